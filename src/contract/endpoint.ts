@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { ErrorStatus } from './errors';
+
+export type AuthLevel = 'public' | 'workspace' | 'apiKey';
+
+/**
+ * A: `{ result: { status, message, data, [pageField] } }`
+ * B: `{ result: <data> }`
+ * C: `{ status, message, data, statusCode }` with HTTP 202
+ */
+export type EnvelopeKind = 'A' | 'B' | 'C';
+
+export type PageField = 'pageToken' | 'nextPageToken';
+
+export interface EndpointDef<Req extends z.ZodType, Data extends z.ZodType> {
+  /** Name as the specification or DESIGN.md writes it. */
+  name: string;
+  path: `/${string}`;
+  auth: AuthLevel;
+  envelope: EnvelopeKind;
+  /** Schema of the request's `data` object. */
+  request: Req;
+  /** Schema of `data` (envelopes A and C) or of `result` (envelope B). */
+  data: Data;
+  /** Envelope A only: the name of the page-token field beside `data`. */
+  pageField?: PageField;
+  /** Error statuses the endpoint can answer besides the common auth and validation ones. */
+  errors: readonly ErrorStatus[];
+  /** True for endpoints that DESIGN.md adds to the specification. */
+  extension?: boolean;
+  /** The area that owns the endpoint; the same name names the server module and console feature. */
+  area: Area;
+}
+
+export type Area =
+  | 'workspace'
+  | 'api-keys'
+  | 'webhooks'
+  | 'organizations'
+  | 'folders'
+  | 'documents'
+  | 'users'
+  | 'user-data'
+  | 'notifications'
+  | 'activities'
+  | 'agents'
+  | 'memory';
+
+export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;
+
+export function endpoint<Req extends z.ZodType, Data extends z.ZodType>(
+  def: EndpointDef<Req, Data>,
+): EndpointDef<Req, Data> {
+  return def;
+}
+
+export type RequestOf<E extends AnyEndpoint> = z.input<E['request']>;
+export type ParsedRequestOf<E extends AnyEndpoint> = z.output<E['request']>;
+export type DataOf<E extends AnyEndpoint> = z.output<E['data']>;
+
+/** What a call answers once the envelope is unwrapped, the same on both sides. */
+export interface Answer<D> {
+  data: D;
+  message: string;
+  /** The page-token field of envelope A, when the endpoint pages. */
+  pageToken?: string | null;
+}
+
+export const successMessage = 'Success';
+
+/** The whole success body of an endpoint, as it travels on the wire. */
+export function responseSchema(e: AnyEndpoint): z.ZodType {
+  switch (e.envelope) {
+    case 'A': {
+      const result: Record<string, z.ZodType> = {
+        status: z.literal('success'),
+        message: z.string(),
+        data: e.data,
+      };
+      if (e.pageField) result[e.pageField] = z.string().nullable().optional();
+      return z.object({ result: z.object(result) });
+    }
+    case 'B':
+      return z.object({ result: e.data });
+    case 'C':
+      return z.object({
+        status: z.literal('success'),
+        message: z.string(),
+        data: e.data,
+        statusCode: z.literal(202),
+      });
+  }
+}
+
+/** The request body: `{ data }`, where `data` may be absent when the endpoint takes no fields. */
+export function requestBodySchema(e: AnyEndpoint): z.ZodType {
+  return z.object({ data: e.request });
+}
+
+/** Turns the wire body of a success into an Answer; the console uses it on every response. */
+export function unwrapSuccess(e: AnyEndpoint, body: unknown): Answer<unknown> {
+  const parsed = responseSchema(e).parse(body) as Record<string, unknown>;
+  if (e.envelope === 'B') return { data: parsed.result, message: successMessage };
+  const holder = (e.envelope === 'A' ? parsed.result : parsed) as Record<string, unknown>;
+  const answer: Answer<unknown> = { data: holder.data, message: String(holder.message) };
+  if (e.pageField) answer.pageToken = (holder[e.pageField] as string | null | undefined) ?? null;
+  return answer;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { emailSchema, noFields } from './common';
+import { endpoint } from './endpoint';
+
+export const apiKeyTypeSchema = z.enum(['testing', 'production']);
+export type ApiKeyType = z.infer<typeof apiKeyTypeSchema>;
+
+export const apiKeyEntrySchema = z.object({
+  apiKeyName: z.string(),
+  id: z.string(),
+  type: apiKeyTypeSchema,
+});
+export type ApiKeyEntry = z.infer<typeof apiKeyEntrySchema>;
+
+export const workspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  owner: z.object({
+    email: z.string(),
+    id: z.string(),
+    name: z.string(),
+    avatar: z.string(),
+  }),
+  authToken: z.string(),
+  apiKeyList: z.record(z.string(), apiKeyEntrySchema),
+});
+export type Workspace = z.infer<typeof workspaceSchema>;
+
+const displayName = z
+  .string()
+  .min(1, 'must not be empty when given')
+  .max(200, 'must be at most 200 characters');
+
+export const createWorkspaceRequest = z.object({
+  ownerEmail: emailSchema,
+  name: displayName.optional(),
+  workspaceName: displayName.optional(),
+  avatar: z
+    .url({ protocol: /^https?$/, error: 'must be a valid http(s) URL' })
+    .max(2000, 'must be at most 2000 characters')
+    .optional(),
+});
+export type CreateWorkspaceRequest = z.input<typeof createWorkspaceRequest>;
+
+export const createWorkspace = endpoint({
+  name: 'Create Workspace',
+  path: '/v2/workspace/create',
+  auth: 'public',
+  area: 'workspace',
+  envelope: 'A',
+  request: createWorkspaceRequest,
+  data: workspaceSchema,
+  errors: ['INVALID_ARGUMENT', 'PERMISSION_DENIED', 'ALREADY_EXISTS', 'RESOURCE_EXHAUSTED'],
+});
+
+export const getWorkspace = endpoint({
+  name: 'Get Workspace',
+  path: '/v2/workspace/get',
+  auth: 'workspace',
+  area: 'workspace',
+  envelope: 'A',
+  request: noFields,
+  data: workspaceSchema,
+  errors: ['NOT_FOUND', 'RESOURCE_EXHAUSTED'],
+});
+
+export const sendLoginLink = endpoint({
+  name: 'Send Login Link',
+  path: '/v2/workspace/email/send-login-link',
+  auth: 'public',
+  area: 'workspace',
+  envelope: 'A',
+  request: z.object({
+    email: emailSchema,
+    continueUrl: z.string().min(1, 'Invalid url for continueUrl'),
+  }),
+  data: z.null(),
+  errors: ['INVALID_ARGUMENT', 'RESOURCE_EXHAUSTED'],
+});
+
+export const getEmailVerificationStatus = endpoint({
+  name: 'Get Email Verification Status',
+  path: '/v2/workspace/email/status',
+  auth: 'public',
+  area: 'workspace',
+  envelope: 'A',
+  request: z.object({ ownerEmail: emailSchema }),
+  data: z.object({ verified: z.boolean() }),
+  errors: ['NOT_FOUND', 'RESOURCE_EXHAUSTED'],
+});
+
+export const completeLogin = endpoint({
+  name: 'Complete Login',
+  path: '/v2/workspace/email/complete-login',
+  auth: 'public',
+  area: 'workspace',
+  envelope: 'A',
+  extension: true,
+  request: z.object({ oobCode: z.string().min(1, 'must not be empty') }),
+  data: z.object({ email: z.string(), workspaces: z.array(workspaceSchema) }),
+  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
+});

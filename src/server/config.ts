@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+
+export interface RateLimitRule {
+  /** Requests allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Base64 or hex 32-byte key; when absent one is generated once into `dataDir`. */
+  masterKey: string | undefined;
+  consoleDomain: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  unverifiedKeyGraceDays: number;
+  webhookAllowPrivate: boolean;
+  rateLimits: {
+    enabled: boolean;
+    createWorkspace: RateLimitRule;
+    sendLoginLink: RateLimitRule;
+    emailStatus: RateLimitRule;
+    getWorkspace: RateLimitRule;
+  };
+  /** Built console to serve at `/`; absent or missing on disk means API only. */
+  consoleDir: string | undefined;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+}
+
+function rule(env: Env, name: string, max: number, windowMs: number): RateLimitRule {
+  return { max: int(env, `${name}_MAX`, max), windowMs: int(env, `${name}_WINDOW_MS`, windowMs) };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: int(env, 'PORT', 8787),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    masterKey: env.SVC_MASTER_KEY || undefined,
+    consoleDomain: env.CONSOLE_DOMAIN || 'localhost',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Workspace Console <no-reply@localhost>',
+    unverifiedKeyGraceDays: int(env, 'UNVERIFIED_KEY_GRACE_DAYS', 7),
+    // The embedded default serves local development, where receivers run on loopback.
+    webhookAllowPrivate:
+      (env.WEBHOOK_ALLOW_PRIVATE ?? (env.DATABASE_URL ? 'false' : 'true')) === 'true',
+    rateLimits: {
+      enabled: env.RATE_LIMITS !== 'off',
+      createWorkspace: rule(env, 'RATE_LIMIT_CREATE_WORKSPACE', 10, 60_000),
+      sendLoginLink: rule(env, 'RATE_LIMIT_SEND_LOGIN_LINK', 5, 60_000),
+      emailStatus: rule(env, 'RATE_LIMIT_EMAIL_STATUS', 30, 60_000),
+      getWorkspace: rule(env, 'RATE_LIMIT_GET_WORKSPACE', 120, 60_000),
+    },
+    consoleDir: env.CONSOLE_DIR === '' ? undefined : resolve(env.CONSOLE_DIR || 'dist'),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuthLevel } from '../../contract/endpoint';
+import { ServiceError } from './service-error';
+
+export interface AuthContexts {
+  public: Record<string, never>;
+  workspace: { workspaceId: string };
+  apiKey: { workspaceId: string; apiKeyId: string };
+}
+
+/** Checks presented credentials against storage; provided by the modules that own them. */
+export interface CredentialChecks {
+  workspace(workspaceId: string, token: string): Promise<AuthContexts['workspace']>;
+  apiKey(apiKeyId: string, token: string): Promise<AuthContexts['apiKey']>;
+}
+
+export const headers = {
+  workspaceId: 'x-svc-workspace-id',
+  workspaceToken: 'x-svc-workspace-auth-token',
+  apiKey: 'x-svc-api-key',
+  apiKeyToken: 'x-svc-auth-token',
+} as const;
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const value = req.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && text.trim() !== '' ? text.trim() : undefined;
+}
+
+function required(req: FastifyRequest, name: string, message: string): string {
+  const value = header(req, name);
+  if (!value) throw new ServiceError('INVALID_ARGUMENT', message);
+  return value;
+}
+
+export async function authenticate<L extends AuthLevel>(
+  level: L,
+  req: FastifyRequest,
+  checks: CredentialChecks,
+): Promise<AuthContexts[L]> {
+  if (level === 'workspace') {
+    const id = required(req, headers.workspaceId, 'Workspace ID not found in headers.');
+    const token = required(req, headers.workspaceToken, 'Auth Token not found in headers.');
+    return (await checks.workspace(id, token)) as AuthContexts[L];
+  }
+  if (level === 'apiKey') {
+    const key = required(req, headers.apiKey, 'API key not found in headers.');
+    const token = required(req, headers.apiKeyToken, 'Auth Token not found in headers.');
+    return (await checks.apiKey(key, token)) as AuthContexts[L];
+  }
+  return {} as AuthContexts[L];
+}

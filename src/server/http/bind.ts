@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  type AnyEndpoint,
+  type Answer,
+  responseSchema,
+  successMessage,
+} from '../../contract/endpoint';
+import { type AuthContexts, type CredentialChecks, authenticate } from './auth';
+import { ServiceError, invalidArgument } from './service-error';
+import { parseRequest } from './validation';
+
+export interface RequestContext<E extends AnyEndpoint> {
+  auth: AuthContexts[E['auth']];
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+export type Handler<E extends AnyEndpoint> = (
+  input: z.output<E['request']>,
+  ctx: RequestContext<E>,
+) => Promise<Answer<z.input<E['data']>>>;
+
+export interface BindOptions {
+  checks: CredentialChecks;
+  /** Parse every answer with the contract's response schema (tests turn it on to catch drift). */
+  checkResponses: boolean;
+}
+
+function envelope(e: AnyEndpoint, answer: Answer<unknown>): unknown {
+  if (e.envelope === 'B') return { result: answer.data };
+  if (e.envelope === 'C') {
+    return { status: 'success', message: answer.message, data: answer.data, statusCode: 202 };
+  }
+  const result: Record<string, unknown> = {
+    status: 'success',
+    message: answer.message || successMessage,
+    data: answer.data,
+  };
+  if (e.pageField) result[e.pageField] = answer.pageToken ?? null;
+  return { result };
+}
+
+function dataOf(body: unknown): unknown {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw invalidArgument('The request body must be a JSON object with a data field.');
+  }
+  return (body as { data?: unknown }).data;
+}
+
+/** The one place where a contract entry becomes a route: auth, validation, envelope. */
+export function bindEndpoint<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: Handler<E>,
+  options: BindOptions,
+): void {
+  const answerSchema = options.checkResponses ? responseSchema(e) : undefined;
+  app.post(e.path, async (req, reply) => {
+    const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
+    const input = parseRequest(e.request, dataOf(req.body));
+    const answer = await handler(input as z.output<E['request']>, {
+      auth,
+      ip: req.ip,
+      log: req.log,
+    });
+    const body = envelope(e, answer);
+    if (answerSchema) {
+      const checked = answerSchema.safeParse(body);
+      if (!checked.success) {
+        req.log.error({ issues: checked.error.issues }, 'answer does not match the contract');
+        throw new ServiceError('INTERNAL', 'The service produced an answer outside its contract.');
+      }
+    }
+    return reply.code(e.envelope === 'C' ? 202 : 200).send(body);
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { type ErrorStatus, errorHttpStatus } from '../../contract/errors';
+import { ServiceError } from './service-error';
+
+export function sendError(
+  reply: FastifyReply,
+  status: ErrorStatus,
+  message: string,
+  httpStatus: number = errorHttpStatus[status],
+): FastifyReply {
+  return reply.code(httpStatus).send({ error: { status, message } });
+}
+
+/** Fastify's own refusals of a body, answered in the specification's words. */
+const bodyErrors: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+/** The one place where any thrown error becomes the error envelope. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ServiceError, req, reply) => {
+    if (error instanceof ServiceError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return sendError(reply, error.status, error.message);
+    }
+    const bodyMessage = error.code ? bodyErrors[error.code] : undefined;
+    if (bodyMessage) return sendError(reply, 'INVALID_ARGUMENT', bodyMessage);
+    if (error instanceof SyntaxError) {
+      return sendError(reply, 'INVALID_ARGUMENT', 'The request body is not valid JSON.');
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 'INTERNAL', 'An internal error occurred. Try again later.');
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { allEndpoints } from '../../contract/endpoints';
+import { type CredentialChecks, authenticate } from './auth';
+import { ServiceError } from './service-error';
+
+/**
+ * Endpoints of the contract that no module implements yet still authenticate the caller, then
+ * answer clearly that they are not built, rather than a bare 404 or an INTERNAL error.
+ */
+export function bindUnimplemented(
+  app: FastifyInstance,
+  bound: ReadonlySet<string>,
+  checks: CredentialChecks,
+): string[] {
+  const missing = allEndpoints.filter((e) => !bound.has(e.path));
+  for (const e of missing) {
+    app.post(e.path, async (req) => {
+      await authenticate(e.auth, req, checks);
+      throw new ServiceError('FAILED_PRECONDITION', 'Not implemented yet.');
+    });
+  }
+  return missing.map((e) => e.path);
+}

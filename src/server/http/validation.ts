@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { invalidArgument } from './service-error';
+
+type Issue = z.core.$ZodIssue;
+type RawIssue = z.core.$ZodRawIssue;
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/**
+ * Messages for the checks whose schema gives none. They are fragments ("must be …"), like the ones
+ * the contract writes, so that the field path can stand in front of every one of them.
+ */
+function fragment(issue: RawIssue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? 'is required'
+        : `must be ${issue.expected === 'array' || issue.expected === 'object' ? 'an' : 'a'} ${issue.expected}, not ${describeType(issue.input)}`;
+    case 'unrecognized_keys':
+      return `has unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+    case 'invalid_value':
+      return `must be one of: ${issue.values.map((v) => String(v)).join(', ')}`;
+    case 'too_small':
+      return issue.origin === 'array'
+        ? `must have at least ${String(issue.minimum)} item${issue.minimum === 1 ? '' : 's'}`
+        : issue.origin === 'string'
+          ? `must be at least ${String(issue.minimum)} characters`
+          : `must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return issue.origin === 'array'
+        ? `must have at most ${String(issue.maximum)} items`
+        : issue.origin === 'string'
+          ? `must be at most ${String(issue.maximum)} characters`
+          : `must be at most ${String(issue.maximum)}`;
+    default:
+      return undefined;
+  }
+}
+
+function label(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : `${acc}.${String(key)}`),
+    'data',
+  );
+}
+
+/**
+ * A message that names the field. The contract writes two kinds of message: fragments in lower
+ * case ("must not be empty"), which get the field in front, and whole sentences that the
+ * specification gives word for word ("Invalid url for continueUrl"), which are kept as they are.
+ */
+export function describeIssue(issue: Issue): string {
+  return /^[a-z]/.test(issue.message) ? `${label(issue.path)} ${issue.message}` : issue.message;
+}
+
+export function parseRequest<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input, { error: (issue) => fragment(issue) });
+  if (!result.success) throw invalidArgument(describeIssue(result.error.issues[0] as Issue));
+  return result.data;
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { AuthToken } from '../../../contract/api-keys';
+import type { ApiKeyType } from '../../../contract/workspace';
+import { newId } from '../../crypto/secrets';
+import { workspaces } from '../../db/schema';
+import { ServiceError } from '../../http/service-error';
+import type { Services } from '../../services';
+import { initialKeyName } from '../workspace/service';
+import { type ApiKeyRow, insertApiKey } from '../workspace/store';
+import { countNonProductionKeys, findWorkspaceKey, replaceToken } from './store';
+
+export const maxNonProductionKeys = 10;
+
+function tokenObject(s: Services, key: ApiKeyRow): AuthToken {
+  return { token: s.secrets.decrypt(key.authTokenEnc), name: key.tokenName, domains: [] };
+}
+
+async function requireKey(s: Services, workspaceId: string, apiKeyId: string): Promise<ApiKeyRow> {
+  const key = await findWorkspaceKey(s.db, workspaceId, apiKeyId);
+  if (!key) throw new ServiceError('NOT_FOUND', 'API key not found.');
+  return key;
+}
+
+export async function getAuthTokens(s: Services, workspaceId: string, apiKeyId: string) {
+  const key = await requireKey(s, workspaceId, apiKeyId);
+  return { apiKey: key.id, authTokens: [tokenObject(s, key)] };
+}
+
+export async function resetAuthToken(s: Services, workspaceId: string, apiKeyId: string) {
+  const key = await requireKey(s, workspaceId, apiKeyId);
+  const token = s.secrets.newToken('akt');
+  const sealed = { enc: s.secrets.encrypt(token), hash: s.secrets.lookupHash(token) };
+  await replaceToken(s.db, key.id, sealed);
+  return {
+    apiKey: key.id,
+    newAuthToken: tokenObject(s, { ...key, authTokenEnc: sealed.enc }),
+  };
+}
+
+export async function createApiKey(
+  s: Services,
+  workspaceId: string,
+  input: { type: ApiKeyType; apiKeyName?: string | undefined },
+) {
+  return s.db.transaction(async (tx) => {
+    // Locking the workspace row serialises concurrent creates, so the key limit holds.
+    const [workspace] = await tx
+      .select({ id: workspaces.id, ownerEmail: workspaces.ownerEmail })
+      .from(workspaces)
+      .where(eq(workspaces.id, workspaceId))
+      .for('update');
+    if (!workspace) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
+    if (
+      input.type !== 'production' &&
+      (await countNonProductionKeys(tx, workspaceId)) >= maxNonProductionKeys
+    ) {
+      throw new ServiceError(
+        'RESOURCE_EXHAUSTED',
+        `A workspace may have at most ${maxNonProductionKeys} non-production API keys.`,
+      );
+    }
+    const token = s.secrets.newToken('akt');
+    const fallbackName = initialKeyName(
+      workspace.ownerEmail,
+      input.type === 'production' ? 'Production' : 'Test',
+    );
+    const id = newId('ak');
+    await insertApiKey(tx, {
+      id,
+      workspaceId,
+      name: input.apiKeyName ?? fallbackName,
+      type: input.type,
+      authTokenEnc: s.secrets.encrypt(token),
+      authTokenHash: s.secrets.lookupHash(token),
+      createdAt: s.clock(),
+    });
+    return { apiKey: id };
+  });
+}

@@ -1,0 +1,42 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { apiKeys, workspaces } from '../../db/schema';
+import type { CredentialChecks } from '../../http/auth';
+import { ServiceError } from '../../http/service-error';
+import type { Services } from '../../services';
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Checks of the two credential pairs, by keyed hash; a reset token stops matching at once. */
+export function credentialChecks(s: Services): CredentialChecks {
+  return {
+    async workspace(workspaceId, token) {
+      const [row] = await s.db
+        .select({ hash: workspaces.authTokenHash })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId))
+        .limit(1);
+      if (!row) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
+      if (!s.secrets.isWellFormedToken(token) || !sameHash(row.hash, s.secrets.lookupHash(token))) {
+        throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token for workspace.');
+      }
+      return { workspaceId };
+    },
+    async apiKey(apiKeyId, token) {
+      const [row] = await s.db
+        .select({ hash: apiKeys.authTokenHash, workspaceId: apiKeys.workspaceId })
+        .from(apiKeys)
+        .where(eq(apiKeys.id, apiKeyId))
+        .limit(1);
+      if (!row) throw new ServiceError('PERMISSION_DENIED', 'Invalid API key.');
+      if (!s.secrets.isWellFormedToken(token) || !sameHash(row.hash, s.secrets.lookupHash(token))) {
+        throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token.');
+      }
+      return { workspaceId: row.workspaceId, apiKeyId };
+    },
+  };
+}

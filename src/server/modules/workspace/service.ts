@@ -1,0 +1,110 @@
+import type { CreateWorkspaceRequest, Workspace } from '../../../contract/workspace';
+import { newId } from '../../crypto/secrets';
+import { ServiceError } from '../../http/service-error';
+import type { Services } from '../../services';
+import {
+  type ApiKeyRow,
+  type WorkspaceRow,
+  countProductionKeys,
+  findWorkspaceWithOwner,
+  insertApiKey,
+  insertWorkspace,
+  listApiKeys,
+  listOwnerWorkspaces,
+  lockOwner,
+  workspaceNameTaken,
+} from './store';
+
+export const maxWorkspacesPerEmail = 5;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** `ada.l@example.com` → `Ada.l Test API Key`: the local part, its first letter capitalised. */
+export function initialKeyName(email: string, kind: 'Test' | 'Production' = 'Test'): string {
+  const local = email.split('@')[0] ?? email;
+  return `${local.charAt(0).toUpperCase()}${local.slice(1)} ${kind} API Key`;
+}
+
+export function toWorkspace(
+  s: Services,
+  row: WorkspaceRow,
+  keys: ApiKeyRow[],
+  ownerId: string,
+): Workspace {
+  return {
+    id: row.id,
+    name: row.name,
+    owner: { email: row.ownerEmail, id: ownerId, name: row.ownerName, avatar: row.ownerAvatar },
+    authToken: s.secrets.decrypt(row.authTokenEnc),
+    apiKeyList: Object.fromEntries(
+      keys.map((k) => [k.id, { apiKeyName: k.name, id: k.id, type: k.type }]),
+    ),
+  };
+}
+
+export async function createWorkspace(
+  s: Services,
+  input: CreateWorkspaceRequest,
+): Promise<Workspace> {
+  const email = normalizeEmail(input.ownerEmail);
+  const ownerName = input.name ?? email;
+  const workspaceName = input.workspaceName ?? `${input.name ?? email} workspace`;
+  const now = s.clock();
+
+  return s.db.transaction(async (tx) => {
+    const owner = await lockOwner(tx, email, newId('usr'));
+    const existing = await listOwnerWorkspaces(tx, email);
+    if (existing.length >= maxWorkspacesPerEmail) {
+      throw new ServiceError(
+        'RESOURCE_EXHAUSTED',
+        `An e-mail may own at most ${maxWorkspacesPerEmail} workspaces.`,
+      );
+    }
+    const root = existing[0];
+    if (root && (await countProductionKeys(tx, root.id)) === 0) {
+      throw new ServiceError(
+        'PERMISSION_DENIED',
+        'An additional workspace needs the root workspace of this e-mail to be on a paid plan.',
+      );
+    }
+    if (await workspaceNameTaken(tx, email, workspaceName)) {
+      throw new ServiceError(
+        'ALREADY_EXISTS',
+        'A workspace with this name already exists for this e-mail.',
+      );
+    }
+
+    const workspaceToken = s.secrets.newToken('wst');
+    const row: WorkspaceRow = {
+      id: newId('ws'),
+      ownerEmail: email,
+      name: workspaceName,
+      ownerName,
+      ownerAvatar: input.avatar ?? '',
+      authTokenEnc: s.secrets.encrypt(workspaceToken),
+      authTokenHash: s.secrets.lookupHash(workspaceToken),
+      createdAt: now,
+    };
+    await insertWorkspace(tx, row);
+    const keyToken = s.secrets.newToken('akt');
+    const key: ApiKeyRow = {
+      id: newId('ak'),
+      workspaceId: row.id,
+      name: initialKeyName(email),
+      type: 'testing',
+      tokenName: 'Default Auth Token',
+      authTokenEnc: s.secrets.encrypt(keyToken),
+      authTokenHash: s.secrets.lookupHash(keyToken),
+      disabled: false,
+      createdAt: now,
+    };
+    await insertApiKey(tx, key);
+    return toWorkspace(s, row, [key], owner.id);
+  });
+}
+
+export async function getWorkspace(s: Services, workspaceId: string): Promise<Workspace> {
+  const found = await findWorkspaceWithOwner(s.db, workspaceId);
+  if (!found) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
+  return toWorkspace(s, found.workspace, await listApiKeys(s.db, workspaceId), found.ownerId);
+}

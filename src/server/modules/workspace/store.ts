@@ -1,0 +1,83 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { apiKeys, owners, workspaces } from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type OwnerRow = typeof owners.$inferSelect;
+
+export async function findWorkspace(db: Db | Tx, id: string): Promise<WorkspaceRow | undefined> {
+  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id)).limit(1);
+  return row;
+}
+
+export async function findWorkspaceWithOwner(
+  db: Db | Tx,
+  id: string,
+): Promise<{ workspace: WorkspaceRow; ownerId: string } | undefined> {
+  const [row] = await db
+    .select({ workspace: workspaces, ownerId: owners.id })
+    .from(workspaces)
+    .innerJoin(owners, eq(owners.email, workspaces.ownerEmail))
+    .where(eq(workspaces.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function listApiKeys(db: Db | Tx, workspaceId: string): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.workspaceId, workspaceId))
+    .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+}
+
+export async function findOwner(db: Db | Tx, email: string): Promise<OwnerRow | undefined> {
+  const [row] = await db.select().from(owners).where(eq(owners.email, email)).limit(1);
+  return row;
+}
+
+/**
+ * Creates the owner row if needed and locks it for the rest of the transaction, so that concurrent
+ * creates for one e-mail are serialised and can never pass the limits together.
+ */
+export async function lockOwner(tx: Tx, email: string, newOwnerId: string): Promise<OwnerRow> {
+  await tx.insert(owners).values({ email, id: newOwnerId }).onConflictDoNothing();
+  const [row] = await tx.select().from(owners).where(eq(owners.email, email)).for('update');
+  if (!row) throw new Error('owner row vanished inside its transaction');
+  return row;
+}
+
+export async function listOwnerWorkspaces(db: Db | Tx, email: string): Promise<WorkspaceRow[]> {
+  return db
+    .select()
+    .from(workspaces)
+    .where(eq(workspaces.ownerEmail, email))
+    .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
+}
+
+export async function countProductionKeys(db: Db | Tx, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.type, 'production')));
+  return row?.n ?? 0;
+}
+
+export async function workspaceNameTaken(tx: Tx, email: string, name: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(and(eq(workspaces.ownerEmail, email), sql`lower(${workspaces.name}) = lower(${name})`))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertWorkspace(tx: Tx, row: typeof workspaces.$inferInsert): Promise<void> {
+  await tx.insert(workspaces).values(row);
+}
+
+export async function insertApiKey(tx: Db | Tx, row: typeof apiKeys.$inferInsert): Promise<void> {
+  await tx.insert(apiKeys).values(row);
+}

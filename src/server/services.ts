@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Secrets } from './crypto/secrets';
+import type { Db } from './db/connection';
+
+export type Clock = () => Date;
+
+/** What every module's rules may use; built once per app so that tests can swap the clock. */
+export interface Services {
+  db: Db;
+  secrets: Secrets;
+  config: Config;
+  clock: Clock;
+}
