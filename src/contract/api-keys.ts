@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { id } from './common';
+import {
+  accessTypeSchema,
+  atLeastOneFieldMessage,
+  hasAnyField,
+  id,
+  noFields,
+  uniqueBy,
+} from './common';
 import { endpoint } from './endpoint';
 import { apiKeyTypeSchema } from './workspace';
 
@@ -53,4 +60,153 @@ export const createApiKey = endpoint({
   request: createApiKeyRequest,
   data: z.object({ apiKey: z.string() }),
   errors: ['RESOURCE_EXHAUSTED'],
+});
+
+/** Raw provider keys are write-only; reads show this masked form. */
+export const aiModelsConfigSchema = z.record(z.string(), z.object({ displayText: z.string() }));
+export type AiModelsConfig = z.infer<typeof aiModelsConfigSchema>;
+
+/** The specification has openai, anthropic and gemini; any provider named in lower case is taken. */
+export const aiProviderSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_-]*$/, 'must be a provider name in lower case, such as openai');
+
+export const MAX_AI_PROVIDER_KEY_LENGTH = 4096;
+
+export const aiModelApiKeySchema = z.object({
+  provider: aiProviderSchema,
+  customerApiKey: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_AI_PROVIDER_KEY_LENGTH, `must be at most ${MAX_AI_PROVIDER_KEY_LENGTH} characters`),
+});
+
+export const updateApiKeyConfigRequest = z
+  .strictObject({
+    enablePrivateComments: z.boolean().optional(),
+    requireJwtToken: z.boolean().optional(),
+    requireAutoOrgUser: z.boolean().optional(),
+    defaultDocumentAccessType: accessTypeSchema.optional(),
+    aiModelApiKey: z
+      .array(aiModelApiKeySchema)
+      .min(1, 'must have at least one entry')
+      .superRefine(uniqueBy((entry) => entry.provider, 'provider'))
+      .optional(),
+  })
+  .refine(hasAnyField, { error: atLeastOneFieldMessage })
+  // An absent `data` gets the same answer as an empty one: nothing to update.
+  .prefault({});
+export type UpdateApiKeyConfigRequest = z.input<typeof updateApiKeyConfigRequest>;
+
+/** The post-write values of the fields a call provided (rule 5), or only the unchanged flag (rule 6). */
+export const apiKeyConfigUpdateSchema = z.object({
+  enablePrivateComments: z.boolean().optional(),
+  requireJwtToken: z.boolean().optional(),
+  requireAutoOrgUser: z.boolean().optional(),
+  defaultDocumentAccessType: accessTypeSchema.optional(),
+  aiModelsConfig: aiModelsConfigSchema.optional(),
+});
+export type ApiKeyConfigUpdate = z.infer<typeof apiKeyConfigUpdateSchema>;
+
+/** No billing system exists: a workspace holding a production key is on the paid plan. */
+export const planTypeSchema = z.enum(['free', 'paid']);
+export type PlanType = z.infer<typeof planTypeSchema>;
+
+export const apiKeyConfigSchema = z.object({
+  ownerEmail: z.string(),
+  planInfo: z.object({ type: planTypeSchema }),
+  defaultDocumentAccessType: accessTypeSchema,
+  isPrivateCommentsEnabled: z.boolean(),
+  requireJwtToken: z.boolean(),
+  requireAutoOrgUser: z.boolean(),
+  aiModelsConfig: aiModelsConfigSchema.optional(),
+});
+export type ApiKeyConfig = z.infer<typeof apiKeyConfigSchema>;
+
+export const permissionProviderConfigSchema = z.object({
+  usePermissionProvider: z.boolean(),
+  permissionProviderConfig: z.object({
+    permissionProviderUrl: z.string(),
+    /** Masked on every read. */
+    authToken: z.string(),
+  }),
+});
+export type PermissionProviderConfig = z.infer<typeof permissionProviderConfigSchema>;
+
+export const MAX_PERMISSION_PROVIDER_TOKEN_LENGTH = 4096;
+
+export const updatePermissionProviderConfigRequest = z
+  .strictObject({
+    usePermissionProvider: z.boolean().optional(),
+    permissionProviderConfig: z
+      .strictObject({
+        // The provider receives end users' access questions with a bearer token: never in clear text.
+        permissionProviderUrl: z
+          .url({ protocol: /^https$/, error: 'must be a valid https URL' })
+          .trim()
+          .max(2000, 'must be at most 2000 characters')
+          .optional(),
+        authToken: z
+          .string()
+          .max(
+            MAX_PERMISSION_PROVIDER_TOKEN_LENGTH,
+            `must be at most ${MAX_PERMISSION_PROVIDER_TOKEN_LENGTH} characters`,
+          )
+          .optional(),
+      })
+      .refine(hasAnyField, { error: 'must set permissionProviderUrl or authToken' })
+      .optional(),
+  })
+  .refine(hasAnyField, { error: atLeastOneFieldMessage })
+  .prefault({});
+export type UpdatePermissionProviderConfigRequest = z.input<
+  typeof updatePermissionProviderConfigRequest
+>;
+
+export const updateApiKeyConfig = endpoint({
+  name: 'Update API Key Config',
+  path: '/v2/workspace/apikeyconfig/update',
+  auth: 'apiKey',
+  area: 'api-keys',
+  envelope: 'A',
+  request: updateApiKeyConfigRequest,
+  data: apiKeyConfigUpdateSchema,
+  errors: [],
+});
+
+export const getApiKeyConfig = endpoint({
+  name: 'Get API Key Config',
+  path: '/v2/workspace/apikeyconfig/get',
+  auth: 'apiKey',
+  area: 'api-keys',
+  envelope: 'A',
+  extension: true,
+  request: noFields,
+  data: apiKeyConfigSchema,
+  errors: [],
+});
+
+export const getPermissionProviderConfig = endpoint({
+  name: 'Get Permission Provider Config',
+  path: '/v2/workspace/permissionproviderconfig/get',
+  auth: 'apiKey',
+  area: 'api-keys',
+  envelope: 'A',
+  request: noFields,
+  data: permissionProviderConfigSchema,
+  errors: [],
+});
+
+export const updatePermissionProviderConfig = endpoint({
+  name: 'Update Permission Provider Config',
+  path: '/v2/workspace/permissionproviderconfig/update',
+  auth: 'apiKey',
+  area: 'api-keys',
+  envelope: 'A',
+  extension: true,
+  request: updatePermissionProviderConfigRequest,
+  data: permissionProviderConfigSchema,
+  errors: [],
 });

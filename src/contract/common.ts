@@ -6,7 +6,16 @@ export const id = () => z.string().trim().min(1, 'must not be empty');
 /** `data` of an endpoint that takes no fields: absent or an empty object. */
 export const noFields = z.object({}).optional();
 
-export const emailSchema = z.email('must be a valid e-mail address').max(320);
+/**
+ * A message for a format check that leaves the missing-field case to the default "is required":
+ * a schema-level message would otherwise also replace that one.
+ */
+export const formatError = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? undefined : message;
+
+export const emailSchema = z
+  .email({ error: formatError('must be a valid e-mail address') })
+  .max(320);
 
 export const httpUrl = (message = 'must be a valid http(s) URL') =>
   z.url({ protocol: /^https?$/, error: message });
@@ -24,3 +33,73 @@ export const itemResult = z.object({ success: z.boolean(), message: z.string() }
 export const itemResultWithId = itemResult.extend({ id: z.string() });
 
 export const itemResultMap = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+
+/**
+ * Items or identifiers one call may carry. The specification gives no bound; one keeps a single
+ * atomic write (DESIGN.md: all valid items or nothing) to a transaction of reasonable size.
+ */
+export const MAX_ITEMS_PER_CALL = 1000;
+
+/** Largest page a caller may ask for where the specification gives no bound (Get Users' default). */
+export const MAX_PAGE_SIZE = 1000;
+
+/** A list of identifiers that must name at least one. */
+export const idList = (max = MAX_ITEMS_PER_CALL) =>
+  z.array(id()).min(1, 'must not be empty').max(max, `must have at most ${max} items`);
+
+/** A list of items to create or change in one call. */
+export const itemList = <T extends z.ZodType>(item: T, max = MAX_ITEMS_PER_CALL) =>
+  z.array(item).min(1, 'must not be empty').max(max, `must have at most ${max} items`);
+
+export const pageSize = (max = MAX_PAGE_SIZE) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+
+/** Timestamps of the collaboration data are epoch milliseconds, as the specification's Folder has. */
+export const epochMs = z.number().int('must be a whole number').min(0, 'must not be negative');
+
+/** The access types a document (and the default of an API key) can have. */
+export const accessTypeSchema = z.enum(['public', 'restricted', 'organizationPrivate']);
+export type AccessType = z.infer<typeof accessTypeSchema>;
+
+/** Free-form JSON object that the service stores and hands back untouched. */
+export const jsonObject = z.record(z.string(), z.unknown());
+
+/** True when an update carries at least one field with a value. */
+export const hasAnyField = (value: object): boolean =>
+  Object.values(value).some((v) => v !== undefined);
+
+export const atLeastOneFieldMessage = 'At least one field must be provided for update';
+
+/**
+ * Documents are identified inside an organization, so a document filter or reference without its
+ * organization is ambiguous.
+ */
+export const documentNeedsOrganization = {
+  check: (value: { documentId?: string | undefined; organizationId?: string | undefined }) =>
+    value.documentId === undefined || value.organizationId !== undefined,
+  params: { error: 'requires organizationId', path: ['documentId'] },
+};
+
+/** Rejects a list whose items repeat a key, because the answer is a map keyed by that key. */
+export const uniqueBy =
+  <T>(key: (item: T) => string | undefined, what = 'id') =>
+  (items: readonly T[], ctx: z.RefinementCtx<T[]>): void => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const k = key(item);
+      if (k === undefined) return;
+      if (seen.has(k)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `repeats the ${what} ${k}`,
+          path: [index],
+          input: item,
+        });
+      }
+      seen.add(k);
+    });
+  };

@@ -12,11 +12,15 @@ export type EnvelopeKind = 'A' | 'B' | 'C';
 
 export type PageField = 'pageToken' | 'nextPageToken';
 
-export interface EndpointDef<Req extends z.ZodType, Data extends z.ZodType> {
+export interface EndpointDef<
+  Req extends z.ZodType,
+  Data extends z.ZodType,
+  Auth extends AuthLevel = AuthLevel,
+> {
   /** Name as the specification or DESIGN.md writes it. */
   name: string;
   path: `/${string}`;
-  auth: AuthLevel;
+  auth: Auth;
   envelope: EnvelopeKind;
   /** Schema of the request's `data` object. */
   request: Req;
@@ -48,9 +52,9 @@ export type Area =
 
 export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;
 
-export function endpoint<Req extends z.ZodType, Data extends z.ZodType>(
-  def: EndpointDef<Req, Data>,
-): EndpointDef<Req, Data> {
+export function endpoint<Req extends z.ZodType, Data extends z.ZodType, Auth extends AuthLevel>(
+  def: EndpointDef<Req, Data, Auth>,
+): EndpointDef<Req, Data, Auth> {
   return def;
 }
 

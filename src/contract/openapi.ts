@@ -2,13 +2,66 @@ import { z } from 'zod';
 import { type AnyEndpoint, requestBodySchema, responseSchema } from './endpoint';
 import { allEndpoints } from './endpoints';
 import { errorEnvelopeSchema, errorHttpStatus } from './errors';
+import { folderSchema } from './folders';
 
 type JsonObject = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+/**
+ * Names for the schemas that must be emitted once and referenced: the recursive ones. A registry of
+ * this module, not zod's global one, so re-evaluating a contract module (Vite HMR) cannot clash.
+ */
+const named = z.registry<{ id: string }>();
+named.add(folderSchema, { id: 'Folder' });
+
+/**
+ * A JSON Schema converted alone refers to its own `$defs` as `#/$defs/…`, which inside the
+ * OpenAPI document would resolve against the document root; such definitions are moved to
+ * `components.schemas` and their references rewritten.
+ */
+function hoistDefs(schema: JsonObject, components: JsonObject): JsonObject {
+  const defs = (schema.$defs ?? {}) as Record<string, unknown>;
+  delete schema.$defs;
+  const rename = new Map<string, string>();
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (typeof node !== 'object' || node === null) return node;
+    const out: JsonObject = {};
+    for (const [key, value] of Object.entries(node)) {
+      out[key] =
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')
+          ? `#/components/schemas/${rename.get(value.slice('#/$defs/'.length)) ?? value.slice('#/$defs/'.length)}`
+          : rewrite(value);
+    }
+    return out;
+  };
+  // The same name from another conversion is reused when it is the same schema, else numbered.
+  for (const [name, def] of Object.entries(defs)) {
+    let target = name;
+    for (let n = 2; ; n++) {
+      rename.set(name, target);
+      if (!(target in components) || sameJson(components[target], rewrite(def))) break;
+      target = `${name}${n}`;
+    }
+  }
+  for (const [name, def] of Object.entries(defs)) {
+    components[rename.get(name) ?? name] = rewrite(def);
+  }
+  return rewrite(schema) as JsonObject;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: JsonObject): JsonObject {
+  const out = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    metadata: named,
+  });
   delete out.$schema;
-  return out;
+  return hoistDefs(out, components);
 }
 
 const security: Record<AnyEndpoint['auth'], JsonObject[]> = {
@@ -17,7 +70,7 @@ const security: Record<AnyEndpoint['auth'], JsonObject[]> = {
   apiKey: [{ apiKey: [], authToken: [] }],
 };
 
-function operation(e: AnyEndpoint): JsonObject {
+function operation(e: AnyEndpoint, components: JsonObject): JsonObject {
   const successCode = e.envelope === 'C' ? '202' : '200';
   const errorCodes = new Set<number>([400, 405]);
   if (e.auth !== 'public') [401, 403, 404].forEach((c) => errorCodes.add(c));
@@ -26,7 +79,9 @@ function operation(e: AnyEndpoint): JsonObject {
   const responses: JsonObject = {
     [successCode]: {
       description: `Success (envelope ${e.envelope})`,
-      content: { 'application/json': { schema: jsonSchema(responseSchema(e), 'output') } },
+      content: {
+        'application/json': { schema: jsonSchema(responseSchema(e), 'output', components) },
+      },
     },
   };
   for (const code of [...errorCodes].sort()) {
@@ -42,7 +97,9 @@ function operation(e: AnyEndpoint): JsonObject {
     security: security[e.auth],
     requestBody: {
       required: false,
-      content: { 'application/json': { schema: jsonSchema(requestBodySchema(e), 'input') } },
+      content: {
+        'application/json': { schema: jsonSchema(requestBodySchema(e), 'input', components) },
+      },
     },
     responses,
   };
@@ -51,7 +108,8 @@ function operation(e: AnyEndpoint): JsonObject {
 /** The OpenAPI 3.1 description of every endpoint, generated from the contract. */
 export function buildOpenApiDocument(): JsonObject {
   const paths: JsonObject = {};
-  for (const e of allEndpoints) paths[e.path] = { post: operation(e) };
+  const schemas: JsonObject = {};
+  for (const e of allEndpoints) paths[e.path] = { post: operation(e, schemas) };
   const header = (name: string) => ({ type: 'apiKey', in: 'header', name });
   return {
     openapi: '3.1.0',
@@ -63,6 +121,7 @@ export function buildOpenApiDocument(): JsonObject {
     },
     paths,
     components: {
+      schemas,
       securitySchemes: {
         workspaceId: header('x-svc-workspace-id'),
         workspaceAuthToken: header('x-svc-workspace-auth-token'),
@@ -72,7 +131,9 @@ export function buildOpenApiDocument(): JsonObject {
       responses: {
         Error: {
           description: 'Error envelope',
-          content: { 'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output') } },
+          content: {
+            'application/json': { schema: jsonSchema(errorEnvelopeSchema, 'output', schemas) },
+          },
         },
       },
     },

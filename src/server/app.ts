@@ -10,10 +10,19 @@ import { installErrorHandler } from './http/errors';
 import { installFallbacks } from './http/fallbacks';
 import { installJsonBody } from './http/json-body';
 import { bindUnimplemented } from './http/not-implemented';
+import { RateLimiter } from './http/rate-limit';
+import { localOutbox, smtpMailer } from './mail/mailer';
 import { apiKeysRoutes } from './modules/api-keys/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceRoutes } from './modules/workspace/routes';
 import type { Clock, Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Contract endpoints that answer FAILED_PRECONDITION `Not implemented yet.` for now. */
+    unimplementedPaths: readonly string[];
+  }
+}
 
 export interface AppOptions {
   /** An already open database (tests share one); otherwise the configured one is opened. */
@@ -22,6 +31,8 @@ export interface AppOptions {
   /** Check every answer against the contract's response schema. */
   checkResponses?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them back to check that no secret leaks). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Header values that must never reach a log line. */
@@ -33,7 +44,14 @@ const redactedPaths = [
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: redactedPaths },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: redactedPaths,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimitBytes,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -51,15 +69,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  const clock = options.clock ?? (() => new Date());
   const services: Services = {
     db: database.db,
     secrets: new Secrets(loadMasterKey(config.masterKey, config.dataDir)),
     config,
-    clock: options.clock ?? (() => new Date()),
+    clock,
+    mailer: config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : localOutbox(app.log, clock),
   };
   const bind: BindOptions = {
     checks: credentialChecks(services),
     checkResponses: options.checkResponses ?? false,
+    limiter: config.rateLimits.enabled
+      ? new RateLimiter(() => services.clock().getTime())
+      : undefined,
   };
 
   app.addHook('onSend', async (req, reply) => {
@@ -74,11 +99,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   workspaceRoutes(app, services, bind);
   apiKeysRoutes(app, services, bind);
-  const unimplemented = bindUnimplemented(app, bound, bind.checks);
-  app.log.debug({ unimplemented }, 'endpoints not implemented yet');
+  app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.checks));
 
   const openapi = buildOpenApiDocument();
   app.get('/openapi.json', (_req, reply) => reply.send(openapi));
+  const outbox = services.mailer.outbox();
+  if (outbox) app.get('/dev/outbox', (_req, reply) => reply.send({ messages: outbox }));
   app.get('/healthz', (_req, reply) => reply.send({ status: 'ok', database: database.kind }));
 
   await installFallbacks(app, config.consoleDir);

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Secrets } from './crypto/secrets';
 import type { Db } from './db/connection';
+import type { Mailer } from './mail/mailer';
 
 export type Clock = () => Date;
 
@@ -10,4 +11,5 @@ export interface Services {
   secrets: Secrets;
   config: Config;
   clock: Clock;
+  mailer: Mailer;
 }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type AnyEndpoint,
@@ -7,6 +7,8 @@ import {
   successMessage,
 } from '../../contract/endpoint';
 import { type AuthContexts, type CredentialChecks, authenticate } from './auth';
+import type { RateLimitRule } from '../config';
+import { type RateLimiter, limitMessage } from './rate-limit';
 import { ServiceError, invalidArgument } from './service-error';
 import { parseRequest } from './validation';
 
@@ -21,8 +23,18 @@ export type Handler<E extends AnyEndpoint> = (
   ctx: RequestContext<E>,
 ) => Promise<Answer<z.input<E['data']>>>;
 
+/** A rate limit of one route: requests with the same key share one window. */
+export interface RouteLimit {
+  name: string;
+  rule: RateLimitRule;
+  /** The key to count under, e.g. the client address; undefined skips this limit. */
+  key: (req: FastifyRequest) => string | undefined;
+}
+
 export interface BindOptions {
   checks: CredentialChecks;
+  /** Absent when rate limits are switched off. */
+  limiter: RateLimiter | undefined;
   /** Parse every answer with the contract's response schema (tests turn it on to catch drift). */
   checkResponses: boolean;
 }
@@ -55,9 +67,17 @@ export function bindEndpoint<E extends AnyEndpoint>(
   e: E,
   handler: Handler<E>,
   options: BindOptions,
+  limits: readonly RouteLimit[] = [],
 ): void {
   const answerSchema = options.checkResponses ? responseSchema(e) : undefined;
   app.post(e.path, async (req, reply) => {
+    // Limits come before authentication, so that guessing tokens is limited too.
+    for (const limit of limits) {
+      const key = limit.key(req);
+      if (key !== undefined) {
+        options.limiter?.hit(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+      }
+    }
     const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
     const input = parseRequest(e.request, dataOf(req.body));
     const answer = await handler(input as z.output<E['request']>, {

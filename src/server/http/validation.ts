@@ -51,10 +51,15 @@ function label(path: readonly PropertyKey[]): string {
 /**
  * A message that names the field. The contract writes two kinds of message: fragments in lower
  * case ("must not be empty"), which get the field in front, and whole sentences that the
- * specification gives word for word ("Invalid url for continueUrl"), which are kept as they are.
+ * specification gives word for word ("Invalid url for continueUrl", "url must be a valid http(s)
+ * URL."), which already name what is wrong and are kept as they are.
  */
 export function describeIssue(issue: Issue): string {
-  return /^[a-z]/.test(issue.message) ? `${label(issue.path)} ${issue.message}` : issue.message;
+  const field = issue.path.at(-1);
+  const namesItsField = typeof field === 'string' && issue.message.startsWith(`${field} `);
+  return /^[a-z]/.test(issue.message) && !namesItsField
+    ? `${label(issue.path)} ${issue.message}`
+    : issue.message;
 }
 
 export function parseRequest<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { createApiKey, getAuthTokens, resetAuthToken } from '../../../contract/api-keys';
+import {
+  createApiKey,
+  getApiKeyConfig,
+  getAuthTokens,
+  getPermissionProviderConfig,
+  resetAuthToken,
+  updateApiKeyConfig,
+  updatePermissionProviderConfig,
+} from '../../../contract/api-keys';
 import { type BindOptions, bindEndpoint } from '../../http/bind';
 import type { Services } from '../../services';
+import * as config from './config-service';
 import * as apiKeys from './service';
 
 export function apiKeysRoutes(app: FastifyInstance, s: Services, options: BindOptions): void {
@@ -29,6 +38,42 @@ export function apiKeysRoutes(app: FastifyInstance, s: Services, options: BindOp
     async (input, ctx) => ({
       data: await apiKeys.createApiKey(s, ctx.auth.workspaceId, input),
       message: 'API key created successfully.',
+    }),
+    options,
+  );
+  bindEndpoint(
+    app,
+    getApiKeyConfig,
+    async (_input, ctx) => ({
+      data: await config.getApiKeyConfig(s, ctx.auth),
+      message: 'API key configuration retrieved successfully.',
+    }),
+    options,
+  );
+  bindEndpoint(
+    app,
+    updateApiKeyConfig,
+    async (input, ctx) => ({
+      data: await config.updateApiKeyConfig(s, ctx.auth.apiKeyId, input),
+      message: 'API key configuration updated successfully.',
+    }),
+    options,
+  );
+  bindEndpoint(
+    app,
+    getPermissionProviderConfig,
+    async (_input, ctx) => ({
+      data: await config.getPermissionProviderConfig(s, ctx.auth.apiKeyId),
+      message: 'Permission provider configuration retrieved successfully.',
+    }),
+    options,
+  );
+  bindEndpoint(
+    app,
+    updatePermissionProviderConfig,
+    async (input, ctx) => ({
+      data: await config.updatePermissionProviderConfig(s, ctx.auth.apiKeyId, input),
+      message: 'Permission provider configuration updated successfully.',
     }),
     options,
   );

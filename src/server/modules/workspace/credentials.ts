@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { apiKeys, workspaces } from '../../db/schema';
+import { apiKeys, owners, workspaces } from '../../db/schema';
 import type { CredentialChecks } from '../../http/auth';
 import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
@@ -9,6 +9,11 @@ function sameHash(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Why a key stopped working although key and token are right, and how to bring it back. */
+export function keyExpiredMessage(graceDays: number): string {
+  return `This API key is suspended: the workspace owner's e-mail address was not verified within ${graceDays} days. Open the login link sent to that address (Send Login Link), then call Get Email Verification Status.`;
 }
 
 /** Checks of the two credential pairs, by keyed hash; a reset token stops matching at once. */
@@ -28,13 +33,27 @@ export function credentialChecks(s: Services): CredentialChecks {
     },
     async apiKey(apiKeyId, token) {
       const [row] = await s.db
-        .select({ hash: apiKeys.authTokenHash, workspaceId: apiKeys.workspaceId })
+        .select({
+          hash: apiKeys.authTokenHash,
+          workspaceId: apiKeys.workspaceId,
+          ownerSince: owners.createdAt,
+          verifiedAt: owners.verifiedAt,
+        })
         .from(apiKeys)
+        .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+        .innerJoin(owners, eq(owners.email, workspaces.ownerEmail))
         .where(eq(apiKeys.id, apiKeyId))
         .limit(1);
       if (!row) throw new ServiceError('PERMISSION_DENIED', 'Invalid API key.');
       if (!s.secrets.isWellFormedToken(token) || !sameHash(row.hash, s.secrets.lookupHash(token))) {
         throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token.');
+      }
+      const graceMs = s.config.unverifiedKeyGraceDays * 24 * 60 * 60 * 1000;
+      if (!row.verifiedAt && s.clock().getTime() - row.ownerSince.getTime() > graceMs) {
+        throw new ServiceError(
+          'PERMISSION_DENIED',
+          keyExpiredMessage(s.config.unverifiedKeyGraceDays),
+        );
       }
       return { workspaceId: row.workspaceId, apiKeyId };
     },

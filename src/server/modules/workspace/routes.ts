@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { createWorkspace, getWorkspace } from '../../../contract/workspace';
-import { type BindOptions, bindEndpoint } from '../../http/bind';
+import {
+  completeLogin,
+  createWorkspace,
+  getEmailVerificationStatus,
+  getWorkspace,
+  sendLoginLink,
+} from '../../../contract/workspace';
+import { type BindOptions, type RouteLimit, bindEndpoint } from '../../http/bind';
+import { headers } from '../../http/auth';
 import type { Services } from '../../services';
+import * as login from './login';
 import * as workspace from './service';
 
 export function workspaceRoutes(app: FastifyInstance, s: Services, options: BindOptions): void {
+  const limits = s.config.rateLimits;
+  const perAddress = (name: string, rule: RouteLimit['rule']): RouteLimit => ({
+    name,
+    rule,
+    key: (req) => req.ip,
+  });
+
   bindEndpoint(
     app,
     createWorkspace,
@@ -13,6 +28,7 @@ export function workspaceRoutes(app: FastifyInstance, s: Services, options: Bind
       message: 'Workspace created successfully.',
     }),
     options,
+    [perAddress('create-workspace', limits.createWorkspace)],
   );
   bindEndpoint(
     app,
@@ -20,6 +36,43 @@ export function workspaceRoutes(app: FastifyInstance, s: Services, options: Bind
     async (_input, ctx) => ({
       data: await workspace.getWorkspace(s, ctx.auth.workspaceId),
       message: 'Workspace retrieved successfully.',
+    }),
+    options,
+    [
+      perAddress('get-workspace', limits.getWorkspace),
+      {
+        name: 'get-workspace-id',
+        rule: limits.getWorkspace,
+        key: (req) => {
+          const id = req.headers[headers.workspaceId];
+          return typeof id === 'string' ? id : undefined;
+        },
+      },
+    ],
+  );
+  bindEndpoint(
+    app,
+    sendLoginLink,
+    async (input) => {
+      await login.sendLoginLink(s, input);
+      return { data: null, message: 'Login link sent. Check your inbox.' };
+    },
+    options,
+    [perAddress('send-login-link', limits.sendLoginLink)],
+  );
+  bindEndpoint(
+    app,
+    getEmailVerificationStatus,
+    async (input) => login.emailVerificationStatus(s, input.ownerEmail),
+    options,
+    [perAddress('email-status', limits.emailStatus)],
+  );
+  bindEndpoint(
+    app,
+    completeLogin,
+    async (input) => ({
+      data: await login.completeLogin(s, input.oobCode),
+      message: 'Signed in.',
     }),
     options,
   );

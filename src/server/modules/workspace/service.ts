@@ -1,7 +1,8 @@
 import type { CreateWorkspaceRequest, Workspace } from '../../../contract/workspace';
 import { newId } from '../../crypto/secrets';
-import { ServiceError } from '../../http/service-error';
+import { ServiceError, invalidArgument } from '../../http/service-error';
 import type { Services } from '../../services';
+import { disposableMessage, isDisposableEmail } from './disposable';
 import {
   type ApiKeyRow,
   type WorkspaceRow,
@@ -46,13 +47,14 @@ export async function createWorkspace(
   s: Services,
   input: CreateWorkspaceRequest,
 ): Promise<Workspace> {
+  if (isDisposableEmail(input.ownerEmail)) throw invalidArgument(disposableMessage);
   const email = normalizeEmail(input.ownerEmail);
   const ownerName = input.name ?? email;
   const workspaceName = input.workspaceName ?? `${input.name ?? email} workspace`;
   const now = s.clock();
 
   return s.db.transaction(async (tx) => {
-    const owner = await lockOwner(tx, email, newId('usr'));
+    const owner = await lockOwner(tx, email, newId('usr'), now);
     const existing = await listOwnerWorkspaces(tx, email);
     if (existing.length >= maxWorkspacesPerEmail) {
       throw new ServiceError(

@@ -42,8 +42,13 @@ export async function findOwner(db: Db | Tx, email: string): Promise<OwnerRow | 
  * Creates the owner row if needed and locks it for the rest of the transaction, so that concurrent
  * creates for one e-mail are serialised and can never pass the limits together.
  */
-export async function lockOwner(tx: Tx, email: string, newOwnerId: string): Promise<OwnerRow> {
-  await tx.insert(owners).values({ email, id: newOwnerId }).onConflictDoNothing();
+export async function lockOwner(
+  tx: Tx,
+  email: string,
+  newOwnerId: string,
+  now: Date,
+): Promise<OwnerRow> {
+  await tx.insert(owners).values({ email, id: newOwnerId, createdAt: now }).onConflictDoNothing();
   const [row] = await tx.select().from(owners).where(eq(owners.email, email)).for('update');
   if (!row) throw new Error('owner row vanished inside its transaction');
   return row;

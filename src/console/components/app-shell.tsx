@@ -1,0 +1,120 @@
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { type Area, areas } from '../lib/areas';
+import { useSession } from '../lib/session';
+import { useSignOut } from '../lib/use-sign-out';
+import { Badge } from './badge';
+import { Button } from './button';
+import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import { ThemeToggle } from './theme-toggle';
+
+const linkClasses =
+  'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-text hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-soft-fg';
+
+function NavLink({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
+  if (area.built) {
+    return (
+      <Link to="/" activeOptions={{ exact: true }} className={linkClasses} onClick={onNavigate}>
+        {area.label}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to="/$area"
+      params={{ area: area.path.slice(1) }}
+      className={`${linkClasses} text-muted`}
+      onClick={onNavigate}
+    >
+      <span>{area.label}</span>
+      <Badge>soon</Badge>
+    </Link>
+  );
+}
+
+/**
+ * The frame of every signed-in page: a sidebar with the areas and the session on wide screens,
+ * which folds into a menu under the top bar on phone widths. The whole sidebar is the banner
+ * landmark, so that nothing in it sits outside a landmark.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const signOut = useSignOut();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <div className="min-h-screen md:flex">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-surface px-3 py-2 text-sm font-medium text-text focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-border bg-surface md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
+        <div className="flex items-center justify-between gap-2 px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 rounded-md font-semibold text-text">
+            <LogoMark className="size-6 text-accent" />
+            <span>Workspace console</span>
+          </Link>
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <button
+              type="button"
+              className="rounded-md p-2 text-muted hover:bg-surface-muted hover:text-text md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="app-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon className="size-5" /> : <MenuIcon className="size-5" />}
+              <span className="sr-only">Menu</span>
+            </button>
+          </div>
+        </div>
+        <div
+          id="app-menu"
+          className={`${menuOpen ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col gap-4 px-3 pb-4 md:flex`}
+        >
+          <nav aria-label="Console" className="min-h-0 flex-1 overflow-y-auto">
+            <ul className="space-y-0.5">
+              {areas.map((area) => (
+                <li key={area.slug}>
+                  <NavLink area={area} onNavigate={closeMenu} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {session ? (
+            <div className="space-y-2 border-t border-border px-1 pt-4">
+              <p id="signed-in-as" className="text-xs text-muted">
+                Signed in to workspace
+                <span
+                  className="mt-0.5 block truncate font-mono text-text"
+                  title={session.workspaceId}
+                >
+                  {session.workspaceId}
+                </span>
+              </p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="w-full"
+                aria-describedby="signed-in-as"
+                onClick={() => void signOut()}
+              >
+                Sign out
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+      >
+        <div className="mx-auto max-w-5xl">{children}</div>
+      </main>
+    </div>
+  );
+}

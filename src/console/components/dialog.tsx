@@ -1,0 +1,41 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { CloseIcon } from './icons';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+interface DialogContentProps {
+  title: string;
+  /** Every dialog says what it is about; Radix reads it out when the dialog opens. */
+  description: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom, usually a DialogClose "Cancel" and the action. */
+  footer?: ReactNode;
+}
+
+/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
+export function DialogContent({ title, description, children, footer }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 text-text shadow-xl">
+        <div className="flex items-start justify-between gap-4">
+          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+          <RadixDialog.Close
+            className="-m-1 rounded-md p-1 text-muted hover:bg-surface-muted hover:text-text"
+            aria-label="Close"
+          >
+            <CloseIcon />
+          </RadixDialog.Close>
+        </div>
+        <RadixDialog.Description className="mt-2 text-sm text-muted">
+          {description}
+        </RadixDialog.Description>
+        {children ? <div className="mt-4">{children}</div> : null}
+        {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Workspace } from '../../../contract/workspace';
+import { Avatar } from '../../components/avatar';
+import { Card } from '../../components/card';
+import { CopyButton } from '../../components/copy-button';
+
+export function OwnerCard({ owner }: { owner: Workspace['owner'] }) {
+  const displayName = owner.name.trim() || owner.email;
+  return (
+    <section aria-labelledby="owner-heading">
+      <Card>
+        <h2 id="owner-heading" className="text-base font-semibold">
+          Owner
+        </h2>
+        <div className="mt-4 flex items-center gap-4">
+          <Avatar name={owner.name} email={owner.email} src={owner.avatar || undefined} />
+          <dl className="min-w-0 text-sm">
+            <dt className="sr-only">{displayName === owner.email ? 'E-mail' : 'Name'}</dt>
+            <dd className="truncate font-medium text-text">{displayName}</dd>
+            {displayName === owner.email ? null : (
+              <>
+                <dt className="sr-only">E-mail</dt>
+                <dd className="truncate text-muted">{owner.email}</dd>
+              </>
+            )}
+            <dt className="sr-only">Owner ID</dt>
+            <dd className="flex items-center gap-1 font-mono text-xs text-muted">
+              <span className="truncate">{owner.id}</span>
+              <CopyButton value={owner.id} label="owner ID" />
+            </dd>
+          </dl>
+        </div>
+      </Card>
+    </section>
+  );
+}

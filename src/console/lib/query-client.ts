@@ -1,0 +1,69 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage } from './api-error';
+import { toast } from './notifications';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The caller shows the error where it happened (a form), so no toast and no redirect. */
+      inlineErrors?: boolean;
+    };
+  }
+}
+
+export interface ErrorPolicy {
+  /** Called when the service no longer accepts the stored credentials. */
+  onUnauthenticated: () => void;
+}
+
+const maxRetries = 2;
+
+function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 'UNAUTHENTICATED';
+}
+
+/**
+ * Retries only what may pass on a second try: unreachable service and 5xx. A 4xx answer is the
+ * same on every try, so retrying it only delays the message.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= maxRetries) return false;
+  if (!(error instanceof ApiError)) return false;
+  return error.httpStatus === 0 || error.httpStatus >= 500;
+}
+
+export function createQueryClient(policy: ErrorPolicy): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthenticated(error)) {
+          policy.onUnauthenticated();
+          return;
+        }
+        // A first load shows its error in the page; only a failed refresh of data that is already
+        // on screen would otherwise go unnoticed.
+        if (query.state.data !== undefined) {
+          toast({
+            tone: 'error',
+            title: 'Could not refresh the data',
+            message: errorMessage(error),
+          });
+        }
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.meta?.inlineErrors) return;
+        if (isUnauthenticated(error)) {
+          policy.onUnauthenticated();
+          return;
+        }
+        toast({ tone: 'error', title: 'The change was not saved', message: errorMessage(error) });
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}

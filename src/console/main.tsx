@@ -1,0 +1,55 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouteError } from './components/route-error';
+import { toast } from './lib/notifications';
+import { createQueryClient } from './lib/query-client';
+import { clearSession, getSession } from './lib/session';
+import { routeTree } from './route-tree.gen';
+import './styles.css';
+
+const queryClient = createQueryClient({
+  onUnauthenticated: () => {
+    // Several queries can fail at once; the first one signs out, the others find no session.
+    if (!getSession()) return;
+    const back = router.state.location.href;
+    clearSession();
+    toast({
+      tone: 'info',
+      title: 'Please sign in again',
+      message: 'The service no longer accepts the credentials of this session.',
+    });
+    void router
+      .navigate({ to: '/sign-in', search: { redirect: back } })
+      .then(() => queryClient.clear());
+  },
+});
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // React Query decides freshness; the router should always ask it.
+  defaultPreloadStaleTime: 0,
+  defaultPendingMs: 300,
+  defaultErrorComponent: RouteError,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { CenteredPage } from '../components/centered-page';
+import { NotFound } from '../components/not-found';
+import { Toaster } from '../components/toaster';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: RootNotFound,
+});
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+function RootNotFound() {
+  return (
+    <CenteredPage>
+      <NotFound />
+    </CenteredPage>
+  );
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  hasAnyField,
+  id,
+  itemList,
+  itemResult,
+  itemResultMap,
+  itemResultWithId,
+  jsonObject,
+  uniqueBy,
+  userSchema,
+} from './common';
+import { endpoint } from './endpoint';
+
+export const MAX_TEMPLATE_LENGTH = 5000;
+export const MAX_COMMENT_TEXT_LENGTH = 50_000;
+export const MAX_COMMENTS_PER_ANNOTATION = 100;
+
+/** Map of field name to its `{ from, to }` values. */
+export const activityChangesSchema = z.record(
+  z.string(),
+  z.object({ from: z.unknown(), to: z.unknown() }),
+);
+
+/** The fields of an activity that Update Activity Logs may change. */
+const activityContent = {
+  changes: activityChangesSchema.optional(),
+  entityData: z.unknown().optional(),
+  entityTargetData: z.unknown().optional(),
+  /** `{{variable}}` placeholders filled from displayMessageTemplateData. */
+  displayMessageTemplate: z
+    .string()
+    .max(MAX_TEMPLATE_LENGTH, `must be at most ${MAX_TEMPLATE_LENGTH} characters`)
+    .optional(),
+  displayMessageTemplateData: jsonObject.optional(),
+  /** A URL or an icon identifier. */
+  actionIcon: z.string().max(2000, 'must be at most 2000 characters').optional(),
+};
+
+const activityUpdateSchema = z
+  .object({ id: id(), ...activityContent })
+  .refine((v) => hasAnyField({ ...v, id: undefined }), {
+    error: 'must change at least one field besides id',
+  });
+
+export const updateActivityLogsRequest = z.object({
+  organizationId: id(),
+  activities: itemList(activityUpdateSchema).superRefine(uniqueBy((a) => a.id)),
+});
+export type UpdateActivityLogsRequest = z.input<typeof updateActivityLogsRequest>;
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters');
+
+export const newActivitySchema = z.object({
+  id: id().optional(),
+  documentId: id().optional(),
+  /** The feature that acted, such as `comment`. */
+  featureType: name,
+  /** What it did, such as `add`. */
+  actionType: name,
+  actionUser: userSchema,
+  ...activityContent,
+});
+
+export const addActivityLogsRequest = z.object({
+  organizationId: id(),
+  activities: itemList(newActivitySchema).superRefine(uniqueBy((a) => a.id)),
+});
+export type AddActivityLogsRequest = z.input<typeof addActivityLogsRequest>;
+
+export const commentSchema = z.object({
+  commentText: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_COMMENT_TEXT_LENGTH, `must be at most ${MAX_COMMENT_TEXT_LENGTH} characters`),
+  from: userSchema,
+});
+
+export const addCommentAnnotationsRequest = z.object({
+  organizationId: id(),
+  documentId: id(),
+  commentAnnotations: itemList(
+    z.object({
+      annotationId: id().optional(),
+      commentData: itemList(commentSchema, MAX_COMMENTS_PER_ANNOTATION),
+    }),
+  ).superRefine(uniqueBy((a) => a.annotationId)),
+});
+export type AddCommentAnnotationsRequest = z.input<typeof addCommentAnnotationsRequest>;
+
+export const commentAnnotationResultSchema = itemResult.extend({
+  annotationId: z.string(),
+  commentIds: z.array(z.string()),
+});
+
+export const updateActivityLogs = endpoint({
+  name: 'Update Activity Logs',
+  path: '/v2/activities/update',
+  auth: 'apiKey',
+  area: 'activities',
+  envelope: 'A',
+  request: updateActivityLogsRequest,
+  data: itemResultMap(itemResult),
+  errors: [],
+});
+
+export const addActivityLogs = endpoint({
+  name: 'Add Activity Logs',
+  path: '/v2/activities/add',
+  auth: 'apiKey',
+  area: 'activities',
+  envelope: 'A',
+  extension: true,
+  request: addActivityLogsRequest,
+  data: itemResultMap(itemResultWithId),
+  errors: [],
+});
+
+// Area 'activities': comments are client-SDK feature data that emit events, like activity logs;
+// the 'documents' area only keeps document records.
+export const addCommentAnnotations = endpoint({
+  name: 'Add Comment Annotations',
+  path: '/v2/commentannotations/add',
+  auth: 'apiKey',
+  area: 'activities',
+  envelope: 'A',
+  extension: true,
+  request: addCommentAnnotationsRequest,
+  data: itemResultMap(commentAnnotationResultSchema),
+  errors: [],
+});

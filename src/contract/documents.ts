@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  id,
+  idList,
+  itemList,
+  itemResultMap,
+  itemResultWithId,
+  pageSize,
+  uniqueBy,
+} from './common';
+import { endpoint } from './endpoint';
+
+export const documentSchema = z.object({
+  id: z.string(),
+  documentName: z.string(),
+  disabled: z.boolean(),
+  // Only `public` is shown; reads take any string so another server's values still parse.
+  accessType: z.string(),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const migrationStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'failed']);
+export type MigrationStatus = z.infer<typeof migrationStatusSchema>;
+
+export const migrationSchema = z.object({ migrationId: z.string(), status: migrationStatusSchema });
+export type Migration = z.infer<typeof migrationSchema>;
+
+export const MAX_DOCUMENT_NAME_LENGTH = 500;
+
+export const getDocumentsRequest = z.object({
+  organizationId: id(),
+  documentIds: idList().optional(),
+  folderId: id().optional(),
+  pageSize: pageSize().optional(),
+  pageToken: z.string().min(1, 'must not be empty when given').optional(),
+});
+export type GetDocumentsRequest = z.input<typeof getDocumentsRequest>;
+
+export const addDocumentsRequest = z.object({
+  organizationId: id(),
+  createOrganization: z.boolean().optional(),
+  folderId: id().optional(),
+  documents: itemList(
+    z.object({
+      documentId: id(),
+      documentName: z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(MAX_DOCUMENT_NAME_LENGTH, `must be at most ${MAX_DOCUMENT_NAME_LENGTH} characters`),
+    }),
+  ).superRefine(uniqueBy((d) => d.documentId)),
+});
+export type AddDocumentsRequest = z.input<typeof addDocumentsRequest>;
+
+export const migrateDocumentsRequest = z
+  .object({ organizationId: id(), documentId: id(), newDocumentId: id() })
+  .refine((v) => v.newDocumentId !== v.documentId, {
+    error: 'must differ from documentId',
+    path: ['newDocumentId'],
+  });
+export type MigrateDocumentsRequest = z.input<typeof migrateDocumentsRequest>;
+
+export const migrateDocumentsStatusRequest = z.object({
+  organizationId: id(),
+  migrationId: id(),
+});
+
+export const getDocuments = endpoint({
+  name: 'Get Documents',
+  path: '/v2/organizations/documents/get',
+  auth: 'apiKey',
+  area: 'documents',
+  envelope: 'A',
+  request: getDocumentsRequest,
+  data: z.array(documentSchema),
+  pageField: 'pageToken',
+  errors: ['INVALID_ARGUMENT'],
+});
+
+export const addDocuments = endpoint({
+  name: 'Add Documents',
+  path: '/v2/organizations/documents/add',
+  auth: 'apiKey',
+  area: 'documents',
+  envelope: 'A',
+  extension: true,
+  request: addDocumentsRequest,
+  data: itemResultMap(itemResultWithId),
+  errors: [],
+});
+
+export const migrateDocuments = endpoint({
+  name: 'Migrate Documents',
+  path: '/v2/organizations/documents/migrate',
+  auth: 'apiKey',
+  area: 'documents',
+  envelope: 'A',
+  request: migrateDocumentsRequest,
+  data: z.object({ migrationId: z.string() }),
+  errors: ['INVALID_ARGUMENT'],
+});
+
+export const migrateDocumentsStatus = endpoint({
+  name: 'Migrate Documents Status',
+  path: '/v2/organizations/documents/migrate/status',
+  auth: 'apiKey',
+  area: 'documents',
+  envelope: 'A',
+  request: migrateDocumentsStatusRequest,
+  data: migrationSchema,
+  errors: ['INVALID_ARGUMENT'],
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import {
+  accessTypeSchema,
+  id,
+  itemList,
+  itemResultMap,
+  itemResultWithId,
+  uniqueBy,
+} from './common';
+import { endpoint } from './endpoint';
+
+/** The specification gives no upper bound; deeper trees are fetched by expanding a subfolder. */
+export const MAX_FOLDER_DEPTH = 50;
+export const MAX_FOLDER_NAME_LENGTH = 200;
+
+const folderV1Base = z.object({
+  folderId: z.string(),
+  folderName: z.string(),
+  organizationId: z.string(),
+  /** `root` for a top-level folder. */
+  parentFolderId: z.string(),
+  createdAt: z.number(),
+  lastUpdated: z.number(),
+});
+
+/** A folder of the v2 listing; `subFolders` nests as deep as `maxDepth` asked. */
+export const folderSchema = z.object({
+  // Written out rather than spread from folderV1Base.shape: a spread defeats TypeScript's
+  // inference of the recursive getter below.
+  folderId: z.string(),
+  folderName: z.string(),
+  organizationId: z.string(),
+  parentFolderId: z.string(),
+  createdAt: z.number(),
+  lastUpdated: z.number(),
+  apiKey: z.string(),
+  ancestors: z.array(z.string()),
+  // Other values than public and restricted "may exist" (specification), so reads take any string.
+  accessType: z.string(),
+  inheritAccessFromParent: z.boolean(),
+  // A getter keeps the recursion lazy, which z.toJSONSchema turns into a reference.
+  get subFolders(): z.ZodOptional<z.ZodArray<typeof folderSchema>> {
+    return z.array(folderSchema).optional();
+  },
+});
+export type Folder = z.infer<typeof folderSchema>;
+
+/** A folder of the v1 listing: no v2 fields, and `subFolders` one level deep only. */
+export const folderV1Schema = folderV1Base.extend({
+  subFolders: z.array(folderV1Base).optional(),
+});
+export type FolderV1 = z.infer<typeof folderV1Schema>;
+
+export const getFoldersRequest = z.object({
+  organizationId: id(),
+  folderId: id().optional(),
+  maxDepth: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_FOLDER_DEPTH, `must be at most ${MAX_FOLDER_DEPTH}`)
+    .optional(),
+});
+export type GetFoldersRequest = z.input<typeof getFoldersRequest>;
+
+export const getFoldersV1Request = z.object({
+  organizationId: id(),
+  folderId: id().optional(),
+});
+
+export const newFolderSchema = z.object({
+  folderId: id(),
+  folderName: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_FOLDER_NAME_LENGTH, `must be at most ${MAX_FOLDER_NAME_LENGTH} characters`),
+  /** Omitted or `root` for a top-level folder. */
+  parentFolderId: id().optional(),
+  accessType: accessTypeSchema.optional(),
+});
+
+export const addFolderRequest = z.object({
+  organizationId: id(),
+  createOrganization: z.boolean().optional(),
+  folders: itemList(newFolderSchema)
+    .superRefine(uniqueBy((f) => f.folderId))
+    .superRefine((folders, ctx) => {
+      folders.forEach((f, index) => {
+        if (f.parentFolderId === f.folderId) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must not be its own parent',
+            path: [index, 'parentFolderId'],
+            input: f,
+          });
+        }
+      });
+    }),
+});
+export type AddFolderRequest = z.input<typeof addFolderRequest>;
+
+export const getFolders = endpoint({
+  name: 'Get Folders (v2)',
+  path: '/v2/organizations/folders/get',
+  auth: 'apiKey',
+  area: 'folders',
+  envelope: 'A',
+  request: getFoldersRequest,
+  data: z.array(folderSchema),
+  errors: [],
+});
+
+export const getFoldersV1 = endpoint({
+  name: 'Get Folders (v1)',
+  path: '/v1/organizations/folders/get',
+  auth: 'apiKey',
+  area: 'folders',
+  envelope: 'A',
+  request: getFoldersV1Request,
+  data: z.array(folderV1Schema),
+  errors: [],
+});
+
+export const addFolder = endpoint({
+  name: 'Add Folder',
+  path: '/v2/organizations/folders/add',
+  auth: 'apiKey',
+  area: 'folders',
+  envelope: 'A',
+  extension: true,
+  request: addFolderRequest,
+  data: itemResultMap(itemResultWithId),
+  errors: [],
+});

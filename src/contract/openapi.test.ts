@@ -1,0 +1,56 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { allEndpoints } from './endpoints';
+import { buildOpenApiDocument } from './openapi';
+
+interface Operation {
+  operationId: string;
+  responses: Record<string, unknown>;
+}
+
+const doc = buildOpenApiDocument();
+const paths = doc.paths as Record<string, Record<string, Operation>>;
+
+describe('OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(doc);
+    if (!result.valid) console.error(JSON.stringify(result.errors, null, 2));
+    expect(result.valid).toBe(true);
+  });
+
+  it('is checked by a validator that does refuse a broken document', async () => {
+    const dangling = JSON.stringify(doc).replaceAll(
+      '#/components/schemas/Folder',
+      '#/components/schemas/Missing',
+    );
+    const result = await new Validator().validate(JSON.parse(dangling) as Record<string, unknown>);
+    expect(result.valid).toBe(false);
+  });
+
+  it('has a POST operation for every endpoint', () => {
+    for (const e of allEndpoints) {
+      expect(paths[e.path]?.post, e.path).toBeDefined();
+    }
+    expect(Object.keys(paths)).toHaveLength(allEndpoints.length);
+  });
+
+  it('has unique operationIds', () => {
+    const ids = Object.values(paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('answers Delete All User Data with 202 and the others with 200', () => {
+    for (const e of allEndpoints) {
+      const codes = Object.keys(paths[e.path]?.post?.responses ?? {});
+      expect(codes).toContain(e.envelope === 'C' ? '202' : '200');
+    }
+  });
+
+  it('references the recursive Folder schema from components, not from the document root', () => {
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('#/$defs/');
+    const schemas = (doc.components as { schemas: Record<string, unknown> }).schemas;
+    expect(Object.keys(schemas)).toContain('Folder');
+    expect(JSON.stringify(schemas.Folder)).toContain('#/components/schemas/Folder');
+  });
+});

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  id,
+  idList,
+  itemList,
+  itemResult,
+  itemResultMap,
+  itemResultWithId,
+  pageSize,
+  uniqueBy,
+} from './common';
+import { endpoint } from './endpoint';
+
+/** The specification leaves organization records open; DESIGN.md fixes these fields. */
+export const organizationSchema = z.object({
+  id: z.string(),
+  organizationName: z.string(),
+  disabled: z.boolean(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const MAX_NAME_LENGTH = 200;
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
+
+export const addOrganizationsRequest = z.object({
+  organizations: itemList(z.object({ organizationId: id(), organizationName: name })).superRefine(
+    uniqueBy((o) => o.organizationId),
+  ),
+});
+export type AddOrganizationsRequest = z.input<typeof addOrganizationsRequest>;
+
+export const getOrganizationsRequest = z
+  .object({
+    organizationIds: idList().optional(),
+    pageSize: pageSize().optional(),
+    pageToken: z.string().min(1, 'must not be empty when given').optional(),
+  })
+  .prefault({});
+
+export const deleteOrganizationsRequest = z.object({ organizationIds: idList() });
+
+export const addUserGroupsRequest = z.object({
+  organizationId: id(),
+  organizationUserGroups: itemList(z.object({ groupId: id(), groupName: name })).superRefine(
+    uniqueBy((g) => g.groupId),
+  ),
+});
+export type AddUserGroupsRequest = z.input<typeof addUserGroupsRequest>;
+
+export const addUsersToGroupsRequest = z.object({
+  organizationId: id(),
+  organizationUserGroupId: id(),
+  userIds: idList(),
+});
+export type AddUsersToGroupsRequest = z.input<typeof addUsersToGroupsRequest>;
+
+/**
+ * The specification lists all four fields as required, yet its samples send either `userIds` or
+ * `deleteAll: true`; requiring exactly one keeps a stray `deleteAll` from emptying a group.
+ */
+export const deleteUsersFromGroupsRequest = z
+  .object({
+    organizationId: id(),
+    organizationUserGroupId: id(),
+    userIds: idList().optional(),
+    deleteAll: z.boolean().optional(),
+  })
+  .refine((v) => !(v.userIds !== undefined && v.deleteAll === true), {
+    error: 'Send either userIds or deleteAll: true, not both.',
+  })
+  .refine((v) => v.userIds !== undefined || v.deleteAll === true, {
+    error:
+      'Send userIds to delete specific users, or deleteAll: true to delete every user of the group.',
+  });
+export type DeleteUsersFromGroupsRequest = z.input<typeof deleteUsersFromGroupsRequest>;
+
+const groupMembershipResult = itemResult.extend({ organizationUserGroupId: z.string() });
+
+export const addOrganizations = endpoint({
+  name: 'Add Organizations',
+  path: '/v2/organizations/add',
+  auth: 'apiKey',
+  area: 'organizations',
+  envelope: 'A',
+  extension: true,
+  request: addOrganizationsRequest,
+  data: itemResultMap(itemResultWithId),
+  errors: [],
+});
+
+export const getOrganizations = endpoint({
+  name: 'Get Organizations',
+  path: '/v2/organizations/get',
+  auth: 'apiKey',
+  area: 'organizations',
+  envelope: 'A',
+  extension: true,
+  request: getOrganizationsRequest,
+  data: z.array(organizationSchema),
+  pageField: 'nextPageToken',
+  errors: ['INVALID_ARGUMENT'],
+});
+
+export const deleteOrganizations = endpoint({
+  name: 'Delete Organizations',
+  path: '/v1/organizations/delete',
+  auth: 'apiKey',
+  area: 'organizations',
+  envelope: 'A',
+  request: deleteOrganizationsRequest,
+  data: itemResultMap(itemResultWithId),
+  errors: [],
+});
+
+export const addUserGroups = endpoint({
+  name: 'Add User Groups',
+  path: '/v2/organizations/usergroups/add',
+  auth: 'apiKey',
+  area: 'organizations',
+  envelope: 'A',
+  extension: true,
+  request: addUserGroupsRequest,
+  data: itemResultMap(itemResultWithId),
+  errors: [],
+});
+
+export const addUsersToGroups = endpoint({
+  name: 'Add Users to Groups',
+  path: '/v2/organizations/usergroups/users/add',
+  auth: 'apiKey',
+  area: 'organizations',
+  envelope: 'A',
+  request: addUsersToGroupsRequest,
+  data: itemResultMap(groupMembershipResult),
+  errors: [],
+});
+
+export const deleteUsersFromGroups = endpoint({
+  name: 'Delete Users from Groups',
+  path: '/v1/organizations/usergroups/users/delete',
+  auth: 'apiKey',
+  area: 'organizations',
+  envelope: 'A',
+  request: deleteUsersFromGroupsRequest,
+  data: itemResultMap(groupMembershipResult),
+  errors: [],
+});

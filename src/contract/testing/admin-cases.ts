@@ -1,0 +1,127 @@
+import type { RequestCases } from './request-cases';
+
+/** Cases of the workspace, api-keys and webhooks areas, keyed by endpoint name. */
+export const adminCases: Record<string, RequestCases> = {
+  'Create Workspace': {
+    valid: [{ ownerEmail: 'owner@example.com' }],
+    invalid: [undefined, {}, { ownerEmail: 'nope' }, { ownerEmail: 'a@b.co', name: '' }],
+  },
+  'Get Workspace': { valid: [undefined, {}], invalid: [null, 'x', []] },
+  'Send Login Link': {
+    valid: [{ email: 'a@example.com', continueUrl: 'http://localhost:8787' }],
+    invalid: [{ email: 'a@example.com' }, { email: 'bad', continueUrl: 'http://localhost' }],
+  },
+  'Get Email Verification Status': {
+    valid: [{ ownerEmail: 'a@example.com' }],
+    invalid: [{}, { ownerEmail: 'x' }],
+  },
+  'Complete Login': { valid: [{ oobCode: 'abc' }], invalid: [{}, { oobCode: '' }] },
+  'Reset Auth Token': { valid: [{ apiKey: 'k1' }], invalid: [{}, { apiKey: '  ' }] },
+  'Get Auth Tokens': { valid: [{ apiKey: 'k1' }], invalid: [undefined, { apiKey: 5 }] },
+  'Create API Key': {
+    valid: [{ type: 'testing' }, { type: 'production', apiKeyName: 'Prod' }],
+    invalid: [{}, { type: 'staging' }, { type: 'testing', apiKeyName: '' }],
+  },
+  'Update API Key Config': {
+    valid: [
+      { enablePrivateComments: true },
+      { defaultDocumentAccessType: 'organizationPrivate' },
+      { aiModelApiKey: [{ provider: 'openai', customerApiKey: 'sk-1' }] },
+    ],
+    invalid: [
+      undefined,
+      {},
+      { unknownField: true },
+      { enablePrivateComments: true, extra: 1 },
+      { enablePrivateComments: 'yes' },
+      { defaultDocumentAccessType: 'private' },
+      { aiModelApiKey: [] },
+      { aiModelApiKey: [{ provider: 'openai', customerApiKey: '' }] },
+      { aiModelApiKey: [{ provider: '', customerApiKey: 'k' }] },
+      { aiModelApiKey: [{ provider: 'OpenAI', customerApiKey: 'k' }] },
+      {
+        aiModelApiKey: [
+          { provider: 'openai', customerApiKey: 'a' },
+          { provider: 'openai', customerApiKey: 'b' },
+        ],
+      },
+    ],
+  },
+  'Get API Key Config': { valid: [undefined, {}], invalid: [7, 'x'] },
+  'Get Permission Provider Config': { valid: [undefined, {}], invalid: [true] },
+  'Update Permission Provider Config': {
+    valid: [
+      { usePermissionProvider: true },
+      { permissionProviderConfig: { permissionProviderUrl: 'https://perm.example.com/check' } },
+      { permissionProviderConfig: { authToken: 'tok' } },
+    ],
+    invalid: [
+      undefined,
+      {},
+      { usePermissionProvider: 'true' },
+      { permissionProviderConfig: {} },
+      { permissionProviderConfig: { permissionProviderUrl: 'http://perm.example.com' } },
+      { permissionProviderConfig: { permissionProviderUrl: 'not a url' } },
+      { usePermissionProvider: true, other: 1 },
+    ],
+  },
+  'Get Advanced Webhook Config': { valid: [undefined, {}], invalid: ['x'] },
+  'Update Advanced Webhook Config': {
+    valid: [{ isEnabled: true }, { publicKey: '' }, { encryptData: true, publicKey: 'MIIB' }],
+    invalid: [undefined, {}, { isEnabled: 'yes' }, { isEnabled: true, extra: 1 }],
+  },
+  'Create Advanced Webhook Endpoint': {
+    valid: [
+      { url: 'https://hooks.example.com/in' },
+      {
+        url: 'http://localhost:9000/hook',
+        description: 'd',
+        filterTypes: ['comment.add', 'comment_annotation.add'],
+        channels: ['main'],
+        disabled: false,
+        rateLimit: 5,
+        uid: 'mine',
+        metadata: { team: 'core' },
+      },
+    ],
+    invalid: [
+      {},
+      { url: 'ftp://example.com' },
+      { url: 'https://x.example.com', secret: 'whsec_abc' },
+      { url: 'https://x.example.com', filterTypes: [] },
+      { url: 'https://x.example.com', filterTypes: ['comment'] },
+      { url: 'https://x.example.com', channels: [] },
+      { url: 'https://x.example.com', rateLimit: 0 },
+      { url: 'https://x.example.com', metadata: { n: 1 } },
+    ],
+  },
+  'Update Advanced Webhook Endpoint': {
+    valid: [
+      { endpointId: 'ep_1', disabled: true },
+      { endpointId: 'ep_1', channels: null, rateLimit: null },
+    ],
+    invalid: [
+      { endpointId: 'ep_1' },
+      { disabled: true },
+      { endpointId: 'ep_1', url: 'javascript:alert(1)' },
+      { endpointId: 'ep_1', secret: 'whsec_x' },
+      { endpointId: 'ep_1', rateLimit: 1.5 },
+    ],
+  },
+  'Get Advanced Webhook Endpoints': {
+    valid: [undefined, {}, { limit: 1 }, { limit: 250, iterator: 'it_1' }],
+    invalid: [{ limit: 0 }, { limit: 251 }, { limit: 2.5 }, { iterator: '' }],
+  },
+  'Get Advanced Webhook Endpoint Secret': {
+    valid: [{ endpointId: 'ep_1' }],
+    invalid: [{}, { endpointId: '' }],
+  },
+  'Delete Advanced Webhook Endpoint': {
+    valid: [{ endpointId: 'ep_1' }],
+    invalid: [undefined, { endpointId: 1 }],
+  },
+  'Send Test Event': {
+    valid: [{ endpointId: 'ep_1' }, { endpointId: 'ep_1', eventType: 'comment.add' }],
+    invalid: [{}, { endpointId: 'ep_1', eventType: 'Comment Add' }],
+  },
+};

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  id,
+  itemList,
+  itemResultMap,
+  itemResultWithId,
+  pageSize,
+  uniqueBy,
+  userSchema,
+} from './common';
+import { endpoint } from './endpoint';
+
+/** The specification's bound on each of the two id filters of Get Users. */
+export const MAX_USER_FILTER_IDS = 30;
+export const MAX_USER_NAME_LENGTH = 200;
+
+const filterIds = z
+  .array(id())
+  .min(1, 'must not be empty when given')
+  .max(MAX_USER_FILTER_IDS, `must have at most ${MAX_USER_FILTER_IDS} items`);
+
+export const getUsersRequest = z
+  .object({
+    organizationId: id(),
+    documentId: id().optional(),
+    folderId: id().optional(),
+    userIds: filterIds.optional(),
+    organizationUserGroupIds: filterIds.optional(),
+    allDocuments: z.boolean().optional(),
+    groupByDocumentId: z.boolean().optional(),
+    // The default of 1000 is applied by the service, so a form need not send it.
+    pageSize: pageSize().optional(),
+    pageToken: z.string().min(1, 'must not be empty when given').optional(),
+  })
+  .refine((v) => v.documentId === undefined || v.folderId === undefined, {
+    error: 'cannot be combined with documentId; provide either documentId or folderId',
+    path: ['folderId'],
+  })
+  .refine((v) => v.groupByDocumentId !== true || v.allDocuments === true, {
+    error: 'works only together with allDocuments: true',
+    path: ['groupByDocumentId'],
+  });
+export type GetUsersRequest = z.input<typeof getUsersRequest>;
+
+/** An array of users, or with allDocuments and groupByDocumentId a map documentId → users. */
+export const usersResultSchema = z.union([
+  z.array(userSchema),
+  z.record(z.string(), z.array(userSchema)),
+]);
+export type UsersResult = z.infer<typeof usersResultSchema>;
+
+export const newUserSchema = z.object({
+  userId: id(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_USER_NAME_LENGTH, `must be at most ${MAX_USER_NAME_LENGTH} characters`),
+  email: emailSchema,
+});
+
+export const addUsersRequest = z.object({
+  organizationId: id(),
+  documentId: id().optional(),
+  folderId: id().optional(),
+  users: itemList(newUserSchema).superRefine(uniqueBy((u) => u.userId)),
+});
+export type AddUsersRequest = z.input<typeof addUsersRequest>;
+
+export const getUsers = endpoint({
+  name: 'Get Users',
+  path: '/v2/users/get',
+  auth: 'apiKey',
+  area: 'users',
+  envelope: 'A',
+  request: getUsersRequest,
+  data: usersResultSchema,
+  pageField: 'nextPageToken',
+  errors: ['INVALID_ARGUMENT', 'INTERNAL'],
+});
+
+export const addUsers = endpoint({
+  name: 'Add Users',
+  path: '/v2/users/add',
+  auth: 'apiKey',
+  area: 'users',
+  envelope: 'A',
+  extension: true,
+  request: addUsersRequest,
+  data: itemResultMap(itemResultWithId),
+  errors: [],
+});

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnService } from '../testing/service-process';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'svc-durability-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function create(url: string, n: number) {
+  const res = await fetch(`${url}/v2/workspace/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { ownerEmail: `durable.${n}@example.com` } }),
+  });
+  const body = (await res.json()) as { result: { data: { id: string; authToken: string } } };
+  return body.result.data;
+}
+
+describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
+  it('keeps every acknowledged write after kill -9, and reopens the same data', async () => {
+    const port = await freePort();
+    const first = await spawnService({ DATA_DIR: dataDir }, port);
+    const acknowledged = [];
+    for (let n = 0; n < 20; n++) acknowledged.push(await create(first.url, n));
+    await first.stop('SIGKILL');
+
+    const second = await spawnService({ DATA_DIR: dataDir }, port);
+    try {
+      for (const ws of acknowledged) {
+        const res = await fetch(`${second.url}/v2/workspace/get`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-svc-workspace-id': ws.id,
+            'x-svc-workspace-auth-token': ws.authToken,
+          },
+          body: '{}',
+        });
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+});

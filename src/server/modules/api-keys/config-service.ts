@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import type {
+  AiModelsConfig,
+  ApiKeyConfig,
+  ApiKeyConfigUpdate,
+  PermissionProviderConfig,
+  updateApiKeyConfigRequest,
+  updatePermissionProviderConfigRequest,
+} from '../../../contract/api-keys';
+import { maskSecret } from '../../crypto/mask';
+import type { SealedAiKeys } from '../../db/schema';
+import type { Services } from '../../services';
+import { countProductionKeys, findWorkspace } from '../workspace/store';
+import { type ApiKeyConfigRow, lockConfig, readConfig, writeConfig } from './config-store';
+
+type ConfigUpdate = z.output<typeof updateApiKeyConfigRequest>;
+type ProviderUpdate = z.output<typeof updatePermissionProviderConfigRequest>;
+
+function aiModelsConfig(keys: SealedAiKeys): AiModelsConfig | undefined {
+  const entries = Object.entries(keys);
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(
+    entries.map(([provider, key]) => [provider, { displayText: key.displayText }]),
+  );
+}
+
+export async function getApiKeyConfig(
+  s: Services,
+  auth: { workspaceId: string; apiKeyId: string },
+): Promise<ApiKeyConfig> {
+  const [config, workspace, productionKeys] = await Promise.all([
+    readConfig(s.db, auth.apiKeyId),
+    findWorkspace(s.db, auth.workspaceId),
+    countProductionKeys(s.db, auth.workspaceId),
+  ]);
+  const models = aiModelsConfig(config.aiKeys);
+  return {
+    ownerEmail: workspace?.ownerEmail ?? '',
+    planInfo: { type: productionKeys > 0 ? 'paid' : 'free' },
+    defaultDocumentAccessType: config.defaultDocumentAccessType,
+    isPrivateCommentsEnabled: config.enablePrivateComments,
+    requireJwtToken: config.requireJwtToken,
+    requireAutoOrgUser: config.requireAutoOrgUser,
+    ...(models ? { aiModelsConfig: models } : {}),
+  };
+}
+
+/**
+ * Merge-only update (rules 3–6): fields not sent keep their values, AI keys are added or replaced
+ * per provider and sealed, and the answer echoes what the sent fields now hold.
+ */
+export async function updateApiKeyConfig(
+  s: Services,
+  apiKeyId: string,
+  input: ConfigUpdate,
+): Promise<ApiKeyConfigUpdate> {
+  const onlyPrivateComments =
+    input.enablePrivateComments !== undefined && Object.keys(input).length === 1;
+  if (onlyPrivateComments) {
+    const current = await readConfig(s.db, apiKeyId);
+    if (current.enablePrivateComments === input.enablePrivateComments) {
+      return { enablePrivateComments: current.enablePrivateComments };
+    }
+  }
+  const saved = await s.db.transaction(async (tx) => {
+    const current = await lockConfig(tx, apiKeyId);
+    const aiKeys: SealedAiKeys = { ...current.aiKeys };
+    for (const entry of input.aiModelApiKey ?? []) {
+      aiKeys[entry.provider] = {
+        enc: s.secrets.encrypt(entry.customerApiKey),
+        displayText: maskSecret(entry.customerApiKey),
+      };
+    }
+    return writeConfig(tx, apiKeyId, {
+      ...(input.enablePrivateComments !== undefined
+        ? { enablePrivateComments: input.enablePrivateComments }
+        : {}),
+      ...(input.requireJwtToken !== undefined ? { requireJwtToken: input.requireJwtToken } : {}),
+      ...(input.requireAutoOrgUser !== undefined
+        ? { requireAutoOrgUser: input.requireAutoOrgUser }
+        : {}),
+      ...(input.defaultDocumentAccessType !== undefined
+        ? { defaultDocumentAccessType: input.defaultDocumentAccessType }
+        : {}),
+      ...(input.aiModelApiKey ? { aiKeys } : {}),
+      updatedAt: s.clock(),
+    });
+  });
+  return echo(saved, input);
+}
+
+function echo(saved: ApiKeyConfigRow, input: ConfigUpdate): ApiKeyConfigUpdate {
+  const out: ApiKeyConfigUpdate = {};
+  if (input.enablePrivateComments !== undefined)
+    out.enablePrivateComments = saved.enablePrivateComments;
+  if (input.requireJwtToken !== undefined) out.requireJwtToken = saved.requireJwtToken;
+  if (input.requireAutoOrgUser !== undefined) out.requireAutoOrgUser = saved.requireAutoOrgUser;
+  if (input.defaultDocumentAccessType !== undefined) {
+    out.defaultDocumentAccessType = saved.defaultDocumentAccessType;
+  }
+  if (input.aiModelApiKey) out.aiModelsConfig = aiModelsConfig(saved.aiKeys) ?? {};
+  return out;
+}
+
+function permissionProvider(row: ApiKeyConfigRow): PermissionProviderConfig {
+  return {
+    usePermissionProvider: row.usePermissionProvider,
+    permissionProviderConfig: {
+      permissionProviderUrl: row.permissionProviderUrl,
+      authToken: row.permissionProviderTokenMask,
+    },
+  };
+}
+
+export async function getPermissionProviderConfig(s: Services, apiKeyId: string) {
+  return permissionProvider(await readConfig(s.db, apiKeyId));
+}
+
+export async function updatePermissionProviderConfig(
+  s: Services,
+  apiKeyId: string,
+  input: ProviderUpdate,
+) {
+  const provider = input.permissionProviderConfig;
+  const saved = await s.db.transaction(async (tx) => {
+    await lockConfig(tx, apiKeyId);
+    return writeConfig(tx, apiKeyId, {
+      ...(input.usePermissionProvider !== undefined
+        ? { usePermissionProvider: input.usePermissionProvider }
+        : {}),
+      ...(provider?.permissionProviderUrl !== undefined
+        ? { permissionProviderUrl: provider.permissionProviderUrl }
+        : {}),
+      ...(provider?.authToken !== undefined
+        ? {
+            permissionProviderTokenEnc: provider.authToken
+              ? s.secrets.encrypt(provider.authToken)
+              : null,
+            permissionProviderTokenMask: provider.authToken ? maskSecret(provider.authToken) : '',
+          }
+        : {}),
+      updatedAt: s.clock(),
+    });
+  });
+  return permissionProvider(saved);
+}

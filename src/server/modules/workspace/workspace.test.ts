@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Workspace } from '../../../contract/workspace';
+import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
+import { type TestService, startTestService } from '../../testing/test-service';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc.close());
+
+type Envelope<T> = { result: { status: string; message: string; data: T } };
+
+describe('Create Workspace', () => {
+  it('creates a workspace with the default names and an initial testing key', async () => {
+    const email = uniqueEmail('ada');
+    const res = await svc.post<Envelope<Workspace>>('/v2/workspace/create', { ownerEmail: email });
+    expect(res.status).toBe(200);
+    expect(res.body.result.status).toBe('success');
+    const ws = res.body.result.data;
+    expect(ws.name).toBe(`${email} workspace`);
+    expect(ws.owner).toEqual({
+      email,
+      id: expect.stringMatching(/^usr_/),
+      name: email,
+      avatar: '',
+    });
+    expect(ws.authToken).toMatch(/^wst_/);
+    const keys = Object.values(ws.apiKeyList);
+    expect(keys).toHaveLength(1);
+    const [key] = keys;
+    expect(key?.type).toBe('testing');
+    expect(key?.apiKeyName).toBe(
+      `${email.charAt(0).toUpperCase()}${email.slice(1).split('@')[0]} Test API Key`,
+    );
+    expect(ws.apiKeyList[key?.id ?? '']).toEqual(key);
+  });
+
+  it('names the key "Ada Test API Key" for ada@…', async () => {
+    const res = await svc.post<Envelope<Workspace>>('/v2/workspace/create', {
+      ownerEmail: `ada@${Date.now()}.example.com`,
+    });
+    expect(Object.values(res.body.result.data.apiKeyList)[0]?.apiKeyName).toBe('Ada Test API Key');
+  });
+
+  it('uses the given names and avatar', async () => {
+    const res = await svc.post<Envelope<Workspace>>('/v2/workspace/create', {
+      ownerEmail: uniqueEmail(),
+      name: 'Ada Lovelace',
+      avatar: 'https://example.com/ada.png',
+    });
+    const ws = res.body.result.data;
+    expect(ws.name).toBe('Ada Lovelace workspace');
+    expect(ws.owner.name).toBe('Ada Lovelace');
+    expect(ws.owner.avatar).toBe('https://example.com/ada.png');
+    const named = await svc.post<Envelope<Workspace>>('/v2/workspace/create', {
+      ownerEmail: uniqueEmail(),
+      workspaceName: 'Analytical Engine',
+    });
+    expect(named.body.result.data.name).toBe('Analytical Engine');
+  });
+
+  it('refuses names that are empty or too long, and avatars that are too long', async () => {
+    for (const data of [
+      { name: '' },
+      { workspaceName: '' },
+      { name: 'x'.repeat(201) },
+      { workspaceName: 'x'.repeat(201) },
+      { avatar: `https://example.com/${'a'.repeat(2000)}` },
+    ]) {
+      const res = await svc.post('/v2/workspace/create', { ownerEmail: uniqueEmail(), ...data });
+      expect(res.status, JSON.stringify(data)).toBe(400);
+      expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+    }
+  });
+});
+
+describe('Get Workspace and Get Auth Tokens', () => {
+  it('returns the same workspace that was created', async () => {
+    const { workspace, workspaceHeaders } = await createWorkspaceFixture(svc);
+    const res = await svc.post<Envelope<Workspace>>('/v2/workspace/get', {}, workspaceHeaders);
+    expect(res.status).toBe(200);
+    expect(res.body.result.data).toEqual(workspace);
+  });
+
+  it('accepts a call without any body', async () => {
+    const { workspaceHeaders } = await createWorkspaceFixture(svc);
+    const res = await svc.fetch('/v2/workspace/get', { method: 'POST', headers: workspaceHeaders });
+    expect(res.status).toBe(200);
+  });
+
+  it('returns the default auth token of a key, which then authenticates API-key calls', async () => {
+    const { apiKey, workspaceHeaders } = await createWorkspaceFixture(svc);
+    const res = await svc.post<Envelope<{ apiKey: string; authTokens: unknown[] }>>(
+      '/v2/workspace/authtokens/get',
+      { apiKey },
+      workspaceHeaders,
+    );
+    expect(res.body.result.data).toEqual({
+      apiKey,
+      authTokens: [
+        { token: expect.stringMatching(/^akt_/), name: 'Default Auth Token', domains: [] },
+      ],
+    });
+  });
+
+  it('does not reveal the keys of another workspace', async () => {
+    const a = await createWorkspaceFixture(svc);
+    const b = await createWorkspaceFixture(svc);
+    const res = await svc.post(
+      '/v2/workspace/authtokens/get',
+      { apiKey: b.apiKey },
+      a.workspaceHeaders,
+    );
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { status: 'NOT_FOUND', message: 'API key not found.' } });
+  });
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/connection';
+import type { Clock } from '../services';
+import { openTestDatabase } from './test-database';
+
+export interface Reply<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestService {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  /** Every log line the service wrote, to scan for leaked secrets. */
+  logs: string[];
+  post<T = Record<string, unknown>>(
+    path: string,
+    data?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Reply<T>>;
+  /** A raw request, for bodies and methods that `post` would not send. */
+  fetch(path: string, init?: RequestInit): Promise<Reply<Record<string, unknown>>>;
+  /** Restart the HTTP service on the same database, e.g. with another clock or config. */
+  close(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  database?: Database;
+}
+
+async function readReply<T>(res: Response): Promise<Reply<T>> {
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the test sees the raw text.
+  }
+  return { status: res.status, body: body as T, headers: res.headers };
+}
+
+/**
+ * The real service on a loopback port and a fresh database, for tests that go through HTTP. Rate
+ * limits are off unless the test's env turns them on.
+ */
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    SVC_MASTER_KEY: randomBytes(32).toString('base64'),
+    CONSOLE_DIR: '',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'info',
+    ...options.env,
+  });
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = await buildApp(config, {
+    database,
+    checkResponses: true,
+    logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  return {
+    url,
+    app,
+    database,
+    logs,
+    async post<T>(path: string, data?: unknown, headers: Record<string, string> = {}) {
+      const res = await fetch(url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(data === undefined ? {} : { data }),
+      });
+      return readReply<T>(res);
+    },
+    async fetch(path, init) {
+      return readReply(await fetch(url + path, init));
+    },
+    async close() {
+      await app.close();
+      if (ownsDatabase) await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
