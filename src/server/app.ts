@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '../contract/openapi';
+import { createCaches } from './cache';
 import type { Config } from './config';
 import { Secrets } from './crypto/secrets';
 import { loadMasterKey } from './crypto/master-key';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : localOutbox(app.log, clock),
+    cache: database.kind === 'pglite' ? createCaches() : undefined,
   };
   const bind: BindOptions = {
     checks: credentialChecks(services),
@@ -87,8 +89,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : undefined,
   };
 
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
+    done(null, payload);
   });
   installJsonBody(app);
   installErrorHandler(app);

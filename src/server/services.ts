@@ -1,3 +1,4 @@
+import type { Caches } from './cache';
 import type { Config } from './config';
 import type { Secrets } from './crypto/secrets';
 import type { Db } from './db/connection';
@@ -12,4 +13,6 @@ export interface Services {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** Absent when other processes may write the same database (PostgreSQL). */
+  cache: Caches | undefined;
 }

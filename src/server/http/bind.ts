@@ -72,10 +72,12 @@ export function bindEndpoint<E extends AnyEndpoint>(
   const answerSchema = options.checkResponses ? responseSchema(e) : undefined;
   app.post(e.path, async (req, reply) => {
     // Limits come before authentication, so that guessing tokens is limited too.
-    for (const limit of limits) {
-      const key = limit.key(req);
-      if (key !== undefined) {
-        options.limiter?.hit(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+    const limiter = options.limiter;
+    if (limiter) {
+      for (const limit of limits) {
+        const key = limit.key(req);
+        if (key !== undefined)
+          limiter.hit(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
       }
     }
     const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];

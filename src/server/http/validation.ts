@@ -62,8 +62,10 @@ export function describeIssue(issue: Issue): string {
     : issue.message;
 }
 
+const parseOptions = { error: fragment };
+
 export function parseRequest<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input, { error: (issue) => fragment(issue) });
+  const result = schema.safeParse(input, parseOptions);
   if (!result.success) throw invalidArgument(describeIssue(result.error.issues[0] as Issue));
   return result.data;
 }

@@ -31,6 +31,7 @@ export async function resetAuthToken(s: Services, workspaceId: string, apiKeyId:
   const token = s.secrets.newToken('akt');
   const sealed = { enc: s.secrets.encrypt(token), hash: s.secrets.lookupHash(token) };
   await replaceToken(s.db, key.id, sealed);
+  s.cache?.apiKeyCredential.delete(key.id);
   return {
     apiKey: key.id,
     newAuthToken: tokenObject(s, { ...key, authTokenEnc: sealed.enc }),
@@ -42,7 +43,7 @@ export async function createApiKey(
   workspaceId: string,
   input: { type: ApiKeyType; apiKeyName?: string | undefined },
 ) {
-  return s.db.transaction(async (tx) => {
+  const created = await s.db.transaction(async (tx) => {
     // Locking the workspace row serialises concurrent creates, so the key limit holds.
     const [workspace] = await tx
       .select({ id: workspaces.id, ownerEmail: workspaces.ownerEmail })
@@ -76,4 +77,6 @@ export async function createApiKey(
     });
     return { apiKey: id };
   });
+  s.cache?.workspaceView.delete(workspaceId);
+  return created;
 }

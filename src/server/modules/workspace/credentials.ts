@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { apiKeys, owners, workspaces } from '../../db/schema';
+import type { ApiKeyCredential } from '../../cache';
 import type { CredentialChecks } from '../../http/auth';
 import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
@@ -20,31 +21,30 @@ export function keyExpiredMessage(graceDays: number): string {
 export function credentialChecks(s: Services): CredentialChecks {
   return {
     async workspace(workspaceId, token) {
-      const [row] = await s.db
-        .select({ hash: workspaces.authTokenHash })
-        .from(workspaces)
-        .where(eq(workspaces.id, workspaceId))
-        .limit(1);
-      if (!row) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
-      if (!s.secrets.isWellFormedToken(token) || !sameHash(row.hash, s.secrets.lookupHash(token))) {
+      let hash = s.cache?.workspaceTokenHash.get(workspaceId);
+      if (hash === undefined) {
+        // A forged token is refused before it costs a database query.
+        if (!s.secrets.isWellFormedToken(token)) {
+          throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token for workspace.');
+        }
+        const [row] = await s.db
+          .select({ hash: workspaces.authTokenHash })
+          .from(workspaces)
+          .where(eq(workspaces.id, workspaceId))
+          .limit(1);
+        if (!row) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
+        hash = row.hash;
+        s.cache?.workspaceTokenHash.set(workspaceId, hash);
+      }
+      if (!sameHash(hash, s.secrets.lookupHash(token))) {
         throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token for workspace.');
       }
       return { workspaceId };
     },
     async apiKey(apiKeyId, token) {
-      const [row] = await s.db
-        .select({
-          hash: apiKeys.authTokenHash,
-          workspaceId: apiKeys.workspaceId,
-          ownerSince: owners.createdAt,
-          verifiedAt: owners.verifiedAt,
-        })
-        .from(apiKeys)
-        .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-        .innerJoin(owners, eq(owners.email, workspaces.ownerEmail))
-        .where(eq(apiKeys.id, apiKeyId))
-        .limit(1);
+      const row = s.cache?.apiKeyCredential.get(apiKeyId) ?? (await readApiKeyCredential(apiKeyId));
       if (!row) throw new ServiceError('PERMISSION_DENIED', 'Invalid API key.');
+      s.cache?.apiKeyCredential.set(apiKeyId, row);
       if (!s.secrets.isWellFormedToken(token) || !sameHash(row.hash, s.secrets.lookupHash(token))) {
         throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token.');
       }
@@ -58,4 +58,20 @@ export function credentialChecks(s: Services): CredentialChecks {
       return { workspaceId: row.workspaceId, apiKeyId };
     },
   };
+
+  async function readApiKeyCredential(apiKeyId: string): Promise<ApiKeyCredential | undefined> {
+    const [row] = await s.db
+      .select({
+        hash: apiKeys.authTokenHash,
+        workspaceId: apiKeys.workspaceId,
+        ownerSince: owners.createdAt,
+        verifiedAt: owners.verifiedAt,
+      })
+      .from(apiKeys)
+      .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+      .innerJoin(owners, eq(owners.email, workspaces.ownerEmail))
+      .where(eq(apiKeys.id, apiKeyId))
+      .limit(1);
+    return row;
+  }
 }

@@ -77,6 +77,8 @@ export async function completeLogin(
     await markVerified(tx, code.email, now);
     return code.email;
   });
+  // Verification revives suspended keys; it is rare, so forgetting every cached key is cheap.
+  s.cache?.apiKeyCredential.clear();
   const owner = await findOwner(s.db, email);
   if (!owner) return { email, workspaces: [] };
   const rows = await listOwnerWorkspaces(s.db, email);

@@ -106,7 +106,11 @@ export async function createWorkspace(
 }
 
 export async function getWorkspace(s: Services, workspaceId: string): Promise<Workspace> {
+  const cached = s.cache?.workspaceView.get(workspaceId);
+  if (cached) return cached;
   const found = await findWorkspaceWithOwner(s.db, workspaceId);
   if (!found) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
-  return toWorkspace(s, found.workspace, await listApiKeys(s.db, workspaceId), found.ownerId);
+  const view = toWorkspace(s, found.workspace, await listApiKeys(s.db, workspaceId), found.ownerId);
+  s.cache?.workspaceView.set(workspaceId, view);
+  return view;
 }

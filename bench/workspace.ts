@@ -1,0 +1,109 @@
+// Requests per second and latency of Get Workspace and Update API Key Config at 10 connections,
+// beside an empty Fastify route on the same machine. Run with `npx tsx bench/workspace.ts`.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, spawnService } from '../src/server/testing/service-process';
+import { printTable } from './table';
+
+const seconds = Number(process.env.SECONDS ?? 10);
+const connections = 10;
+
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function measure(target: Target) {
+  const options = {
+    url: target.url,
+    method: 'POST' as const,
+    connections,
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: target.body,
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up: JIT, caches, connection pools
+  const result = await autocannon({ ...options, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return result;
+}
+
+const emptyPort = await freePort();
+const empty = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
+  env: { ...process.env, PORT: String(emptyPort) },
+  stdio: 'inherit',
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-ws-'));
+const svc = await spawnService(
+  { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  await freePort(),
+);
+try {
+  const post = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(svc.url + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ data }),
+    });
+    return ((await res.json()) as { result: { data: Record<string, unknown> } }).result.data;
+  };
+  const ws = await post('/v2/workspace/create', { ownerEmail: 'bench@example.com' });
+  const wsHeaders = {
+    'x-svc-workspace-id': String(ws.id),
+    'x-svc-workspace-auth-token': String(ws.authToken),
+  };
+  const apiKey = Object.keys(ws.apiKeyList as object)[0] ?? '';
+  const tokens = await post('/v2/workspace/authtokens/get', { apiKey }, wsHeaders);
+  const token = (tokens.authTokens as { token: string }[])[0]?.token ?? '';
+
+  const targets: Target[] = [
+    {
+      name: 'empty Fastify route',
+      url: `http://127.0.0.1:${emptyPort}/empty`,
+      headers: {},
+      body: '{}',
+    },
+    {
+      name: 'Get Workspace',
+      url: `${svc.url}/v2/workspace/get`,
+      headers: wsHeaders,
+      body: '{"data":{}}',
+    },
+    {
+      name: 'Update API Key Config',
+      url: `${svc.url}/v2/workspace/apikeyconfig/update`,
+      headers: { 'x-svc-api-key': apiKey, 'x-svc-auth-token': token },
+      body: JSON.stringify({
+        data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' },
+      }),
+    },
+  ];
+  const results = [];
+  for (const target of targets) results.push({ target, result: await measure(target) });
+  const baseline = results[0]?.result.requests.average ?? 1;
+  console.log(
+    `\n${connections} connections, ${seconds} s each, after a 2 s warm-up; service on embedded PGlite\n`,
+  );
+  printTable(
+    ['target', 'requests/s', 'p50 ms', 'p99 ms', 'of empty route'],
+    results.map(({ target, result }) => [
+      target.name,
+      result.requests.average.toFixed(0),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      `${((result.requests.average / baseline) * 100).toFixed(0)} %`,
+    ]),
+  );
+} finally {
+  await svc.stop();
+  empty.kill();
+  await once(empty, 'exit');
+  rmSync(dataDir, { recursive: true, force: true });
+}

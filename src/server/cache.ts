@@ -1,0 +1,55 @@
+import type { Workspace } from '../contract/workspace';
+
+/** A Map that forgets its oldest entries past a size, so memory stays bounded. */
+export class BoundedCache<V> {
+  private readonly entries = new Map<string, V>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export interface ApiKeyCredential {
+  hash: string;
+  workspaceId: string;
+  ownerSince: Date;
+  verifiedAt: Date | null;
+}
+
+/**
+ * What authenticated reads need, kept in memory. Only the embedded database has one writer, this
+ * process, so only there can every write evict what it changes; with a PostgreSQL server other
+ * processes write too, and every request reads the database.
+ */
+export interface Caches {
+  workspaceTokenHash: BoundedCache<string>;
+  workspaceView: BoundedCache<Workspace>;
+  apiKeyCredential: BoundedCache<ApiKeyCredential>;
+}
+
+export function createCaches(): Caches {
+  return {
+    workspaceTokenHash: new BoundedCache(10_000),
+    workspaceView: new BoundedCache(10_000),
+    apiKeyCredential: new BoundedCache(50_000),
+  };
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../contract/endpoints';
+import { adminCases } from '../contract/testing/admin-cases';
+import { dataCases } from '../contract/testing/data-cases';
+import { type WorkspaceFixture, createWorkspaceFixture } from './testing/fixtures';
+import { type TestService, startTestService } from './testing/test-service';
+
+/**
+ * Every API-key endpoint, with each way of presenting wrong credentials, and with the right
+ * credentials of workspace A aimed at what workspace B holds.
+ */
+let svc: TestService;
+let a: WorkspaceFixture;
+let b: WorkspaceFixture;
+const bSecret = 'sk-b-secret-ai-key-0123456789';
+beforeAll(async () => {
+  svc = await startTestService();
+  a = await createWorkspaceFixture(svc);
+  b = await createWorkspaceFixture(svc);
+  await svc.post(
+    '/v2/workspace/apikeyconfig/update',
+    {
+      requireJwtToken: true,
+      aiModelApiKey: [{ provider: 'openai', customerApiKey: bSecret }],
+    },
+    b.apiKeyHeaders,
+  );
+});
+afterAll(() => svc.close());
+
+const apiKeyEndpoints = allEndpoints.filter((e) => e.auth === 'apiKey');
+const samples: Record<string, { valid: unknown[] }> = { ...adminCases, ...dataCases };
+const error = (status: string, message: string) => ({ error: { status, message } });
+
+/** What B holds, read with B's own credentials through every read endpoint that is built. */
+async function stateOfB(): Promise<string> {
+  const reads = allEndpoints.filter(
+    (e) =>
+      e.auth === 'apiKey' &&
+      /\/get$|\/list$/.test(e.path) &&
+      !svc.app.unimplementedPaths.includes(e.path),
+  );
+  const answers = await Promise.all(
+    reads.map(async (e) => {
+      const sample = samples[e.name]?.valid[0];
+      return [e.path, (await svc.post(e.path, sample, b.apiKeyHeaders)).body] as const;
+    }),
+  );
+  return JSON.stringify(answers);
+}
+
+describe.each(apiKeyEndpoints.map((e) => [e.name, e] as const))('%s', (_name, e) => {
+  const sample = () => samples[e.name]?.valid[0] ?? {};
+
+  it('asks for the API key and the token, in that order', async () => {
+    const token = a.apiKeyHeaders['x-svc-auth-token'] ?? '';
+    expect((await svc.post(e.path, sample())).body).toEqual(
+      error('INVALID_ARGUMENT', 'API key not found in headers.'),
+    );
+    expect((await svc.post(e.path, sample(), { 'x-svc-auth-token': token })).body).toEqual(
+      error('INVALID_ARGUMENT', 'API key not found in headers.'),
+    );
+    expect((await svc.post(e.path, sample(), { 'x-svc-api-key': a.apiKey })).body).toEqual(
+      error('INVALID_ARGUMENT', 'Auth Token not found in headers.'),
+    );
+  });
+
+  it('refuses an unknown key and a key with another key’s token', async () => {
+    const unknown = await svc.post(e.path, sample(), {
+      ...a.apiKeyHeaders,
+      'x-svc-api-key': 'ak_doesNotExist',
+    });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body).toEqual(error('PERMISSION_DENIED', 'Invalid API key.'));
+    const crossed = await svc.post(e.path, sample(), {
+      'x-svc-api-key': a.apiKey,
+      'x-svc-auth-token': b.apiKeyHeaders['x-svc-auth-token'] ?? '',
+    });
+    expect(crossed.status).toBe(401);
+    expect(crossed.body).toEqual(error('UNAUTHENTICATED', 'Invalid auth token.'));
+  });
+});
+
+it('never returns or changes anything of workspace B when A calls every endpoint', async () => {
+  const before = await stateOfB();
+  expect(before).toContain('openai');
+  for (const e of apiKeyEndpoints) {
+    for (const input of samples[e.name]?.valid ?? []) {
+      const res = await svc.post(e.path, input, a.apiKeyHeaders);
+      expect(res.status, `${e.name} ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      const text = JSON.stringify(res.body);
+      expect(text).not.toContain(b.apiKey);
+      expect(text).not.toContain(b.workspace.id);
+      expect(text).not.toContain(b.workspace.owner.email);
+    }
+  }
+  expect(await stateOfB()).toBe(before);
+});
