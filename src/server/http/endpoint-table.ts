@@ -21,9 +21,12 @@ export function endpointTable(
   });
   return [
     tableStart,
+    // Prettier would align the columns, and the README test compares this text exactly.
+    '<!-- prettier-ignore-start -->',
     '| Endpoint | Path | Auth | Area | Source | State |',
     '|---|---|---|---|---|---|',
     ...rows,
+    '<!-- prettier-ignore-end -->',
     tableEnd,
   ].join('\n');
 }
