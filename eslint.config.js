@@ -2,8 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const noServer = { regex: '(^|/)server(/|$)', message: 'The console never imports the server.' };
+const crossFeature = 'Features do not import each other; routes compose them.';
+
+/** One no-restricted-imports block per room; a block replaces, not adds to, an earlier one. */
+function room(files, ...patterns) {
+  return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
 
 export default tseslint.config(
   {
@@ -25,14 +32,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/only-throw-error': 'off',
-      'import-x/no-cycle': 'off',
       'no-restricted-syntax': [
         'error',
         {
@@ -40,44 +45,31 @@ export default tseslint.config(
           message: 'Use named exports (default exports only where a tool needs them).',
         },
       ],
-      // Rooms: the contract depends on zod only; console and server never import each other.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/contract', from: './src/server', message: 'The contract is shared.' },
-            { target: './src/contract', from: './src/console', message: 'The contract is shared.' },
-            {
-              target: './src/console',
-              from: './src/server',
-              message: 'Console never imports the server.',
-            },
-            {
-              target: './src/server',
-              from: './src/console',
-              message: 'Server never imports the console.',
-            },
-            {
-              target: './src/console/features/*',
-              from: './src/console/features/*',
-              except: ['./'],
-              message: 'Features do not import each other; routes compose them.',
-            },
-            {
-              target: './src/console/components',
-              from: './src/console/features',
-              message: 'Shared UI does not know features.',
-            },
-            {
-              target: './src/console/lib',
-              from: './src/console/features',
-              message: 'lib does not know features.',
-            },
-          ],
-        },
-      ],
     },
   },
+  // Rooms (STYLE.md): the contract is shared; console and server never import each other;
+  // shared UI and lib never import features; features never import each other.
+  room('src/contract/**', {
+    regex: '(^|/)(server|console)(/|$)',
+    message: 'The contract is shared and depends on zod only.',
+  }),
+  room('src/server/**', {
+    regex: '(^|/)console(/|$)',
+    message: 'The server never imports the console.',
+  }),
+  room('src/console/**', noServer),
+  room('src/console/{components,lib}/**', noServer, {
+    regex: '(^|/)features(/|$)',
+    message: 'Shared UI and lib do not know features.',
+  }),
+  room('src/console/features/*/*.{ts,tsx}', noServer, {
+    regex: '^\\.\\./(?!\\.)|(^|/)features/',
+    message: crossFeature,
+  }),
+  room('src/console/features/*/*/*.{ts,tsx}', noServer, {
+    regex: '^\\.\\./\\.\\./(?!\\.)|(^|/)features/',
+    message: crossFeature,
+  }),
   {
     files: ['src/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
