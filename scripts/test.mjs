@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { findBrowser } from './find-browser.mjs';
 
-mkdirSync('test-results', { recursive: true });
+// Not test-results/: Playwright empties that folder when it starts.
+mkdirSync('test-reports', { recursive: true });
 const started = Date.now();
 
 function step(name, command, args, env = {}) {
@@ -24,8 +25,8 @@ function readJson(path) {
 }
 
 function summary() {
-  const unit = readJson('test-results/unit-report.json');
-  const e2e = readJson('test-results/e2e-report.json');
+  const unit = readJson('test-reports/unit.json');
+  const e2e = readJson('test-reports/e2e.json');
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -43,7 +44,7 @@ function summary() {
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
-for (const stale of ['test-results/unit-report.json', 'test-results/e2e-report.json']) {
+for (const stale of ['test-reports/unit.json', 'test-reports/e2e.json']) {
   spawnSync('rm', ['-f', stale]);
 }
 
@@ -57,7 +58,7 @@ step('unit and service tests', 'npx', [
   'run',
   '--reporter=default',
   '--reporter=json',
-  '--outputFile.json=test-results/unit-report.json',
+  '--outputFile.json=test-reports/unit.json',
 ]);
 if (existsSync('scripts/bundle-budget.mjs'))
   step('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
