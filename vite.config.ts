@@ -3,6 +3,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Matches the modules of the named packages, for the chunk groups below. */
+function vendor(...packages: string[]): RegExp {
+  const names = packages.map((name) => name.replace('/', '[\\\\/]')).join('|');
+  return new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+}
+
 /** The service the dev server forwards API calls to (`npm run serve` listens there). */
 const service = 'http://127.0.0.1:8787';
 
@@ -19,7 +25,42 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // scripts/bundle-budget.mjs reads the manifest to find each route's chunks and their imports.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries in chunks of their own, so each page loads the ones it uses. Left to
+          // itself, Rolldown merged the form library into a chunk that the sign-in page imports,
+          // although only forms that load later use it (see scripts/bundle-budget.mjs). Higher
+          // priority first; a group also takes the dependencies no earlier group took.
+          groups: [
+            { name: 'react', test: vendor('react', 'react-dom', 'scheduler'), priority: 3 },
+            {
+              name: 'router',
+              test: vendor('@tanstack/react-router', '@tanstack/router-core', '@tanstack/history'),
+              priority: 2,
+            },
+            {
+              name: 'query',
+              test: vendor('@tanstack/query-core', '@tanstack/react-query'),
+              priority: 2,
+            },
+            { name: 'zod', test: vendor('zod'), priority: 2 },
+            { name: 'forms', test: vendor('react-hook-form', '@hookform/resolvers'), priority: 1 },
+            {
+              name: 'dialog',
+              test: /node_modules[\\/](@radix-ui|react-remove-scroll)/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       ['/v1', '/v2', '/dev', '/openapi.json', '/healthz'].map((prefix) => [prefix, service]),

@@ -1,57 +1,76 @@
 import { expect, test } from '@playwright/test';
-
-interface CreatedWorkspace {
-  result: {
-    data: {
-      id: string;
-      name: string;
-      authToken: string;
-      apiKeyList: Record<string, { apiKeyName: string; id: string; type: string }>;
-    };
-  };
-}
+import { checkPage, storedSession } from './support/pages';
+import { createWorkspace, getWorkspace, uniqueEmail } from './support/service';
 
 test('an admin signs in with a workspace ID and token and sees the workspace and its API key', async ({
   page,
   request,
 }) => {
-  const email = `ada.${Date.now()}@example.com`;
-  const created = await request.post('/v2/workspace/create', {
-    data: { data: { ownerEmail: email, workspaceName: 'Analytical Engine' } },
+  const workspace = await createWorkspace(request, {
+    ownerEmail: uniqueEmail('ada'),
+    workspaceName: 'Analytical Engine',
   });
-  expect(created.status()).toBe(200);
-  const workspace = ((await created.json()) as CreatedWorkspace).result.data;
   const key = Object.values(workspace.apiKeyList)[0];
   if (!key) throw new Error('the new workspace has no API key');
 
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in/);
-  await page.getByLabel('Workspace ID').fill(workspace.id);
+  await page.getByRole('tab', { name: 'Workspace ID and token' }).click();
+  await expect(page).toHaveURL(/method=token/);
+  await page.getByLabel('Workspace ID', { exact: true }).fill(workspace.id);
   await page.getByLabel('Workspace auth token').fill(workspace.authToken);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await checkPage(page, 'sign-in-token');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Analytical Engine' })).toBeVisible();
   const keys = page.getByRole('region', { name: 'API keys' });
   await expect(keys.getByText(key.apiKeyName)).toBeVisible();
   await expect(keys.getByText(key.id)).toBeVisible();
-  await page.screenshot({ path: 'e2e-artifacts/workspace-overview.png', fullPage: true });
+  // The session is this tab's, and the service still answers to it.
+  const session = await storedSession(page);
+  expect(session?.workspaceId).toBe(workspace.id);
+  expect((await getWorkspace(request, workspace)).name).toBe('Analytical Engine');
 });
 
 test('a wrong token is refused with the server message, in place', async ({ page, request }) => {
-  const created = await request.post('/v2/workspace/create', {
-    data: { data: { ownerEmail: `grace.${Date.now()}@example.com` } },
-  });
-  const workspace = ((await created.json()) as CreatedWorkspace).result.data;
+  const workspace = await createWorkspace(request, { ownerEmail: uniqueEmail('grace') });
 
-  await page.goto('/sign-in');
-  await page.getByLabel('Workspace ID').fill(workspace.id);
+  await page.goto('/sign-in?method=token');
+  await page.getByLabel('Workspace ID', { exact: true }).fill(workspace.id);
   await page.getByLabel('Workspace auth token').fill(`${workspace.authToken}x`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid auth token for workspace.');
+  expect(await storedSession(page)).toBeNull();
 });
 
-test('the sign-in form shows a field rule before sending', async ({ page }) => {
+test('the sign-in forms show a field rule before sending', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent += 1;
+  });
   await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Workspace ID')).toHaveAttribute('aria-invalid', 'true');
+  const email = page.getByLabel('E-mail', { exact: true });
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Send login link' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/E-mail must be a valid e-mail address\./);
+  // The error follows the typing.
+  await email.fill('ada@example.com');
+  await expect(email).not.toHaveAttribute('aria-invalid');
+
+  // The tabs are one tab stop; the arrow keys move between them.
+  await page.getByRole('tab', { name: 'E-mail link' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Workspace ID and token' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Workspace ID and token' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Workspace ID', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(sent).toBe(0);
 });

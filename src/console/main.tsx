@@ -13,7 +13,9 @@ const queryClient = createQueryClient({
   onUnauthenticated: () => {
     // Several queries can fail at once; the first one signs out, the others find no session.
     if (!getSession()) return;
-    const back = router.state.location.href;
+    // The page being opened, which is not yet the current one when its loader was refused.
+    const wanted = router.latestLocation;
+    const back = wanted.pathname === '/sign-in' ? undefined : wanted.href;
     clearSession();
     toast({
       tone: 'info',

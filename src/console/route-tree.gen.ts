@@ -10,12 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
+import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OutboxRoute = OutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignInRoute = SignInRouteImport.update({
@@ -36,10 +42,12 @@ const AppAreaRoute = AppAreaRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
 }
 export interface FileRoutesByTo {
+  '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
   '/': typeof AppIndexRoute
@@ -47,20 +55,22 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
+  '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/_app/$area': typeof AppAreaRoute
   '/_app/': typeof AppIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/sign-in' | '/$area'
+  fullPaths: '/' | '/outbox' | '/sign-in' | '/$area'
   fileRoutesByTo: FileRoutesByTo
-  to: '/sign-in' | '/$area' | '/'
-  id: '__root__' | '/_app' | '/sign-in' | '/_app/$area' | '/_app/'
+  to: '/outbox' | '/sign-in' | '/$area' | '/'
+  id: '__root__' | '/_app' | '/outbox' | '/sign-in' | '/_app/$area' | '/_app/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
+  OutboxRoute: typeof OutboxRoute
   SignInRoute: typeof SignInRoute
 }
 
@@ -71,6 +81,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/outbox': {
+      id: '/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof OutboxRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in': {
@@ -111,6 +128,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
+  OutboxRoute: OutboxRoute,
   SignInRoute: SignInRoute,
 }
 export const routeTree = rootRouteImport

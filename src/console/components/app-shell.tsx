@@ -95,6 +95,17 @@ export function AppShell({ children }: { children: ReactNode }) {
                   {session.workspaceId}
                 </span>
               </p>
+              {session.apiKey ? (
+                <p className="text-xs text-muted">
+                  Using API key
+                  <span
+                    className="mt-0.5 block truncate font-mono text-text"
+                    title={session.apiKey}
+                  >
+                    {session.apiKey}
+                  </span>
+                </p>
+              ) : null}
               <Button
                 variant="secondary"
                 size="sm"

@@ -3,7 +3,7 @@ import { LogoMark } from './icons';
 import { ThemeToggle } from './theme-toggle';
 
 /** The frame of pages shown outside the signed-in area (sign-in, unknown addresses). */
-export function CenteredPage({ children }: { children: ReactNode }) {
+export function CenteredPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="flex items-center justify-between px-4 py-3">
@@ -14,7 +14,7 @@ export function CenteredPage({ children }: { children: ReactNode }) {
         <ThemeToggle />
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-16">
-        <div className="w-full max-w-md">{children}</div>
+        <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'}`}>{children}</div>
       </main>
     </div>
   );

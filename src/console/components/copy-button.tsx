@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { isApiError } from '../lib/api-error';
 import { toast } from '../lib/notifications';
 import { CheckIcon, CopyIcon } from './icons';
 
 interface CopyButtonProps {
-  value: string;
+  /** The text, or a function that fetches it (a secret that is only loaded when asked for). */
+  value: string | (() => Promise<string>);
   /** What is copied, e.g. "workspace ID"; the button is named "Copy <label>". */
   label: string;
 }
@@ -23,14 +25,16 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     try {
       // navigator.clipboard is absent outside secure contexts (plain http on another host).
       if (!('clipboard' in navigator)) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(value);
+      const text = typeof value === 'string' ? value : await value();
+      await navigator.clipboard.writeText(text);
       setCopied(true);
-    } catch {
+    } catch (error) {
       toast({
         tone: 'error',
         title: `Could not copy the ${label}`,
-        message:
-          'The browser refused access to the clipboard; select the text and copy it instead.',
+        message: isApiError(error)
+          ? error.message
+          : 'The browser refused access to the clipboard; select the text and copy it instead.',
       });
     }
   }
@@ -46,8 +50,14 @@ export function CopyButton({ value, label }: CopyButtonProps) {
       >
         {copied ? <CheckIcon className="size-4 text-success" /> : <CopyIcon />}
       </button>
-      <span role="status" className="sr-only">
-        {copied ? `Copied the ${label}` : ''}
+      {/* Seen as a short word, heard as the whole sentence. */}
+      <span role="status" className="text-xs font-medium text-success">
+        {copied ? (
+          <>
+            <span aria-hidden="true">Copied</span>
+            <span className="sr-only">Copied the {label}</span>
+          </>
+        ) : null}
       </span>
     </span>
   );

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from './icons';
 
 export const Dialog = RadixDialog.Root;
@@ -13,14 +13,35 @@ interface DialogContentProps {
   children?: ReactNode;
   /** Buttons at the bottom, usually a DialogClose "Cancel" and the action. */
   footer?: ReactNode;
+  /**
+   * Where the focus goes back to on closing, for a dialog opened without a DialogTrigger (Radix
+   * returns it to the trigger otherwise).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function DialogContent({ title, description, children, footer }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  footer,
+  returnFocusTo,
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-      <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 text-text shadow-xl">
+      <RadixDialog.Content
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              }
+            : undefined
+        }
+        className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-surface p-6 text-text shadow-xl"
+      >
         <div className="flex items-start justify-between gap-4">
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           <RadixDialog.Close

@@ -32,10 +32,54 @@ function describeBase(baseUrl: string): string {
 }
 
 /**
- * The one way the console talks to the service: POSTs `{ data }` to the endpoint's path with the
- * headers its auth level needs, and answers the unwrapped envelope, parsed by the contract's
- * schema. Every failure is an ApiError; an aborted call rejects with the AbortError as it is, so
- * that React Query can tell cancellation from failure.
+ * Sends one request and answers its JSON body with the HTTP status; a failure to reach the service
+ * or an answer that is not JSON becomes an ApiError. An aborted request rejects with the AbortError
+ * as it is, so that React Query can tell cancellation from failure.
+ */
+async function send(
+  baseUrl: string,
+  path: string,
+  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  signal: AbortSignal | undefined,
+): Promise<{ body: unknown; status: number }> {
+  let response: Response;
+  try {
+    response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(
+      'UNAVAILABLE',
+      `The service at ${describeBase(baseUrl)} could not be reached.`,
+      0,
+    );
+  }
+  try {
+    return { body: await response.json(), status: response.status };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(
+      'UNAVAILABLE',
+      `The service at ${describeBase(baseUrl)} did not answer ${path} with JSON (HTTP ${response.status}).`,
+      response.status,
+    );
+  }
+}
+
+function throwIfErrorEnvelope(body: unknown, status: number): void {
+  const failure = errorEnvelopeSchema.safeParse(body);
+  if (failure.success) {
+    throw new ApiError(failure.data.error.status, failure.data.error.message, status);
+  }
+}
+
+/**
+ * The one way the console talks to the service's API: POSTs `{ data }` to the endpoint's path with
+ * the headers its auth level needs, and answers the unwrapped envelope, parsed by the contract's
+ * schema. Every failure is an ApiError carrying the server's message.
  */
 export async function call<E extends AnyEndpoint>(
   endpoint: E,
@@ -44,53 +88,46 @@ export async function call<E extends AnyEndpoint>(
 ): Promise<Answer<z.output<E['data']>>> {
   const session = options.credentials ?? getSession() ?? {};
   const baseUrl = session.baseUrl ?? '';
-  const url = `${baseUrl}${endpoint.path}`;
-
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const { body, status } = await send(
+    baseUrl,
+    endpoint.path,
+    {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...authHeaders(endpoint, session),
-      },
+      headers: { 'content-type': 'application/json', ...authHeaders(endpoint, session) },
       body: JSON.stringify({ data }),
-      signal: options.signal ?? null,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(
-      'UNAVAILABLE',
-      `The service at ${describeBase(baseUrl)} could not be reached.`,
-      0,
-    );
-  }
-
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(
-      'UNAVAILABLE',
-      `The service at ${describeBase(baseUrl)} did not answer with JSON (HTTP ${response.status}).`,
-      response.status,
-    );
-  }
-
-  const failure = errorEnvelopeSchema.safeParse(body);
-  if (failure.success) {
-    throw new ApiError(failure.data.error.status, failure.data.error.message, response.status);
-  }
-
+    },
+    options.signal,
+  );
+  throwIfErrorEnvelope(body, status);
   try {
     return unwrapSuccess(endpoint, body) as Answer<z.output<E['data']>>;
   } catch {
     throw new ApiError(
       'INVALID_RESPONSE',
-      `The service at ${describeBase(baseUrl)} answered ${endpoint.name} in a shape this console does not understand (HTTP ${response.status}).`,
-      response.status,
+      `The service at ${describeBase(baseUrl)} answered ${endpoint.name} in a shape this console does not understand (HTTP ${status}).`,
+      status,
     );
   }
+}
+
+/**
+ * GETs one of the service's resources outside the contract (the local outbox), with the same
+ * error handling as `call`; the answer is parsed by the caller's schema.
+ */
+export async function getJson<S extends z.ZodType>(
+  path: `/${string}`,
+  schema: S,
+  options: { baseUrl: string; signal?: AbortSignal },
+): Promise<z.output<S>> {
+  const { body, status } = await send(options.baseUrl, path, { method: 'GET' }, options.signal);
+  throwIfErrorEnvelope(body, status);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      'INVALID_RESPONSE',
+      `The service at ${describeBase(options.baseUrl)} answered ${path} in a shape this console does not understand (HTTP ${status}).`,
+      status,
+    );
+  }
+  return parsed.data;
 }

@@ -5,8 +5,13 @@ import { toast } from './notifications';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** The caller shows the error where it happened (a form), so no toast and no redirect. */
+      /** The caller shows the error where it happened (a form), so no toast. */
       inlineErrors?: boolean;
+      /**
+       * The mutation checks credentials it was given (sign-in with a token): UNAUTHENTICATED is its
+       * answer to show, not a sign that the stored session expired.
+       */
+      ownCredentials?: boolean;
     };
   }
 }
@@ -53,11 +58,12 @@ export function createQueryClient(policy: ErrorPolicy): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
-        if (mutation.meta?.inlineErrors) return;
-        if (isUnauthenticated(error)) {
+        // An expired session sends the admin to sign in even from a form that shows its errors.
+        if (isUnauthenticated(error) && !mutation.meta?.ownCredentials) {
           policy.onUnauthenticated();
           return;
         }
+        if (mutation.meta?.inlineErrors) return;
         toast({ tone: 'error', title: 'The change was not saved', message: errorMessage(error) });
       },
     }),

@@ -53,6 +53,12 @@ export function setSession(session: Session): void {
   notify();
 }
 
+/** Changes part of the stored session, e.g. the API key chosen for the API-key pages. */
+export function updateSession(patch: Partial<Session>): void {
+  const current = getSession();
+  if (current) setSession({ ...current, ...patch });
+}
+
 export function clearSession(): void {
   window.sessionStorage.removeItem(storageKey);
   notify();

@@ -2,32 +2,39 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
+import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { fieldMessage } from '../../lib/format';
-import { type SignInInput, signInSchema, type SignInValues } from './sign-in-schema';
+import { baseUrlDescription, baseUrlLabel } from './base-url';
+import { signInSchema } from './sign-in-schema';
 import { useSignIn } from './use-sign-in';
 
 const labels = {
-  baseUrl: 'Server base URL',
   workspaceId: 'Workspace ID',
   workspaceToken: 'Workspace auth token',
 } as const;
 
-export function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
+interface SignInFormProps {
+  redirectTo: string | undefined;
+  /** The server address to start from (the one used last). */
+  baseUrl: string;
+}
+
+/** The other way in: the workspace ID and workspace auth token that Create Workspace returned. */
+export function SignInForm({ redirectTo, baseUrl }: SignInFormProps) {
   const signIn = useSignIn(redirectTo);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignInInput, unknown, SignInValues>({
+  } = useForm({
     resolver: zodResolver(signInSchema),
-    defaultValues: { baseUrl: '', workspaceId: '', workspaceToken: '' },
+    defaultValues: { baseUrl, workspaceId: '', workspaceToken: '' },
   });
 
   return (
     <form
       noValidate
-      aria-labelledby="sign-in-heading"
       className="space-y-5"
       onSubmit={(event) => void handleSubmit((values) => signIn.mutate(values))(event)}
     >
@@ -46,22 +53,15 @@ export function SignInForm({ redirectTo }: { redirectTo: string | undefined }) {
         {...register('workspaceToken')}
       />
       <Field
-        label={labels.baseUrl}
+        label={baseUrlLabel}
         type="url"
         inputMode="url"
         spellCheck={false}
-        description={`Optional. Leave empty to use the service that serves this console (${window.location.origin}).`}
-        error={fieldMessage(labels.baseUrl, errors.baseUrl?.message)}
+        description={baseUrlDescription()}
+        error={fieldMessage(baseUrlLabel, errors.baseUrl?.message)}
         {...register('baseUrl')}
       />
-      {signIn.isError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-danger-soft-fg"
-        >
-          {errorMessage(signIn.error)}
-        </p>
-      ) : null}
+      <FormAlert message={signIn.isError ? errorMessage(signIn.error) : undefined} />
       <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
       </Button>

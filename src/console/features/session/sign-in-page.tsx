@@ -1,25 +1,144 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { Workspace } from '../../../contract/workspace';
 import { Card } from '../../components/card';
 import { CenteredPage } from '../../components/centered-page';
+import { useCooldown } from '../../lib/use-cooldown';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SignInForm } from './sign-in-form';
+import { CompleteLogin } from './complete-login';
+import {
+  LazyCheckInbox,
+  LazyWorkspaceChooser,
+  loadCheckInbox,
+  loadWorkspaceChooser,
+} from './lazy-parts';
+import { rememberedServer } from './remembered-server';
+import { FormSkeleton } from './form-skeleton';
+import { type SignInMethod, SignInMethods } from './sign-in-methods';
+import type { LoginLinkValues } from './sign-in-schema';
+import type { LoginResult } from './use-complete-login';
+import { useEnterWorkspace } from './use-enter-workspace';
+import { useSendLoginLink } from './use-send-login-link';
 
-export function SignInPage({ redirectTo }: { redirectTo: string | undefined }) {
+export interface SignInSearch {
+  redirect?: string | undefined;
+  method?: SignInMethod | undefined;
+  mode?: string | undefined;
+  oobCode?: string | undefined;
+}
+
+/** What the route hands to the Create Workspace action it composes into the chooser. */
+export interface CreateWorkspaceSlot {
+  ownerEmail: string;
+  baseUrl: string;
+  onCreated: (workspace: Workspace) => void;
+}
+
+interface SignInPageProps {
+  search: SignInSearch;
+  renderCreateWorkspace: (slot: CreateWorkspaceSlot) => ReactNode;
+}
+
+/** Seconds before another login link may be asked for; the service also limits them per minute. */
+const resendAfterSeconds = 30;
+
+/**
+ * Sign-in in its states: the two ways in; "check your inbox" after a link was sent; the landing
+ * of a link (Complete Login); the workspace chooser when the e-mail owns none or several.
+ */
+export function SignInPage({ search, renderCreateWorkspace }: SignInPageProps) {
+  const navigate = useNavigate();
+  const [baseUrl] = useState(rememberedServer);
+  const [sent, setSent] = useState<{ email: string; baseUrl: string } | null>(null);
+  const [login, setLogin] = useState<LoginResult | null>(null);
+  const sending = useSendLoginLink(search.redirect);
+  const cooldown = useCooldown(resendAfterSeconds);
+  const enter = useEnterWorkspace(search.redirect);
+  const landing = search.mode === 'signIn' && search.oobCode ? search.oobCode : null;
   useDocumentTitle('Sign in');
+  // While the link's code is checked, the chooser that may follow is fetched.
+  useEffect(() => {
+    if (landing) void loadWorkspaceChooser();
+  }, [landing]);
+
+  const setSearch = (patch: Partial<SignInSearch>) =>
+    void navigate({ to: '/sign-in', search: (prev) => ({ ...prev, ...patch }), replace: true });
+  // The one-time code leaves the address bar (and history) once it is spent or refused.
+  const dropCode = () => setSearch({ mode: undefined, oobCode: undefined });
+  const send = (values: LoginLinkValues) => {
+    void loadCheckInbox();
+    sending.mutate(values, {
+      onSuccess: (result) => {
+        setSent(result);
+        cooldown.start();
+      },
+    });
+  };
+  const choose = (workspace: Workspace) =>
+    void enter({ baseUrl, workspaceId: workspace.id, workspaceToken: workspace.authToken });
+  const onCompleted = (result: LoginResult) => {
+    const [only, ...others] = result.workspaces;
+    if (only && others.length === 0) return choose(only);
+    setLogin(result);
+    dropCode();
+  };
+
+  let content: ReactNode;
+  if (login) {
+    content = (
+      <LazyWorkspaceChooser
+        email={login.email}
+        workspaces={login.workspaces}
+        onChoose={choose}
+        createAction={renderCreateWorkspace({
+          ownerEmail: login.email,
+          baseUrl,
+          onCreated: choose,
+        })}
+        onStartOver={() => setLogin(null)}
+      />
+    );
+  } else if (landing) {
+    content = (
+      <CompleteLogin
+        oobCode={landing}
+        baseUrl={baseUrl}
+        onCompleted={onCompleted}
+        onStartOver={dropCode}
+      />
+    );
+  } else if (sent) {
+    content = (
+      <LazyCheckInbox
+        email={sent.email}
+        baseUrl={sent.baseUrl}
+        secondsLeft={cooldown.secondsLeft}
+        resending={sending}
+        onResend={() => send(sent)}
+        onBack={() => {
+          sending.reset();
+          setSent(null);
+        }}
+      />
+    );
+  } else {
+    content = (
+      <SignInMethods
+        method={search.method ?? 'link'}
+        onMethodChange={(method) => setSearch({ method })}
+        redirectTo={search.redirect}
+        baseUrl={baseUrl}
+        sending={sending}
+        onSend={send}
+      />
+    );
+  }
+
   return (
     <CenteredPage>
       <Card className="p-6 sm:p-8">
-        <h1 id="sign-in-heading" className="text-xl font-semibold">
-          Sign in to a workspace
-        </h1>
-        <p className="mt-1 mb-6 text-sm text-muted">
-          Use the workspace ID and workspace auth token that Create Workspace returned.
-        </p>
-        <SignInForm redirectTo={redirectTo} />
+        <Suspense fallback={<FormSkeleton />}>{content}</Suspense>
       </Card>
-      <p className="mt-4 px-1 text-sm text-muted">
-        Signing in with a login link sent by e-mail is not built yet; it will come in a later
-        version of the console.
-      </p>
     </CenteredPage>
   );
 }

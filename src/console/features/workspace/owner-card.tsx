@@ -2,16 +2,22 @@ import type { Workspace } from '../../../contract/workspace';
 import { Avatar } from '../../components/avatar';
 import { Card } from '../../components/card';
 import { CopyButton } from '../../components/copy-button';
+import { EmailVerification } from './email-verification';
 
-export function OwnerCard({ owner }: { owner: Workspace['owner'] }) {
+interface OwnerCardProps {
+  workspaceId: string;
+  owner: Workspace['owner'];
+}
+
+export function OwnerCard({ workspaceId, owner }: OwnerCardProps) {
   const displayName = owner.name.trim() || owner.email;
   return (
     <section aria-labelledby="owner-heading">
-      <Card>
+      <Card className="space-y-4">
         <h2 id="owner-heading" className="text-base font-semibold">
           Owner
         </h2>
-        <div className="mt-4 flex items-center gap-4">
+        <div className="flex items-center gap-4">
           <Avatar name={owner.name} email={owner.email} src={owner.avatar || undefined} />
           <dl className="min-w-0 text-sm">
             <dt className="sr-only">{displayName === owner.email ? 'E-mail' : 'Name'}</dt>
@@ -29,6 +35,7 @@ export function OwnerCard({ owner }: { owner: Workspace['owner'] }) {
             </dd>
           </dl>
         </div>
+        <EmailVerification workspaceId={workspaceId} ownerEmail={owner.email} />
       </Card>
     </section>
   );

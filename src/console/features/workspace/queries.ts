@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getWorkspace } from '../../../contract/workspace';
+import { getAuthTokens } from '../../../contract/api-keys';
+import { getEmailVerificationStatus, getWorkspace } from '../../../contract/workspace';
 import { call } from '../../lib/api';
 
 /**
@@ -8,9 +9,28 @@ import { call } from '../../lib/api';
  */
 export const workspaceQueries = {
   all: () => ['workspace'] as const,
+  one: (workspaceId: string) => [...workspaceQueries.all(), workspaceId] as const,
   detail: (workspaceId: string) =>
     queryOptions({
-      queryKey: [...workspaceQueries.all(), workspaceId, 'detail'] as const,
+      queryKey: [...workspaceQueries.one(workspaceId), 'detail'] as const,
       queryFn: async ({ signal }) => (await call(getWorkspace, undefined, { signal })).data,
+    }),
+  /** The service's sentence ("Email not yet verified") is shown as it is, so it is kept. */
+  emailStatus: (workspaceId: string, ownerEmail: string) =>
+    queryOptions({
+      queryKey: [...workspaceQueries.one(workspaceId), 'email-status', ownerEmail] as const,
+      queryFn: async ({ signal }) => {
+        const answer = await call(getEmailVerificationStatus, { ownerEmail }, { signal });
+        return { verified: answer.data.verified, message: answer.message };
+      },
+    }),
+  /** Secrets: fetched only when the admin reveals, copies or uses a key. */
+  authTokens: (workspaceId: string, apiKey: string) =>
+    queryOptions({
+      queryKey: [...workspaceQueries.one(workspaceId), 'auth-tokens', apiKey] as const,
+      queryFn: async ({ signal }) =>
+        (await call(getAuthTokens, { apiKey }, { signal })).data.authTokens,
+      // A token changes only by a reset from this console, which writes the new one here.
+      staleTime: Infinity,
     }),
 };

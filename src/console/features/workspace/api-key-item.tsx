@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { ApiKeyEntry, ApiKeyType } from '../../../contract/workspace';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { Button } from '../../components/button';
+import { CopyButton } from '../../components/copy-button';
+import { AuthTokenField } from './auth-token-field';
+import { ResetTokenDialog } from './reset-token-dialog';
+import { useChooseKey } from './use-choose-key';
+
+const typeTone: Record<ApiKeyType, BadgeTone> = { testing: 'warning', production: 'success' };
+
+interface ApiKeyItemProps {
+  workspaceId: string;
+  apiKey: ApiKeyEntry;
+  /** The key the session uses for the API-key pages. */
+  inUse: boolean;
+}
+
+export function ApiKeyItem({ workspaceId, apiKey, inUse }: ApiKeyItemProps) {
+  const [revealed, setRevealed] = useState(false);
+  const choosing = useChooseKey(workspaceId);
+  const headingId = `api-key-${apiKey.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <h3 id={headingId} className="font-semibold break-words">
+            {apiKey.apiKeyName}
+          </h3>
+          <Badge tone={typeTone[apiKey.type]}>{apiKey.type}</Badge>
+          {inUse ? <Badge tone="accent">In use</Badge> : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {inUse ? null : (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-describedby={headingId}
+              disabled={choosing.isPending}
+              onClick={() => choosing.mutate(apiKey)}
+            >
+              {choosing.isPending ? 'Choosing…' : 'Use this key'}
+            </Button>
+          )}
+          <ResetTokenDialog
+            workspaceId={workspaceId}
+            apiKey={apiKey}
+            onReset={() => setRevealed(true)}
+          />
+        </div>
+      </div>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_minmax(0,1fr)] sm:items-center">
+        <dt className="text-muted">API key ID</dt>
+        <dd className="flex min-w-0 items-center gap-1">
+          <code className="min-w-0 font-mono text-xs break-all">{apiKey.id}</code>
+          <CopyButton value={apiKey.id} label={`API key ID of ${apiKey.apiKeyName}`} />
+        </dd>
+        <dt className="text-muted">Auth token</dt>
+        <dd className="min-w-0">
+          <AuthTokenField
+            workspaceId={workspaceId}
+            apiKey={apiKey}
+            revealed={revealed}
+            onRevealedChange={setRevealed}
+          />
+        </dd>
+      </dl>
+    </article>
+  );
+}
