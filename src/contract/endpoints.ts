@@ -9,6 +9,7 @@ import * as notifications from './notifications';
 import * as organizations from './organizations';
 import * as userData from './user-data';
 import * as users from './users';
+import * as webhookDeliveries from './webhook-deliveries';
 import * as webhooks from './webhooks';
 import * as workspace from './workspace';
 
@@ -27,6 +28,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...entries(workspace),
   ...entries(apiKeys),
   ...entries(webhooks),
+  ...entries(webhookDeliveries),
   ...entries(organizations),
   ...entries(folders),
   ...entries(documents),

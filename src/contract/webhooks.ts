@@ -46,10 +46,14 @@ const channels = z
   .min(1, 'must not be empty when provided; omit it to receive every channel')
   .max(MAX_WEBHOOK_FILTERS, `must have at most ${MAX_WEBHOOK_FILTERS} items`);
 
+/** Deliveries per second an endpoint may cap itself at; beyond it a limit limits nothing. */
+export const MAX_WEBHOOK_RATE_LIMIT = 100_000;
+
 const rateLimit = z
   .number({ error: 'must be a positive integer' })
   .int('must be a positive integer')
-  .positive('must be a positive integer');
+  .positive('must be a positive integer')
+  .max(MAX_WEBHOOK_RATE_LIMIT, `must be at most ${MAX_WEBHOOK_RATE_LIMIT}`);
 
 const metadata = z
   .record(z.string(), z.string({ error: 'must map names to string values' }))
@@ -169,7 +173,8 @@ export const updateAdvancedWebhookConfig = endpoint({
   extension: true,
   request: updateWebhookConfigRequest,
   data: advancedWebhookConfigSchema,
-  errors: ['FAILED_PRECONDITION'],
+  // FAILED_PRECONDITION: the first update of a never-configured feature must turn it on.
+  errors: ['FAILED_PRECONDITION', 'INVALID_ARGUMENT'],
 });
 
 export const createAdvancedWebhookEndpoint = endpoint({
@@ -180,7 +185,8 @@ export const createAdvancedWebhookEndpoint = endpoint({
   envelope: 'A',
   request: createWebhookEndpointRequest,
   data: advancedWebhookEndpointSchema,
-  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION'],
+  // ALREADY_EXISTS: another endpoint of the API key has the same uid.
+  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION', 'ALREADY_EXISTS'],
 });
 
 export const updateAdvancedWebhookEndpoint = endpoint({
@@ -191,7 +197,7 @@ export const updateAdvancedWebhookEndpoint = endpoint({
   envelope: 'A',
   request: updateWebhookEndpointRequest,
   data: advancedWebhookEndpointSchema,
-  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION', 'NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION', 'NOT_FOUND', 'ALREADY_EXISTS'],
 });
 
 export const getAdvancedWebhookEndpoints = endpoint({

@@ -12,8 +12,11 @@ import { installFallbacks } from './http/fallbacks';
 import { installJsonBody } from './http/json-body';
 import { bindUnimplemented } from './http/not-implemented';
 import { RateLimiter } from './http/rate-limit';
+import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
+import { activitiesRoutes } from './modules/activities/routes';
 import { apiKeysRoutes } from './modules/api-keys/routes';
+import { webhooksRoutes } from './modules/webhooks/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceRoutes } from './modules/workspace/routes';
 import type { Clock, Services } from './services';
@@ -22,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Contract endpoints that answer FAILED_PRECONDITION `Not implemented yet.` for now. */
     unimplementedPaths: readonly string[];
+    /** The webhook delivery worker; tests call its runOnce() when its loop is off. */
+    webhookWorker: WebhookWorker;
   }
 }
 
@@ -34,6 +39,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them back to check that no secret leaks). */
   logStream?: NodeJS.WritableStream;
+  /** Webhook delivery: `background: false` leaves passes to `app.webhookWorker.runOnce()`. */
+  webhookWorker?: Partial<Pick<WorkerOptions, 'background' | 'timeoutMs'>>;
 }
 
 /** Header values that must never reach a log line. */
@@ -102,6 +109,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   workspaceRoutes(app, services, bind);
   apiKeysRoutes(app, services, bind);
+  const webhookWorker = new WebhookWorker(services, app.log, {
+    ...options.webhookWorker,
+    exclusiveDatabase: database.kind === 'pglite',
+  });
+  webhooksRoutes(app, services, bind, webhookWorker);
+  activitiesRoutes(app, services, bind, webhookWorker);
+  app.decorate('webhookWorker', webhookWorker);
+  app.addHook('onReady', () => webhookWorker.start());
+  app.addHook('onClose', () => webhookWorker.stop());
   app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.checks));
 
   const openapi = buildOpenApiDocument();

@@ -92,6 +92,7 @@ export const adminCases: Record<string, RequestCases> = {
       { url: 'https://x.example.com', filterTypes: ['comment'] },
       { url: 'https://x.example.com', channels: [] },
       { url: 'https://x.example.com', rateLimit: 0 },
+      { url: 'https://x.example.com', rateLimit: 3_000_000_000 },
       { url: 'https://x.example.com', metadata: { n: 1 } },
     ],
   },
@@ -123,5 +124,32 @@ export const adminCases: Record<string, RequestCases> = {
   'Send Test Event': {
     valid: [{ endpointId: 'ep_1' }, { endpointId: 'ep_1', eventType: 'comment.add' }],
     invalid: [{}, { endpointId: 'ep_1', eventType: 'Comment Add' }],
+  },
+  'Rotate Advanced Webhook Endpoint Secret': {
+    valid: [{ endpointId: 'ep_1' }],
+    invalid: [undefined, {}, { endpointId: '' }],
+  },
+  'List Advanced Webhook Endpoint Messages': {
+    valid: [{ endpointId: 'ep_1' }, { endpointId: 'ep_1', limit: 100, iterator: 'it_1' }],
+    invalid: [{}, { endpointId: 'ep_1', limit: 0 }, { endpointId: 'ep_1', limit: 101 }],
+  },
+  'Resend Advanced Webhook Message': {
+    valid: [{ endpointId: 'ep_1', messageId: 'msg_1' }],
+    invalid: [
+      { endpointId: 'ep_1' },
+      { messageId: 'msg_1' },
+      { endpointId: 'ep_1', messageId: '' },
+    ],
+  },
+  'Recover Failed Advanced Webhook Messages': {
+    valid: [
+      { endpointId: 'ep_1', since: '2024-05-01T10:00:00.000Z' },
+      { endpointId: 'ep_1', since: '2024-05-01T10:00:00Z', until: '2024-05-02T10:00:00+02:00' },
+    ],
+    invalid: [
+      { endpointId: 'ep_1' },
+      { endpointId: 'ep_1', since: 'yesterday' },
+      { endpointId: 'ep_1', since: '2024-05-02T10:00:00Z', until: '2024-05-01T10:00:00Z' },
+    ],
   },
 };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/connection';
 import type { Clock } from '../services';
@@ -37,6 +37,8 @@ export interface TestServiceOptions {
   env?: Record<string, string>;
   clock?: Clock;
   database?: Database;
+  /** E.g. `{ background: false }` to drive webhook delivery with `app.webhookWorker.runOnce()`. */
+  webhookWorker?: AppOptions['webhookWorker'];
 }
 
 async function readReply<T>(res: Response): Promise<Reply<T>> {
@@ -78,6 +80,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     checkResponses: true,
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.webhookWorker ? { webhookWorker: options.webhookWorker } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { apiKeys } from './schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Advanced webhook settings of one API key; a key without a row has the defaults (all off). */
+export const webhookConfigs = pgTable('webhook_configs', {
+  apiKeyId: text('api_key_id')
+    .primaryKey()
+    .references(() => apiKeys.id, { onDelete: 'cascade' }),
+  isEnabled: boolean('is_enabled').notNull().default(false),
+  encryptData: boolean('encrypt_data').notNull().default(false),
+  encodeData: boolean('encode_data').notNull().default(false),
+  publicKey: text('public_key').notNull().default(''),
+  enableDataProtection: boolean('enable_data_protection').notNull().default(false),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    apiKeyId: text('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** Null: every event type. */
+    filterTypes: text('filter_types').array(),
+    /** Null: every channel (organization). */
+    channels: text('channels').array(),
+    disabled: boolean('disabled').notNull().default(false),
+    rateLimit: integer('rate_limit'),
+    uid: text('uid'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** AES-256-GCM sealed `whsec_…`; only Get Endpoint Secret ever opens it for a caller. */
+    secretEnc: text('secret_enc').notNull(),
+    /** The secret a rotation replaced; it signs beside the new one until it expires. */
+    previousSecretEnc: text('previous_secret_enc'),
+    previousSecretExpiresAt: at('previous_secret_expires_at'),
+    /**
+     * Rate pacing shared by every worker process: the earliest time the next delivery slot of a
+     * rate-limited endpoint may start. Workers reserve slots by moving it forward atomically.
+     */
+    nextSlotAt: at('next_slot_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('webhook_endpoints_key_created_idx').on(t.apiKeyId, t.createdAt, t.id),
+    uniqueIndex('webhook_endpoints_key_uid_uq').on(t.apiKeyId, t.uid),
+  ],
+);
+
+/**
+ * The outbox: one row per event and matching endpoint, written in the transaction of the change
+ * that caused the event, so that an event is never lost nor sent for a change that rolled back.
+ */
+export const webhookMessages = pgTable(
+  'webhook_messages',
+  {
+    /** `msg_…`, also the `webhook-id` header of every attempt. */
+    id: text('id').primaryKey(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    channel: text('channel'),
+    /** The JSON payload as sent when neither encoding nor encryption is on. */
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Attempts since the message was created or last resent; picks the next retry delay. */
+    attemptCount: integer('attempt_count').notNull().default(0),
+    /** Due time while pending; a worker's claim moves it to the end of its lease. */
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    /** Set while a worker holds the message; results are written only under the same claim. */
+    claimId: text('claim_id'),
+    /** True when next_attempt_at is a delivery slot already reserved under the rate limit. */
+    slotted: boolean('slotted').notNull().default(false),
+    failureReason: text('failure_reason'),
+    createdAt: at('created_at').notNull(),
+    deliveredAt: at('delivered_at'),
+  },
+  (t) => [
+    index('webhook_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    // Rate-limit slots that came due are claimed ahead of any backlog, to keep their pace.
+    index('webhook_messages_slot_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending' and ${t.slotted}`),
+    index('webhook_messages_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
+    index('webhook_messages_claimed_idx')
+      .on(t.claimId)
+      .where(sql`${t.claimId} is not null`),
+  ],
+);
+
+/** Every delivery attempt, for the delivery log. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => webhookMessages.id, { onDelete: 'cascade' }),
+    attemptedAt: at('attempted_at').notNull(),
+    /** Null when no HTTP answer came. */
+    responseStatus: integer('response_status'),
+    durationMs: integer('duration_ms').notNull(),
+    responseBody: text('response_body').notNull().default(''),
+    error: text('error'),
+  },
+  (t) => [index('webhook_attempts_message_idx').on(t.messageId, t.attemptedAt)],
+);

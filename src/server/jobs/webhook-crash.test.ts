@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { freePort, spawnService } from '../testing/service-process';
+import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
+import { startReceiver } from '../testing/webhook-receiver';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'svc-webhook-crash-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () => {
+  it('delivers every message at least once after the service is killed mid-delivery', async () => {
+    const rx = await startReceiver();
+    // Slow answers keep many deliveries in flight when the process dies.
+    rx.answer = () => ({ status: 200, body: 'ok', delayMs: 150 });
+    // The migrated template, unpacked where the service looks: a fresh database costs seconds.
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    await (
+      await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: template })
+    ).close();
+    const env = { DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true' };
+    const port = await freePort();
+    const first = await spawnService(env, port);
+    try {
+      const svc = remote(first.url);
+      const headers = await apiKeyHeadersOn(svc, 'crash@example.com');
+      const wh = webhooksOf(svc, headers);
+      await wh.enable();
+      await wh.createEndpoint({ url: rx.url, filterTypes: ['comment.add'] });
+      const total = 300;
+      for (let i = 0; i < total; i += 100) {
+        await wh.addComments(
+          'org-1',
+          Array.from({ length: 100 }, (_, j) => `c${i + j}`),
+        );
+      }
+      await rx.waitFor(20, 20_000);
+      await first.stop('SIGKILL');
+      const beforeRestart = new Set(rx.received.map((d) => d.headers['webhook-id'])).size;
+      expect(beforeRestart).toBeLessThan(total);
+
+      const second = await spawnService(env, port);
+      try {
+        const deadline = Date.now() + 30_000;
+        const texts = () =>
+          new Set(
+            rx.received.map(
+              (d) =>
+                (JSON.parse(d.body) as { data: { comment: { commentText: string } } }).data.comment
+                  .commentText,
+            ),
+          );
+        while (texts().size < total && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        const expected = Array.from({ length: total }, (_, i) => `c${i}`);
+        expect([...texts()].sort()).toEqual(expected.sort());
+        expect(new Set(rx.received.map((d) => d.headers['webhook-id'])).size).toBe(total);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await first.stop('SIGKILL');
+      await rx.close();
+    }
+  }, 90_000);
+});

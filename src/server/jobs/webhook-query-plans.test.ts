@@ -1,0 +1,52 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type TestService, startTestService } from '../testing/test-service';
+import { claimStatement } from './webhook-queue-store';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService({ webhookWorker: { background: false } });
+});
+afterAll(() => svc.close());
+
+/** The plan of a statement, where a sequential scan is a last resort: which indexes can it use? */
+async function plan(statement: SQL): Promise<string> {
+  return svc.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result: unknown = await tx.execute(sql`explain ${statement}`);
+    return (result as { rows: { 'QUERY PLAN': string }[] }).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+  });
+}
+
+it('claims due messages through the partial due-time indexes', async () => {
+  const now = new Date();
+  const text = await plan(
+    claimStatement({ id: 'clm_x', horizon: now, leaseEnd: now, slots: 250, backlog: 250 }),
+  );
+  expect(text).toContain('webhook_messages_slot_due_idx');
+  expect(text).toContain('webhook_messages_due_idx');
+  expect(text).not.toContain('Seq Scan');
+});
+
+it('pages the delivery log, finds attempts and recovers through indexes', async () => {
+  const log = await plan(sql`
+    select * from webhook_messages where endpoint_id = 'ep_x'
+      and (created_at, id) < ('2026-01-01'::timestamptz, 'msg_x')
+    order by created_at desc, id desc limit 51`);
+  expect(log).toContain('webhook_messages_endpoint_created_idx');
+  expect(log).not.toContain('Sort');
+  const attempts = await plan(sql`
+    select * from webhook_attempts where message_id in ('msg_a', 'msg_b')
+    order by message_id, attempted_at, id`);
+  expect(attempts).toContain('webhook_attempts_message_idx');
+  const recover = await plan(sql`
+    update webhook_messages set status = 'pending' where endpoint_id = 'ep_x'
+      and created_at >= '2026-01-01'::timestamptz and status = 'failed'`);
+  expect(recover).toContain('webhook_messages_endpoint_created_idx');
+  for (const text of [log, attempts, recover]) expect(text).not.toContain('Seq Scan');
+  const stale = await plan(sql`
+    update webhook_messages set claim_id = null where claim_id is not null and status = 'pending'`);
+  expect(stale).not.toContain('Seq Scan');
+});

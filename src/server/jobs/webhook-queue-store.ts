@@ -1,0 +1,217 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+
+/** A message a worker holds, with what delivering it needs from its endpoint and configuration. */
+export interface ClaimedMessage {
+  id: string;
+  /** Claimed as a due rate-limit slot rather than from the backlog. */
+  bySlot: boolean;
+  payload: string;
+  attemptCount: number;
+  /** Its due time is a delivery slot already reserved under the endpoint's rate limit. */
+  slotted: boolean;
+  dueMs: number;
+  endpointId: string;
+  url: string;
+  disabled: boolean;
+  rateLimit: number | null;
+  secretEnc: string;
+  previousSecretEnc: string | null;
+  previousExpiresMs: number | null;
+  enabled: boolean;
+  encodeData: boolean;
+  encryptData: boolean;
+  publicKey: string;
+}
+
+/** What became of a held message; `attempt` is absent when no HTTP attempt was made. */
+export interface MessageOutcome {
+  id: string;
+  claimId: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attemptCount: number;
+  nextAttemptAt: Date | null;
+  failureReason: string | null;
+  attempt?: {
+    at: Date;
+    responseStatus: number | null;
+    durationMs: number;
+    responseBody: string;
+    error: string | null;
+  };
+}
+
+/** A held message handed back unsent, due again at `at`. */
+export interface Release {
+  id: string;
+  claimId: string;
+  at: Date;
+  slotted: boolean;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+export interface Claim {
+  id: string;
+  horizon: Date;
+  leaseEnd: Date;
+  slots: number;
+  backlog: number;
+}
+
+/**
+ * Claims messages due by `horizon` in one statement: up to `slots` whose rate-limit slot came
+ * due, ahead of any backlog (a slot missed is a delivery the endpoint's rate never gets back),
+ * then up to `backlog` more in due order. SKIP LOCKED lets any number of workers claim side
+ * by side without waiting or taking the same row; moving the due time to the end of the lease
+ * keeps the row from being claimed again while its attempt runs, and makes it due again by
+ * itself if the worker dies.
+ */
+export async function claimDue(db: Db, claim: Claim): Promise<ClaimedMessage[]> {
+  return rows<ClaimedMessage>(db, claimStatement(claim));
+}
+
+/** The claim statement, apart so that a test can check its plan. */
+export function claimStatement(claim: Claim): SQL {
+  return sql`
+    with slot as (
+      select id, next_attempt_at from webhook_messages
+      where status = 'pending' and slotted and next_attempt_at <= ${iso(claim.horizon)}::timestamptz
+      order by next_attempt_at
+      limit ${claim.slots}
+      for update skip locked
+    ),
+    backlog as (
+      select id, next_attempt_at from webhook_messages
+      where status = 'pending' and next_attempt_at <= ${iso(claim.horizon)}::timestamptz
+        and id not in (select id from slot)
+      order by next_attempt_at
+      limit ${claim.backlog}
+      for update skip locked
+    ),
+    picked as (
+      select *, true as by_slot from slot union all select *, false from backlog
+    )
+    update webhook_messages m
+    set next_attempt_at = ${iso(claim.leaseEnd)}::timestamptz, claim_id = ${claim.id}
+    from picked, webhook_endpoints e
+      left join webhook_configs c on c.api_key_id = e.api_key_id
+    where m.id = picked.id and e.id = m.endpoint_id
+    returning m.id, picked.by_slot as "bySlot", m.payload, m.attempt_count as "attemptCount", m.slotted,
+      (extract(epoch from picked.next_attempt_at) * 1000)::float8 as "dueMs",
+      e.id as "endpointId", e.url, e.disabled, e.rate_limit as "rateLimit",
+      e.secret_enc as "secretEnc", e.previous_secret_enc as "previousSecretEnc",
+      (extract(epoch from e.previous_secret_expires_at) * 1000)::float8 as "previousExpiresMs",
+      coalesce(c.is_enabled, false) as enabled,
+      coalesce(c.encode_data, false) as "encodeData",
+      coalesce(c.encrypt_data, false) as "encryptData",
+      coalesce(c.public_key, '') as "publicKey"`;
+}
+
+/**
+ * Records a batch of outcomes in one statement: the attempts into the log and the new state of
+ * each message, but only while the worker still holds it (its claim was not taken over).
+ */
+export async function recordOutcomes(db: Db, outcomes: readonly MessageOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const values = JSON.stringify(
+    outcomes.map((o) => ({
+      id: o.id,
+      claim: o.claimId,
+      status: o.status,
+      attempts: o.attemptCount,
+      next_at: o.nextAttemptAt ? iso(o.nextAttemptAt) : null,
+      reason: o.failureReason,
+      attempted: o.attempt !== undefined,
+      at: o.attempt ? iso(o.attempt.at) : null,
+      http: o.attempt?.responseStatus ?? null,
+      ms: o.attempt?.durationMs ?? null,
+      body: o.attempt?.responseBody ?? null,
+      err: o.attempt?.error ?? null,
+    })),
+  );
+  await db.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${values}::jsonb) as v(
+        id text, claim text, status text, attempts int, next_at timestamptz, reason text, attempted boolean,
+        at timestamptz, http int, ms int, body text, err text)
+    ),
+    logged as (
+      insert into webhook_attempts
+        (message_id, attempted_at, response_status, duration_ms, response_body, error)
+      select v.id, v.at, v.http, v.ms, coalesce(v.body, ''), v.err from v
+      where v.attempted and exists (select 1 from webhook_messages m where m.id = v.id)
+    )
+    update webhook_messages m set
+      status = v.status,
+      attempt_count = v.attempts,
+      next_attempt_at = coalesce(v.next_at, v.at, m.next_attempt_at),
+      claim_id = null,
+      slotted = false,
+      failure_reason = v.reason,
+      delivered_at = case when v.status = 'delivered' then v.at else m.delivered_at end
+    from v
+    where m.id = v.id and m.claim_id = v.claim`);
+}
+
+/** Hands held messages back unsent (rate-limit slot later, endpoint busy, worker stopping). */
+export async function releaseClaims(db: Db, releases: readonly Release[]): Promise<void> {
+  if (releases.length === 0) return;
+  const values = JSON.stringify(
+    releases.map((r) => ({ id: r.id, claim: r.claimId, at: iso(r.at), slotted: r.slotted })),
+  );
+  await db.execute(sql`
+    update webhook_messages m set next_attempt_at = v.at, claim_id = null, slotted = v.slotted
+    from jsonb_to_recordset(${values}::jsonb) as v(id text, claim text, at timestamptz, slotted boolean)
+    where m.id = v.id and m.claim_id = v.claim`);
+}
+
+/**
+ * Reserves `count` consecutive delivery slots of a rate-limited endpoint, 1/rateLimit seconds
+ * apart, starting no earlier than `now`. The single UPDATE serialises concurrent reservations on
+ * the endpoint's row, so the limit holds across every worker process. Undefined when the
+ * endpoint no longer has a rate limit (or no longer exists).
+ */
+export async function reserveSlots(
+  db: Db,
+  endpointId: string,
+  count: number,
+  now: Date,
+): Promise<{ firstMs: number; intervalMs: number } | undefined> {
+  const [row] = await rows<{ endMs: number; rateLimit: number }>(
+    db,
+    sql`
+    update webhook_endpoints
+    set next_slot_at = greatest(coalesce(next_slot_at, ${iso(now)}::timestamptz), ${iso(now)}::timestamptz)
+      + make_interval(secs => ${count}::float8 / rate_limit)
+    where id = ${endpointId} and rate_limit is not null
+    returning (extract(epoch from next_slot_at) * 1000)::float8 as "endMs",
+      rate_limit as "rateLimit"`,
+  );
+  if (!row) return undefined;
+  const intervalMs = 1000 / row.rateLimit;
+  return { firstMs: row.endMs - count * intervalMs, intervalMs };
+}
+
+/**
+ * Frees every claim at start-up. Only for a database no other process can open (embedded
+ * PGlite): any claim found then belongs to a process that died, and its messages are due now.
+ */
+export async function releaseAllClaims(db: Db, now: Date): Promise<number> {
+  const released = await rows<{ n: number }>(
+    db,
+    sql`
+    with freed as (
+      update webhook_messages set claim_id = null, next_attempt_at = ${iso(now)}::timestamptz
+      where claim_id is not null and status = 'pending'
+      returning 1
+    )
+    select count(*)::int as n from freed`,
+  );
+  return released[0]?.n ?? 0;
+}

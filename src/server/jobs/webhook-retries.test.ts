@@ -1,0 +1,260 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookMessage } from '../../contract/webhook-deliveries';
+import { type TestService, startTestService } from '../testing/test-service';
+import { type Ok, endpointFixture, paths } from '../testing/webhook-fixtures';
+import { type Delivery, type Receiver, startReceiver } from '../testing/webhook-receiver';
+import { RETRY_DELAYS_MS } from './retry-schedule';
+
+let now = Date.now();
+let svc: TestService;
+let rx: Receiver;
+beforeAll(async () => {
+  svc = await startTestService({
+    clock: () => new Date(now),
+    webhookWorker: { background: false },
+  });
+  rx = await startReceiver();
+});
+afterAll(async () => {
+  await svc.close();
+  await rx.close();
+});
+afterEach(() => {
+  rx.received.length = 0;
+  rx.answer = () => ({ status: 200, body: 'ok' });
+});
+
+const runOnce = () => svc.app.webhookWorker.runOnce();
+const headersOf = (d: Delivery) => d.headers as Record<string, string>;
+const ms = (iso: string | null | undefined) => Date.parse(iso ?? '');
+/** The wait the message was given after its latest attempt. */
+const delayOf = (m: WebhookMessage) =>
+  ms(m.nextAttemptAt) - ms(m.attempts.at(-1)?.attemptedAt ?? null);
+
+describe('retries', () => {
+  it('follow 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h with ±20 % jitter, same webhook-id, then fail', async () => {
+    rx.answer = () => ({ status: 500, body: 'down' });
+    const { wh, ep } = await endpointFixture(svc, { url: rx.url, filterTypes: ['comment.add'] });
+    await wh.addComments('org-1', ['a', 'b', 'c', 'd', 'e', 'f']);
+    await runOnce();
+    for (const [round, delay] of RETRY_DELAYS_MS.entries()) {
+      const { messages } = await wh.messages(ep.id);
+      expect(messages).toHaveLength(6);
+      const delays = messages.map(delayOf);
+      for (const m of messages) {
+        expect(m.status).toBe('pending');
+        expect(m.attempts).toHaveLength(round + 1);
+        expect(delayOf(m)).toBeGreaterThanOrEqual(delay * 0.8);
+        expect(delayOf(m)).toBeLessThanOrEqual(delay * 1.2);
+      }
+      expect(new Set(delays).size, 'jitter spreads the retries').toBeGreaterThan(1);
+      const due = Math.min(...messages.map((m) => ms(m.nextAttemptAt)));
+      now = due - 1000;
+      expect(await runOnce(), 'nothing is attempted before it is due').toBe(0);
+      now = Math.max(...messages.map((m) => ms(m.nextAttemptAt)));
+      expect(await runOnce()).toBe(6);
+    }
+    const { messages } = await wh.messages(ep.id);
+    for (const m of messages) {
+      expect(m).toMatchObject({
+        status: 'failed',
+        nextAttemptAt: null,
+        failureReason: 'The last 8 attempts all failed.',
+      });
+      expect(m.attempts).toHaveLength(8);
+      expect(m.attempts.every((a) => a.responseStatus === 500 && a.responseBody === 'down')).toBe(
+        true,
+      );
+    }
+    expect(rx.received).toHaveLength(48);
+    const idsPerMessage = new Map<string, number>();
+    for (const d of rx.received) {
+      const id = headersOf(d)['webhook-id'] ?? '';
+      idsPerMessage.set(id, (idsPerMessage.get(id) ?? 0) + 1);
+    }
+    expect([...idsPerMessage.keys()].sort()).toEqual(messages.map((m) => m.id).sort());
+    expect([...idsPerMessage.values()]).toEqual([8, 8, 8, 8, 8, 8]);
+    now += 24 * 3600 * 1000;
+    expect(await runOnce()).toBe(0);
+  });
+
+  it('honour Retry-After between the scheduled delay and twice it', async () => {
+    rx.answer = (d) => ({
+      status: 503,
+      headers: { 'retry-after': new URL(d.url, 'http://x').searchParams.get('ra') ?? '' },
+    });
+    const cases = [
+      { ra: '3600', check: (delay: number) => delay >= 8000 && delay <= 12000 },
+      { ra: '1', check: (delay: number) => delay >= 4000 && delay <= 6000 },
+      { ra: '7', check: (delay: number) => delay === 7000 },
+    ];
+    for (const c of cases) {
+      const { wh, ep } = await endpointFixture(svc, {
+        url: `${rx.url}?ra=${c.ra}`,
+        filterTypes: ['comment.add'],
+      });
+      await wh.addComments('org-1', ['x']);
+      await runOnce();
+      const [message] = (await wh.messages(ep.id)).messages;
+      expect(message?.attempts[0]?.responseStatus).toBe(503);
+      const delay = delayOf(message as WebhookMessage);
+      expect(c.check(delay), `Retry-After ${c.ra} gave ${delay} ms`).toBe(true);
+    }
+  });
+});
+
+describe('delivery-time checks', () => {
+  it('fails, without an attempt, a message whose endpoint or feature was turned off meanwhile', async () => {
+    const { fx, wh, ep } = await endpointFixture(svc, {
+      url: rx.url,
+      filterTypes: ['comment.add'],
+    });
+    await wh.addComments('org-1', ['before disabling']);
+    await wh.updateEndpoint({ endpointId: ep.id, disabled: true });
+    await runOnce();
+    const second = await endpointFixture(svc, { url: rx.url, filterTypes: ['comment.add'] });
+    await second.wh.addComments('org-1', ['before turning off']);
+    await svc.post(paths.updateConfig, { isEnabled: false }, second.fx.apiKeyHeaders);
+    await runOnce();
+    expect(rx.received).toHaveLength(0);
+    expect((await wh.messages(ep.id)).messages[0]).toMatchObject({
+      status: 'failed',
+      attempts: [],
+      failureReason: 'The endpoint was disabled before delivery.',
+    });
+    expect((await second.wh.messages(second.ep.id)).messages[0]).toMatchObject({
+      status: 'failed',
+      attempts: [],
+      failureReason: 'Advanced webhooks were turned off before delivery.',
+    });
+    expect(fx.apiKey).not.toBe(second.fx.apiKey);
+  });
+});
+
+describe('resend and recover', () => {
+  it('resends a delivered message under the same webhook-id', async () => {
+    const { fx, wh, ep } = await endpointFixture(svc, {
+      url: rx.url,
+      filterTypes: ['comment.add'],
+    });
+    await wh.addComments('org-1', ['again']);
+    await runOnce();
+    const [message] = (await wh.messages(ep.id)).messages;
+    const resend = (data: unknown) =>
+      svc.post<Ok<Record<string, string>>>(paths.resend, data, fx.apiKeyHeaders);
+    const res = await resend({ endpointId: ep.id, messageId: message?.id });
+    expect(res.body.result.data).toEqual({
+      endpointId: ep.id,
+      messageId: message?.id,
+      status: 'pending',
+    });
+    await runOnce();
+    expect(rx.received.map((d) => d.headers['webhook-id'])).toEqual([message?.id, message?.id]);
+    const [after] = (await wh.messages(ep.id)).messages;
+    expect(after?.status).toBe('delivered');
+    expect(after?.attempts).toHaveLength(2);
+    expect((await resend({ endpointId: ep.id, messageId: 'msg_nope' })).status).toBe(404);
+    await wh.updateEndpoint({ endpointId: ep.id, disabled: true });
+    expect((await resend({ endpointId: ep.id, messageId: message?.id })).body).toEqual({
+      error: {
+        status: 'FAILED_PRECONDITION',
+        message:
+          'The webhook endpoint is disabled; enable it with Update Advanced Webhook Endpoint first.',
+      },
+    });
+  });
+
+  it('recovers the failed messages created since a time', async () => {
+    const { fx, wh, ep } = await endpointFixture(svc, {
+      url: `${rx.url}?recover`,
+      filterTypes: ['comment.add'],
+    });
+    await wh.addComments('org-1', ['old']);
+    now += 60_000;
+    const since = new Date(now).toISOString();
+    await wh.addComments('org-1', ['new 1', 'new 2']);
+    await wh.updateEndpoint({ endpointId: ep.id, disabled: true });
+    await runOnce();
+    await wh.updateEndpoint({ endpointId: ep.id, disabled: false });
+    const res = await svc.post<Ok<{ recovered: number }>>(
+      paths.recover,
+      { endpointId: ep.id, since },
+      fx.apiKeyHeaders,
+    );
+    expect(res.body.result.data).toEqual({ endpointId: ep.id, recovered: 2 });
+    await runOnce();
+    const texts = rx.received
+      .filter((d) => d.url.endsWith('?recover'))
+      .map(
+        (d) =>
+          (JSON.parse(d.body) as { data: { comment: { commentText: string } } }).data.comment
+            .commentText,
+      );
+    expect(texts.sort()).toEqual(['new 1', 'new 2']);
+    const statuses = (await wh.messages(ep.id)).messages.map((m) => m.status);
+    expect(statuses).toEqual(['delivered', 'delivered', 'failed']);
+  });
+});
+
+describe('secret rotation', () => {
+  it('signs with both secrets for 24 hours, then with the new one only', async () => {
+    const {
+      fx,
+      wh,
+      ep,
+      secret: old,
+    } = await endpointFixture(svc, {
+      url: rx.url,
+      filterTypes: ['comment.add'],
+    });
+    await svc.post(paths.rotate, { endpointId: ep.id }, fx.apiKeyHeaders);
+    const fresh = await wh.secret(ep.id);
+    await wh.addComments('org-1', ['during grace']);
+    await runOnce();
+    const during = rx.received[0] as Delivery;
+    expect(headersOf(during)['webhook-signature']?.split(' ')).toHaveLength(2);
+    expect(() => new Webhook(fresh).verify(during.body, headersOf(during))).not.toThrow();
+    expect(() => new Webhook(old).verify(during.body, headersOf(during))).not.toThrow();
+
+    now += 24 * 3600 * 1000 + 1000;
+    await wh.addComments('org-1', ['after grace']);
+    await runOnce();
+    const after = rx.received[1] as Delivery;
+    expect(headersOf(after)['webhook-signature']?.split(' ')).toHaveLength(1);
+    expect(() => new Webhook(fresh).verify(after.body, headersOf(after))).not.toThrow();
+    expect(() => new Webhook(old).verify(after.body, headersOf(after))).toThrow();
+  });
+});
+
+describe('delivery log', () => {
+  it('pages newest first with an iterator bound to the endpoint', async () => {
+    const { fx, wh, ep } = await endpointFixture(svc, {
+      url: rx.url,
+      filterTypes: ['comment.add'],
+    });
+    for (const text of ['one', 'two', 'three']) {
+      now += 1000;
+      await wh.addComments('org-1', [text]);
+    }
+    await runOnce();
+    const text = (m: WebhookMessage) =>
+      (m.payload.data as { comment: { commentText: string } }).comment.commentText;
+    const first = await wh.messages(ep.id, { limit: 2 });
+    expect(first.messages.map(text)).toEqual(['three', 'two']);
+    expect(first.done).toBe(false);
+    const second = await wh.messages(ep.id, { limit: 2, iterator: first.iterator });
+    expect(second.messages.map(text)).toEqual(['one']);
+    expect(second).toMatchObject({ done: true, iterator: null });
+    const other = await endpointFixture(svc, { url: rx.url });
+    const foreign = await svc.post(
+      paths.messages,
+      { endpointId: other.ep.id, iterator: first.iterator },
+      other.fx.apiKeyHeaders,
+    );
+    expect(foreign.status).toBe(400);
+    const theirs = await svc.post(paths.messages, { endpointId: ep.id }, other.fx.apiKeyHeaders);
+    expect(theirs.status).toBe(404);
+    expect(fx.apiKey).toBeTruthy();
+  });
+});

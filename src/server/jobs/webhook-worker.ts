@@ -1,0 +1,280 @@
+import { setMaxListeners } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { BoundedCache } from '../cache';
+import { newId } from '../crypto/secrets';
+import type { Services } from '../services';
+import { OutcomeRecorder } from './outcome-recorder';
+import { type DeliveryContext, KeyCache, attemptDelivery } from './webhook-delivery';
+import { type WebhookClient, createWebhookClient } from './webhook-http';
+import { type Planned, planSends } from './webhook-pacing';
+import { type Release, claimDue, releaseAllClaims, releaseClaims } from './webhook-queue-store';
+
+export interface WorkerOptions {
+  /** Run the polling loop; off in tests that drive passes with runOnce(). */
+  background: boolean;
+  /** An attempt without a complete 2xx answer by then has failed. */
+  timeoutMs: number;
+  batchSize: number;
+  maxInFlight: number;
+  perEndpoint: number;
+  pollMs: number;
+  lookaheadMs: number;
+  /** How long a claim protects a message; longer than any attempt can take. */
+  leaseMs: number;
+  busyRetryMs: number;
+  /** No other process can open the database (embedded PGlite): free stale claims at start. */
+  exclusiveDatabase: boolean;
+}
+
+export const defaultWorkerOptions: WorkerOptions = {
+  background: true,
+  timeoutMs: 15_000,
+  batchSize: 250,
+  maxInFlight: 1000,
+  perEndpoint: 256,
+  pollMs: 250,
+  lookaheadMs: 500,
+  leaseMs: 60_000,
+  busyRetryMs: 1_000,
+  exclusiveDatabase: false,
+};
+
+/**
+ * Delivers the webhook outbox. Each pass claims due messages in one statement, sends them
+ * concurrently (paced per endpoint), and records their outcomes in batches. Any number of
+ * workers, in any number of processes, can share one database.
+ */
+export class WebhookWorker {
+  private readonly options: WorkerOptions;
+  private readonly client: WebhookClient;
+  private readonly keys: KeyCache;
+  private readonly ctx: DeliveryContext;
+  private readonly recorder: OutcomeRecorder;
+  private readonly heldPerEndpoint = new Map<string, number>();
+  /** Per rate-limited endpoint, when (wall clock) this process sent its latest deliveries. */
+  private readonly recentSends = new BoundedCache<number[]>(10_000);
+  private readonly tasks = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+  private readonly handedBack: Release[] = [];
+  private held = 0;
+  private woken = false;
+  private waitingForRoom = false;
+  private wake: (() => void) | undefined;
+  private loopDone: Promise<void> | undefined;
+  private stopped: Promise<void> | undefined;
+
+  constructor(
+    private readonly s: Services,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<WorkerOptions> = {},
+  ) {
+    this.options = { ...defaultWorkerOptions, ...options };
+    this.client = createWebhookClient({
+      allowPrivate: s.config.webhookAllowPrivate,
+      timeoutMs: this.options.timeoutMs,
+    });
+    this.keys = new KeyCache(s.secrets);
+    this.ctx = { client: this.client, clock: s.clock };
+    this.recorder = new OutcomeRecorder(s.db, log);
+    // Messages waiting for their send time listen for the stop signal, any number of them.
+    setMaxListeners(0, this.stopping.signal);
+  }
+
+  async start(): Promise<void> {
+    if (this.options.exclusiveDatabase) {
+      const freed = await releaseAllClaims(this.s.db, this.s.clock());
+      if (freed > 0)
+        this.log.warn({ freed }, 'webhook messages of a stopped process are due again');
+    }
+    if (this.options.background) this.loopDone = this.loop();
+  }
+
+  /** Messages were just queued: look now rather than at the next poll. */
+  notify(): void {
+    this.woken = true;
+    this.wake?.();
+  }
+
+  /**
+   * One pass now: claims everything due (on the service clock) and resolves once each of those
+   * messages is attempted and its outcome recorded. Tests drive the worker with it.
+   */
+  async runOnce(): Promise<number> {
+    const tasks: Promise<void>[] = [];
+    let total = 0;
+    for (;;) {
+      const pass = await this.claimAndDispatch(this.options.batchSize, tasks);
+      total += pass.claimed;
+      if (!pass.full) break;
+    }
+    await Promise.all(tasks);
+    await this.recorder.idle();
+    return total;
+  }
+
+  /** Stops claiming, cuts off attempts under way and hands their messages back unsent. */
+  stop(): Promise<void> {
+    this.stopped ??= (async () => {
+      this.stopping.abort();
+      this.wake?.();
+      await this.loopDone;
+      this.client.close();
+      await Promise.allSettled([...this.tasks]);
+      await this.recorder.idle();
+      try {
+        await releaseClaims(this.s.db, this.handedBack.splice(0));
+      } catch (err) {
+        this.log.warn({ err }, 'held webhook messages not handed back; their leases will expire');
+      }
+    })();
+    return this.stopped;
+  }
+
+  private async loop(): Promise<void> {
+    const { batchSize, maxInFlight, pollMs } = this.options;
+    while (!this.stopping.signal.aborted) {
+      const room = Math.min(batchSize, maxInFlight - this.held);
+      // With little room left, only rate-limit slots that came due are claimed: they are few.
+      const backlog = room < batchSize / 4 ? 0 : room;
+      try {
+        const pass = await this.claimAndDispatch(backlog);
+        if (!pass.full) {
+          this.waitingForRoom = backlog === 0;
+          await this.idle(pollMs);
+          this.waitingForRoom = false;
+        }
+      } catch (err) {
+        this.log.error({ err }, 'webhook delivery pass failed');
+        await this.idle(pollMs * 4);
+      }
+    }
+  }
+
+  /** Waits for a notify, for room to free up, or for the poll interval. */
+  private async idle(ms: number): Promise<void> {
+    if (this.woken || this.stopping.signal.aborted) {
+      this.woken = false;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+    this.wake = undefined;
+    this.woken = false;
+  }
+
+  /**
+   * Claims due rate-limit slots and up to `backlog` other due messages, and starts them.
+   * `full`: a limit was reached, so more may be due right now.
+   */
+  private async claimAndDispatch(
+    backlog: number,
+    tasks?: Promise<void>[],
+  ): Promise<{ claimed: number; full: boolean }> {
+    if (this.stopping.signal.aborted) return { claimed: 0, full: false };
+    const now = this.s.clock().getTime();
+    const claimId = newId('clm');
+    const slots = this.options.batchSize;
+    const claimed = await claimDue(this.s.db, {
+      id: claimId,
+      horizon: new Date(now + this.options.lookaheadMs),
+      leaseEnd: new Date(now + this.options.leaseMs),
+      slots,
+      backlog,
+    });
+    const bySlot = claimed.filter((m) => m.bySlot).length;
+    const full = bySlot === slots || (backlog > 0 && claimed.length - bySlot === backlog);
+    if (claimed.length === 0) return { claimed: 0, full };
+    const plan = await planSends(
+      this.s.db,
+      claimed,
+      claimId,
+      now,
+      this.options,
+      this.heldPerEndpoint,
+    );
+    await releaseClaims(this.s.db, plan.release);
+    for (const planned of plan.go) {
+      this.held += 1;
+      const task = this.send(planned).finally(() => {
+        this.held -= 1;
+        const left = (this.heldPerEndpoint.get(planned.message.endpointId) ?? 1) - 1;
+        if (left > 0) this.heldPerEndpoint.set(planned.message.endpointId, left);
+        else this.heldPerEndpoint.delete(planned.message.endpointId);
+        this.tasks.delete(task);
+        if (this.waitingForRoom && this.held < this.options.maxInFlight / 2) this.wake?.();
+      });
+      this.tasks.add(task);
+      tasks?.push(task);
+    }
+    return { claimed: claimed.length, full };
+  }
+
+  private async send(planned: Planned): Promise<void> {
+    const { message, claimId } = planned;
+    const signal = this.stopping.signal;
+    try {
+      await this.waitUntil(planned.sendAtMs, signal);
+      const startAt =
+        message.rateLimit !== null && planned.slotted
+          ? await this.withinLimit(message.endpointId, message.rateLimit, signal)
+          : this.s.clock();
+      const outcome = signal.aborted
+        ? undefined
+        : await attemptDelivery(this.ctx, this.keys, message, { claimId, startAt, signal });
+      if (outcome) await this.recorder.add(outcome);
+      else this.handBack(planned);
+    } catch (err) {
+      if (signal.aborted) this.handBack(planned);
+      else this.log.error({ err, messageId: message.id }, 'webhook delivery failed unexpectedly');
+    }
+  }
+
+  private async waitUntil(atMs: number, signal: AbortSignal): Promise<void> {
+    const wait = atMs - this.s.clock().getTime();
+    if (wait > 0) await sleep(wait, undefined, { signal });
+  }
+
+  /**
+   * Waits while this process already sent `rateLimit` deliveries to the endpoint in the last
+   * second. Slots pace deliveries across processes; this caps them when a busy event loop fires
+   * several slots' timers late and together, without letting lateness pile up into a lower rate.
+   * It counts wall-clock time, which is what a receiver sees; answers the service-clock time.
+   */
+  private async withinLimit(
+    endpointId: string,
+    rateLimit: number,
+    signal: AbortSignal,
+  ): Promise<Date> {
+    let sent = this.recentSends.get(endpointId);
+    if (!sent) {
+      sent = [];
+      this.recentSends.set(endpointId, sent);
+    }
+    for (;;) {
+      const now = Date.now();
+      const oldest = sent.length >= rateLimit ? sent[sent.length - rateLimit] : undefined;
+      if (oldest === undefined || now - oldest >= 1000) {
+        sent.push(now);
+        if (sent.length > rateLimit) sent.splice(0, sent.length - rateLimit);
+        return this.s.clock();
+      }
+      await sleep(oldest + 1000 - now, undefined, { signal });
+    }
+  }
+
+  private handBack(planned: Planned): void {
+    this.handedBack.push({
+      id: planned.message.id,
+      claimId: planned.claimId,
+      at: this.s.clock(),
+      slotted: planned.slotted,
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type {
+  addCommentAnnotationsRequest,
+  commentAnnotationResultSchema,
+} from '../../../contract/activities';
+import { newId } from '../../crypto/secrets';
+import type { Services } from '../../services';
+import { enqueueEvents } from '../webhooks/outbox';
+import { annotationEvents } from './comment-events';
+import { type NewAnnotation, insertNewAnnotations } from './store';
+
+type AddInput = z.output<typeof addCommentAnnotationsRequest>;
+type AnnotationResult = z.input<typeof commentAnnotationResultSchema>;
+
+/**
+ * Adds annotations with their comments, ids generated where absent, and queues their webhook
+ * events in the same transaction. An annotation whose id exists already is reported as failed
+ * and left untouched; the others are written together with their events, or nothing is.
+ */
+export async function addCommentAnnotations(s: Services, apiKeyId: string, input: AddInput) {
+  const now = s.clock();
+  const annotations: NewAnnotation[] = input.commentAnnotations.map((a) => ({
+    organizationId: input.organizationId,
+    documentId: input.documentId,
+    annotationId: a.annotationId ?? newId('ann'),
+    comments: a.commentData.map((c) => ({
+      commentId: newId('cmt'),
+      commentText: c.commentText,
+      from: c.from,
+    })),
+  }));
+
+  const { added, queued } = await s.db.transaction(async (tx) => {
+    const inserted = await insertNewAnnotations(tx, apiKeyId, annotations, now);
+    const events = annotations
+      .filter((a) => inserted.has(a.annotationId))
+      .flatMap((a) => annotationEvents(a, now));
+    return { added: inserted, queued: await enqueueEvents(tx, apiKeyId, events, now) };
+  });
+
+  const results: Record<string, AnnotationResult> = {};
+  for (const a of annotations) {
+    results[a.annotationId] = added.has(a.annotationId)
+      ? {
+          success: true,
+          annotationId: a.annotationId,
+          commentIds: a.comments.map((c) => c.commentId),
+          message: 'Comment annotation added successfully.',
+        }
+      : {
+          success: false,
+          annotationId: a.annotationId,
+          commentIds: [],
+          message: `A comment annotation with the id ${a.annotationId} already exists.`,
+        };
+  }
+  return { results, queued };
+}

@@ -1,0 +1,170 @@
+import type { z } from 'zod';
+import type {
+  AdvancedWebhookEndpoint,
+  createWebhookEndpointRequest,
+  listWebhookEndpointsRequest,
+  updateWebhookEndpointRequest,
+} from '../../../contract/webhooks';
+import { PREVIOUS_SECRET_GRACE_MS } from '../../../contract/webhook-deliveries';
+import { newId } from '../../crypto/secrets';
+import { ServiceError, notFound } from '../../http/service-error';
+import type { Services } from '../../services';
+import { requireWebhooksEnabled } from './config-service';
+import {
+  type EndpointChanges,
+  type EndpointRow,
+  deleteEndpoint as deleteEndpointRow,
+  findEndpoint,
+  insertEndpoint,
+  isUniqueViolation,
+  listEndpointsPage,
+  rotateEndpointSecret,
+  updateEndpoint as updateEndpointRow,
+} from './endpoint-store';
+import { decodeIterator, encodeIterator } from './iterator';
+import { newSigningSecret } from './signing-secret';
+
+type CreateInput = z.output<typeof createWebhookEndpointRequest>;
+type UpdateInput = z.output<typeof updateWebhookEndpointRequest>;
+type ListInput = z.output<typeof listWebhookEndpointsRequest>;
+
+export const DEFAULT_ENDPOINTS_PAGE = 50;
+export const endpointNotFoundMessage = 'Webhook endpoint not found.';
+
+export function endpointView(row: EndpointRow): AdvancedWebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    filterTypes: row.filterTypes,
+    channels: row.channels,
+    disabled: row.disabled,
+    rateLimit: row.rateLimit,
+    uid: row.uid,
+    metadata: row.metadata,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const uidTaken = (uid: string | null | undefined) =>
+  new ServiceError('ALREADY_EXISTS', `Another webhook endpoint already has the uid ${uid ?? ''}.`);
+
+/** The endpoint of this API key; a foreign or unknown id is NOT_FOUND alike. */
+export async function requireEndpoint(
+  s: Services,
+  apiKeyId: string,
+  endpointId: string,
+): Promise<EndpointRow> {
+  const row = await findEndpoint(s.db, apiKeyId, endpointId);
+  if (!row) throw notFound(endpointNotFoundMessage);
+  return row;
+}
+
+export async function createEndpoint(s: Services, apiKeyId: string, input: CreateInput) {
+  await requireWebhooksEnabled(s.db, apiKeyId);
+  const now = s.clock();
+  const row = await insertEndpoint(s.db, {
+    id: newId('ep'),
+    apiKeyId,
+    url: input.url,
+    description: input.description ?? '',
+    filterTypes: input.filterTypes ?? null,
+    channels: input.channels ?? null,
+    disabled: input.disabled ?? false,
+    rateLimit: input.rateLimit ?? null,
+    uid: input.uid ?? null,
+    metadata: input.metadata ?? {},
+    secretEnc: s.secrets.encrypt(newSigningSecret()),
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!row) throw uidTaken(input.uid);
+  return endpointView(row);
+}
+
+/** Only the fields sent change; null returns a filter, the rate limit or the uid to "none". */
+export async function updateEndpoint(s: Services, apiKeyId: string, input: UpdateInput) {
+  await requireWebhooksEnabled(s.db, apiKeyId);
+  const changes: EndpointChanges = { updatedAt: s.clock() };
+  if (input.url !== undefined) changes.url = input.url;
+  if (input.description !== undefined) changes.description = input.description;
+  if (input.filterTypes !== undefined) changes.filterTypes = input.filterTypes;
+  if (input.channels !== undefined) changes.channels = input.channels;
+  if (input.disabled !== undefined) changes.disabled = input.disabled;
+  if (input.rateLimit !== undefined) changes.rateLimit = input.rateLimit;
+  if (input.uid !== undefined) changes.uid = input.uid;
+  if (input.metadata !== undefined) changes.metadata = input.metadata;
+  let row: EndpointRow | undefined;
+  try {
+    row = await updateEndpointRow(s.db, apiKeyId, input.endpointId, changes);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw uidTaken(input.uid);
+    throw err;
+  }
+  if (!row) throw notFound(endpointNotFoundMessage);
+  return endpointView(row);
+}
+
+/**
+ * Keyset pages in creation order. `iterator` continues after the page, `prevIterator` goes back
+ * to the page before it; both are signed and bound to the API key.
+ */
+export async function listEndpoints(s: Services, apiKeyId: string, input: ListInput) {
+  const limit = input.limit ?? DEFAULT_ENDPOINTS_PAGE;
+  const scope = `webhook-endpoints|${apiKeyId}`;
+  const cursor = input.iterator ? decodeIterator(s.secrets, scope, input.iterator) : undefined;
+  const found = await listEndpointsPage(s.db, apiKeyId, cursor, limit);
+  const more = found.length > limit;
+  const page = found.slice(0, limit);
+  if (cursor?.direction === 'prev') page.reverse();
+  const first = page[0];
+  const last = page.at(-1);
+  const token = (direction: 'next' | 'prev', row: EndpointRow | undefined) =>
+    row
+      ? encodeIterator(s.secrets, scope, {
+          direction,
+          createdAtMs: row.createdAt.getTime(),
+          id: row.id,
+        })
+      : null;
+  const backwards = cursor?.direction === 'prev';
+  // Going back, the rows after the page exist (we came from them); going forward, those before.
+  const done = page.length === 0 || (backwards ? false : !more);
+  const hasPrevious = backwards ? more : cursor !== undefined;
+  return {
+    endpoints: page.map(endpointView),
+    iterator: done ? null : token('next', last),
+    prevIterator: hasPrevious ? token('prev', first) : null,
+    done,
+  };
+}
+
+export async function deleteEndpoint(s: Services, apiKeyId: string, endpointId: string) {
+  if (!(await deleteEndpointRow(s.db, apiKeyId, endpointId))) {
+    throw notFound(endpointNotFoundMessage);
+  }
+  return { endpointId, deleted: true as const };
+}
+
+export async function getEndpointSecret(s: Services, apiKeyId: string, endpointId: string) {
+  const row = await requireEndpoint(s, apiKeyId, endpointId);
+  return { endpointId: row.id, secret: s.secrets.decrypt(row.secretEnc) };
+}
+
+/** A new secret; the replaced one keeps signing beside it for 24 hours, any older one stops. */
+export async function rotateSecret(s: Services, apiKeyId: string, endpointId: string) {
+  const now = s.clock();
+  const expiresAt = new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS);
+  const row = await rotateEndpointSecret(s.db, apiKeyId, endpointId, {
+    secretEnc: s.secrets.encrypt(newSigningSecret()),
+    expiresAt,
+    now,
+  });
+  if (!row) throw notFound(endpointNotFoundMessage);
+  return {
+    endpointId: row.id,
+    rotatedAt: now.toISOString(),
+    previousSecretExpiresAt: expiresAt.toISOString(),
+  };
+}

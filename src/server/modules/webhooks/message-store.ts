@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { webhookAttempts, webhookMessages } from '../../db/webhooks-schema';
+import type { Tx } from '../workspace/store';
+import type { Cursor } from './iterator';
+import type { NewMessageRow } from './outbox-store';
+
+export type MessageRow = typeof webhookMessages.$inferSelect;
+export type AttemptRow = typeof webhookAttempts.$inferSelect;
+
+export async function insertMessage(db: Db | Tx, row: NewMessageRow): Promise<void> {
+  await db.insert(webhookMessages).values(row);
+}
+
+/** Newest first, from the index on (endpoint_id, created_at, id) read backwards. */
+export async function listMessagesPage(
+  db: Db | Tx,
+  endpointId: string,
+  cursor: Cursor | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
+  const t = webhookMessages;
+  const before = cursor
+    ? sql`(${t.createdAt}, ${t.id}) < (${new Date(cursor.createdAtMs).toISOString()}::timestamptz, ${cursor.id})`
+    : undefined;
+  return db
+    .select()
+    .from(t)
+    .where(and(eq(t.endpointId, endpointId), before))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit + 1);
+}
+
+/** The attempts of a page of messages, oldest first per message. */
+export async function attemptsOf(db: Db | Tx, messageIds: string[]): Promise<AttemptRow[]> {
+  if (messageIds.length === 0) return [];
+  const t = webhookAttempts;
+  return db
+    .select()
+    .from(t)
+    .where(inArray(t.messageId, messageIds))
+    .orderBy(asc(t.messageId), asc(t.attemptedAt), asc(t.id));
+}
+
+export async function findMessage(
+  db: Db | Tx,
+  endpointId: string,
+  messageId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookMessages)
+    .where(and(eq(webhookMessages.id, messageId), eq(webhookMessages.endpointId, endpointId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Makes the message due now with a fresh retry schedule. A message a worker holds right now is
+ * left alone (false): its attempt is already under way.
+ */
+export async function requeueMessage(
+  db: Db | Tx,
+  endpointId: string,
+  messageId: string,
+  now: Date,
+): Promise<boolean> {
+  const t = webhookMessages;
+  const updated = await db
+    .update(t)
+    .set({
+      status: 'pending',
+      attemptCount: 0,
+      nextAttemptAt: now,
+      slotted: false,
+      failureReason: null,
+    })
+    .where(and(eq(t.id, messageId), eq(t.endpointId, endpointId), isNull(t.claimId)))
+    .returning({ id: t.id });
+  return updated.length > 0;
+}
+
+/** Requeues the failed messages created in [since, until); a range of the endpoint's index. */
+export async function requeueFailed(
+  db: Db | Tx,
+  endpointId: string,
+  range: { since: Date; until: Date | undefined },
+  now: Date,
+): Promise<number> {
+  const t = webhookMessages;
+  const until = range.until
+    ? sql`and ${t.createdAt} < ${range.until.toISOString()}::timestamptz`
+    : sql``;
+  const result: unknown = await db.execute(sql`
+    with requeued as (
+      update ${t} set status = 'pending', attempt_count = 0, slotted = false,
+        failure_reason = null, next_attempt_at = ${now.toISOString()}::timestamptz
+      where ${t.endpointId} = ${endpointId}
+        and ${t.createdAt} >= ${range.since.toISOString()}::timestamptz ${until}
+        and ${t.status} = 'failed'
+      returning 1
+    )
+    select count(*)::int as n from requeued`);
+  const [row] = (result as { rows: { n: number }[] }).rows;
+  return row?.n ?? 0;
+}

@@ -1,0 +1,152 @@
+import type { AdvancedWebhookEndpoint } from '../../contract/webhooks';
+import type { WebhookMessage } from '../../contract/webhook-deliveries';
+import { createWorkspaceFixture } from './fixtures';
+import type { Reply, TestService } from './test-service';
+
+/** What the webhook helpers need of a service: a POST with `{ data }`. */
+export interface Poster {
+  post<T = Record<string, unknown>>(
+    path: string,
+    data?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Reply<T>>;
+}
+
+export type Ok<T> = { result: { status: string; message: string; data: T } };
+
+export const paths = {
+  getConfig: '/v2/workspace/advancedwebhookconfig/get',
+  updateConfig: '/v2/workspace/advancedwebhookconfig/update',
+  create: '/v2/workspace/advancedwebhook/endpoints/create',
+  update: '/v2/workspace/advancedwebhook/endpoints/update',
+  list: '/v2/workspace/advancedwebhook/endpoints/get',
+  remove: '/v2/workspace/advancedwebhook/endpoints/delete',
+  secret: '/v2/workspace/advancedwebhook/endpoints/secret/get',
+  rotate: '/v2/workspace/advancedwebhook/endpoints/secret/rotate',
+  test: '/v2/workspace/advancedwebhook/endpoints/test',
+  messages: '/v2/workspace/advancedwebhook/endpoints/messages/list',
+  resend: '/v2/workspace/advancedwebhook/endpoints/messages/resend',
+  recover: '/v2/workspace/advancedwebhook/endpoints/messages/recover',
+  addComments: '/v2/commentannotations/add',
+} as const;
+
+async function ok<T>(reply: Promise<Reply<Ok<T>>>): Promise<T> {
+  const res = await reply;
+  if (res.status !== 200) throw new Error(`expected 200, got ${JSON.stringify(res.body)}`);
+  return res.body.result.data;
+}
+
+export function webhooksOf(svc: Poster, headers: Record<string, string>) {
+  return {
+    enable: (extra: Record<string, unknown> = {}) =>
+      ok(svc.post<Ok<unknown>>(paths.updateConfig, { isEnabled: true, ...extra }, headers)),
+    createEndpoint: (data: Record<string, unknown>) =>
+      ok(svc.post<Ok<AdvancedWebhookEndpoint>>(paths.create, data, headers)),
+    updateEndpoint: (data: Record<string, unknown>) =>
+      ok(svc.post<Ok<AdvancedWebhookEndpoint>>(paths.update, data, headers)),
+    secret: async (endpointId: string) =>
+      (await ok(svc.post<Ok<{ secret: string }>>(paths.secret, { endpointId }, headers))).secret,
+    messages: (endpointId: string, extra: Record<string, unknown> = {}) =>
+      ok(
+        svc.post<Ok<{ messages: WebhookMessage[]; iterator: string | null; done: boolean }>>(
+          paths.messages,
+          { endpointId, ...extra },
+          headers,
+        ),
+      ),
+    /** One annotation per text, each with one comment: 2 events apiece. */
+    addComments: (organizationId: string, texts: string[], documentId = 'doc-1') =>
+      ok(
+        svc.post<
+          Ok<Record<string, { success: boolean; annotationId: string; commentIds: string[] }>>
+        >(
+          paths.addComments,
+          {
+            organizationId,
+            documentId,
+            commentAnnotations: texts.map((commentText) => ({
+              commentData: [{ commentText, from: { userId: 'u-1', name: 'Ann' } }],
+            })),
+          },
+          headers,
+        ),
+      ),
+  };
+}
+
+/** A fresh workspace with advanced webhooks on and one endpoint, with its secret. */
+export async function endpointFixture(
+  svc: TestService,
+  endpoint: Record<string, unknown>,
+  config: Record<string, unknown> = {},
+) {
+  const fx = await createWorkspaceFixture(svc);
+  const wh = webhooksOf(svc, fx.apiKeyHeaders);
+  await wh.enable(config);
+  const ep = await wh.createEndpoint(endpoint);
+  return { fx, wh, ep, secret: await wh.secret(ep.id) };
+}
+
+/** A Poster for a service in another process. */
+export function remote(url: string): Poster {
+  const poster: Poster = {
+    async post(path, data, headers = {}) {
+      const res = await fetch(url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(data === undefined ? {} : { data }),
+      });
+      const body: unknown = await res.json();
+      // The caller names the body type, as with the in-process service.
+      return { status: res.status, body: body as never, headers: res.headers };
+    },
+  };
+  return poster;
+}
+
+/** API-key headers of a new workspace on any service, local or remote. */
+export async function apiKeyHeadersOn(svc: Poster, email: string) {
+  const ws = await ok(
+    svc.post<Ok<{ id: string; authToken: string; apiKeyList: object }>>('/v2/workspace/create', {
+      ownerEmail: email,
+    }),
+  );
+  const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
+  const tokens = await ok(
+    svc.post<Ok<{ authTokens: { token: string }[] }>>(
+      '/v2/workspace/authtokens/get',
+      { apiKey },
+      { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
+    ),
+  );
+  return { 'x-svc-api-key': apiKey, 'x-svc-auth-token': tokens.authTokens[0]?.token ?? '' };
+}
+
+export const webhookErrors = {
+  notFound: { error: { status: 'NOT_FOUND', message: 'Webhook endpoint not found.' } },
+  notEnabled: {
+    error: {
+      status: 'FAILED_PRECONDITION',
+      message:
+        'Advanced webhooks are not enabled for this API key. Turn them on with Update Advanced Webhook Config (isEnabled: true).',
+    },
+  },
+};
+
+/** The endpoint calls of one API key, answering the raw reply so that errors can be checked. */
+export function endpointApi(svc: Poster, headers: Record<string, string>) {
+  const call = <T = AdvancedWebhookEndpoint>(path: string, data?: unknown) =>
+    svc.post<Ok<T>>(path, data, headers);
+  return {
+    call,
+    create: (data: unknown) => call(paths.create, data),
+    update: (data: unknown) => call(paths.update, data),
+    list: (data?: unknown) =>
+      call<{
+        endpoints: AdvancedWebhookEndpoint[];
+        iterator: string | null;
+        prevIterator: string | null;
+        done: boolean;
+      }>(paths.list, data),
+  };
+}
