@@ -3,9 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnService } from '../src/server/testing/service-process';
+import { freePort, spawnService } from '../src/server/testing/service-process';
+import { printTable } from './table';
 
-const port = 18_792;
+const port = await freePort();
 const rounds = Number(process.env.ROUNDS ?? 3);
 const writers = 8;
 
@@ -78,16 +79,13 @@ for (let round = 1; round <= rounds; round++) {
   ]);
 }
 
-const header = [
-  'round',
-  'fresh start ms',
-  'reopen ms',
-  'reopen after kill -9 ms',
-  'acknowledged writes present',
-];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-const line = (cells: string[]) =>
-  `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-console.log(line(header));
-console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of rows) console.log(line(row));
+printTable(
+  [
+    'round',
+    'fresh start ms',
+    'reopen ms',
+    'reopen after kill -9 ms',
+    'acknowledged writes present',
+  ],
+  rows,
+);
