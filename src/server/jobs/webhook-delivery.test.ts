@@ -20,10 +20,7 @@ afterAll(async () => {
   await svc.close();
   await rx.close();
 });
-afterEach(() => {
-  rx.received.length = 0;
-  rx.answer = () => ({ status: 200, body: 'ok' });
-});
+afterEach(() => rx.reset());
 
 const runOnce = () => svc.app.webhookWorker.runOnce();
 const headersOf = (d: Delivery) => d.headers as Record<string, string>;

@@ -25,16 +25,23 @@ export interface Receiver {
   answer: (delivery: Delivery) => Answer;
   /** Resolves once at least `count` deliveries arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<void>;
+  /** Forgets what arrived and answers 200 `ok` again, so each test starts from the same state. */
+  reset(): void;
   close(): Promise<void>;
 }
 
 /** A real HTTP receiver on 127.0.0.1 that records every delivery it gets. */
 export async function startReceiver(path = '/hook'): Promise<Receiver> {
   const waiters: { count: number; resolve: () => void }[] = [];
+  const answerOk = (): Answer => ({ status: 200, body: 'ok' });
   const receiver: Receiver = {
     url: '',
     received: [],
-    answer: () => ({ status: 200, body: 'ok' }),
+    answer: answerOk,
+    reset() {
+      receiver.received.length = 0;
+      receiver.answer = answerOk;
+    },
     waitFor(count, timeoutMs = 10_000) {
       if (receiver.received.length >= count) return Promise.resolve();
       return new Promise((resolve, reject) => {
