@@ -28,6 +28,12 @@ export class BoundedCache<V> {
   }
 }
 
+export interface WorkspaceCredential {
+  hash: string;
+  /** The raw token last accepted; kept in memory only, never written anywhere. */
+  accepted?: string;
+}
+
 export interface ApiKeyCredential {
   hash: string;
   workspaceId: string;
@@ -41,15 +47,24 @@ export interface ApiKeyCredential {
  * processes write too, and every request reads the database.
  */
 export interface Caches {
-  workspaceTokenHash: BoundedCache<string>;
+  workspaceToken: BoundedCache<WorkspaceCredential>;
   workspaceView: BoundedCache<Workspace>;
   apiKeyCredential: BoundedCache<ApiKeyCredential>;
 }
 
 export function createCaches(): Caches {
   return {
-    workspaceTokenHash: new BoundedCache(10_000),
+    workspaceToken: new BoundedCache(10_000),
     workspaceView: new BoundedCache(10_000),
     apiKeyCredential: new BoundedCache(50_000),
   };
+}
+
+/** Freezes a value to be cached and shared, all the way down, so no reader can change it. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

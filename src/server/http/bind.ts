@@ -10,7 +10,7 @@ import { type AuthContexts, type CredentialChecks, authenticate } from './auth';
 import type { RateLimitRule } from '../config';
 import { type RateLimiter, limitMessage } from './rate-limit';
 import { ServiceError, invalidArgument } from './service-error';
-import { parseRequest } from './validation';
+import { requestParser } from './validation';
 
 export interface RequestContext<E extends AnyEndpoint> {
   auth: AuthContexts[E['auth']];
@@ -61,6 +61,24 @@ function dataOf(body: unknown): unknown {
   return (body as { data?: unknown }).data;
 }
 
+/**
+ * Serialised bodies of frozen answers. A frozen answer is a cached, shared value that cannot
+ * change, so its JSON is computed once instead of on every read.
+ */
+const frozenBodies = new WeakMap<object, { message: string; text: string }>();
+
+function serialise(answer: Answer<unknown>, body: unknown): string {
+  const data = answer.data;
+  const reusable = typeof data === 'object' && data !== null && Object.isFrozen(data);
+  if (!reusable || answer.pageToken !== undefined) return JSON.stringify(body);
+  const message = answer.message;
+  const known = frozenBodies.get(data);
+  if (known?.message === message) return known.text;
+  const text = JSON.stringify(body);
+  frozenBodies.set(data, { message, text });
+  return text;
+}
+
 /** The one place where a contract entry becomes a route: auth, validation, envelope. */
 export function bindEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -70,6 +88,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
   limits: readonly RouteLimit[] = [],
 ): void {
   const answerSchema = options.checkResponses ? responseSchema(e) : undefined;
+  const parse = requestParser(e.request);
   app.post(e.path, async (req, reply) => {
     // Limits come before authentication, so that guessing tokens is limited too.
     const limiter = options.limiter;
@@ -81,7 +100,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
       }
     }
     const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
-    const input = parseRequest(e.request, dataOf(req.body));
+    const input = parse(dataOf(req.body));
     const answer = await handler(input as z.output<E['request']>, {
       auth,
       ip: req.ip,
@@ -95,6 +114,9 @@ export function bindEndpoint<E extends AnyEndpoint>(
         throw new ServiceError('INTERNAL', 'The service produced an answer outside its contract.');
       }
     }
-    return reply.code(e.envelope === 'C' ? 202 : 200).send(body);
+    return reply
+      .code(e.envelope === 'C' ? 202 : 200)
+      .type('application/json; charset=utf-8')
+      .send(serialise(answer, body));
   });
 }

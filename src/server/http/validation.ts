@@ -69,3 +69,26 @@ export function parseRequest<T extends z.ZodType>(schema: T, input: unknown): z.
   if (!result.success) throw invalidArgument(describeIssue(result.error.issues[0] as Issue));
   return result.data;
 }
+
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
+}
+
+/**
+ * A parser for one request schema. Most reads send `{}` or nothing, and walking the schema for that
+ * costs as much as the rest of a cached read; where the schema's answer to an empty request is
+ * itself empty (no defaults to fill in), that answer is given without the walk.
+ */
+export function requestParser<T extends z.ZodType>(schema: T): (input: unknown) => z.output<T> {
+  const nothing = schema.safeParse(undefined, parseOptions);
+  const empty = schema.safeParse({}, parseOptions);
+  const nothingIsNothing = nothing.success && nothing.data === undefined;
+  const emptyIsEmpty = empty.success && isEmptyObject(empty.data);
+  return (input) => {
+    if (input === undefined && nothingIsNothing) return undefined as z.output<T>;
+    if (emptyIsEmpty && isEmptyObject(input)) return {} as z.output<T>;
+    return parseRequest(schema, input);
+  };
+}

@@ -21,7 +21,13 @@ export function keyExpiredMessage(graceDays: number): string {
 export function credentialChecks(s: Services): CredentialChecks {
   return {
     async workspace(workspaceId, token) {
-      let hash = s.cache?.workspaceTokenHash.get(workspaceId);
+      const cached = s.cache?.workspaceToken.get(workspaceId);
+      // The token this process last accepted for the workspace is compared as it is, which spares
+      // the keyed hash on every read; a reset evicts the entry, so an old token never matches.
+      if (cached?.accepted !== undefined && sameHash(cached.accepted, token)) {
+        return { workspaceId };
+      }
+      let hash = cached?.hash;
       if (hash === undefined) {
         // A forged token is refused before it costs a database query.
         if (!s.secrets.isWellFormedToken(token)) {
@@ -34,11 +40,11 @@ export function credentialChecks(s: Services): CredentialChecks {
           .limit(1);
         if (!row) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
         hash = row.hash;
-        s.cache?.workspaceTokenHash.set(workspaceId, hash);
       }
       if (!sameHash(hash, s.secrets.lookupHash(token))) {
         throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token for workspace.');
       }
+      s.cache?.workspaceToken.set(workspaceId, { hash, accepted: token });
       return { workspaceId };
     },
     async apiKey(apiKeyId, token) {

@@ -1,4 +1,5 @@
 import type { CreateWorkspaceRequest, Workspace } from '../../../contract/workspace';
+import { deepFreeze } from '../../cache';
 import { newId } from '../../crypto/secrets';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import type { Services } from '../../services';
@@ -111,6 +112,7 @@ export async function getWorkspace(s: Services, workspaceId: string): Promise<Wo
   const found = await findWorkspaceWithOwner(s.db, workspaceId);
   if (!found) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
   const view = toWorkspace(s, found.workspace, await listApiKeys(s.db, workspaceId), found.ownerId);
-  s.cache?.workspaceView.set(workspaceId, view);
+  if (!s.cache) return view;
+  s.cache.workspaceView.set(workspaceId, deepFreeze(view));
   return view;
 }

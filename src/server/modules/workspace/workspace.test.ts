@@ -89,6 +89,38 @@ describe('Get Workspace and Get Auth Tokens', () => {
     expect(res.status).toBe(200);
   });
 
+  it('keeps refusing a wrong token after the right one was accepted', async () => {
+    const a = await createWorkspaceFixture(svc);
+    const b = await createWorkspaceFixture(svc);
+    expect((await svc.post('/v2/workspace/get', {}, a.workspaceHeaders)).status).toBe(200);
+    const wrong = { ...a.workspaceHeaders, 'x-svc-workspace-auth-token': b.workspace.authToken };
+    const res = await svc.post('/v2/workspace/get', {}, wrong);
+    expect(res.status).toBe(401);
+    expect((await svc.post('/v2/workspace/get', {}, a.workspaceHeaders)).status).toBe(200);
+  });
+
+  it('answers a repeated read with the workspace as it is now, not as it was', async () => {
+    const { workspaceHeaders } = await createWorkspaceFixture(svc);
+    const before = await svc.post<Envelope<Workspace>>('/v2/workspace/get', {}, workspaceHeaders);
+    await svc.post('/v2/workspace/get', {}, workspaceHeaders);
+    const created = await svc.post(
+      '/v2/workspace/apikey/create',
+      { type: 'testing', apiKeyName: 'Second key' },
+      workspaceHeaders,
+    );
+    expect(created.status).toBe(200);
+    const after = await svc.post<Envelope<Workspace>>('/v2/workspace/get', {}, workspaceHeaders);
+    expect(Object.keys(after.body.result.data.apiKeyList)).toHaveLength(
+      Object.keys(before.body.result.data.apiKeyList).length + 1,
+    );
+  });
+
+  it('still refuses a request body that is not an object', async () => {
+    const { workspaceHeaders } = await createWorkspaceFixture(svc);
+    const res = await svc.post('/v2/workspace/get', [], workspaceHeaders);
+    expect(res.status).toBe(400);
+  });
+
   it('returns the default auth token of a key, which then authenticates API-key calls', async () => {
     const { apiKey, workspaceHeaders } = await createWorkspaceFixture(svc);
     const res = await svc.post<Envelope<{ apiKey: string; authTokens: unknown[] }>>(
