@@ -16,6 +16,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
+      'test-results-*',
       'node_modules',
       '.data',
       'test-results',

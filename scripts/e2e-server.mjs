@@ -11,7 +11,7 @@ const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: process.env.E2E_PORT ?? '8797',
-    CONSOLE_DIR: 'dist',
+    CONSOLE_DIR: process.env.E2E_CONSOLE_DIR ?? 'dist',
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
   },

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouteError } from './components/route-error';
 import { toast } from './lib/notifications';
 import { createQueryClient } from './lib/query-client';
-import { clearSession, getSession } from './lib/session';
+import { clearSession, getSession, updateSession } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import './styles.css';
 
@@ -25,6 +25,17 @@ const queryClient = createQueryClient({
     void router
       .navigate({ to: '/sign-in', search: { redirect: back } })
       .then(() => queryClient.clear());
+  },
+  onApiKeyRefused: () => {
+    if (!getSession()?.apiKey) return;
+    // The workspace session still stands; only the key has to be chosen again.
+    updateSession({ apiKey: undefined, apiKeyToken: undefined });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey.includes('auth-tokens') });
+    toast({
+      tone: 'info',
+      title: 'Choose the API key again',
+      message: 'The service no longer accepts the auth token this console had for the key.',
+    });
   },
 });
 

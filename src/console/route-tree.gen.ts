@@ -14,6 +14,8 @@ import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
+import { Route as AppApiKeysRouteImport } from './routes/_app/api-keys'
+import { Route as AppPermissionProviderRouteImport } from './routes/_app/permission-provider'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -39,17 +41,31 @@ const AppAreaRoute = AppAreaRouteImport.update({
   path: '/$area',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApiKeysRoute = AppApiKeysRouteImport.update({
+  id: '/api-keys',
+  path: '/api-keys',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPermissionProviderRoute = AppPermissionProviderRouteImport.update({
+  id: '/permission-provider',
+  path: '/permission-provider',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
+  '/api-keys': typeof AppApiKeysRoute
+  '/permission-provider': typeof AppPermissionProviderRoute
 }
 export interface FileRoutesByTo {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
+  '/api-keys': typeof AppApiKeysRoute
+  '/permission-provider': typeof AppPermissionProviderRoute
   '/': typeof AppIndexRoute
 }
 export interface FileRoutesById {
@@ -58,14 +74,36 @@ export interface FileRoutesById {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/_app/$area': typeof AppAreaRoute
+  '/_app/api-keys': typeof AppApiKeysRoute
+  '/_app/permission-provider': typeof AppPermissionProviderRoute
   '/_app/': typeof AppIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/outbox' | '/sign-in' | '/$area'
+  fullPaths:
+    | '/'
+    | '/outbox'
+    | '/sign-in'
+    | '/$area'
+    | '/api-keys'
+    | '/permission-provider'
   fileRoutesByTo: FileRoutesByTo
-  to: '/outbox' | '/sign-in' | '/$area' | '/'
-  id: '__root__' | '/_app' | '/outbox' | '/sign-in' | '/_app/$area' | '/_app/'
+  to:
+    | '/outbox'
+    | '/sign-in'
+    | '/$area'
+    | '/api-keys'
+    | '/permission-provider'
+    | '/'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/outbox'
+    | '/sign-in'
+    | '/_app/$area'
+    | '/_app/api-keys'
+    | '/_app/permission-provider'
+    | '/_app/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -111,16 +149,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAreaRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/api-keys': {
+      id: '/_app/api-keys'
+      path: '/api-keys'
+      fullPath: '/api-keys'
+      preLoaderRoute: typeof AppApiKeysRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/permission-provider': {
+      id: '/_app/permission-provider'
+      path: '/permission-provider'
+      fullPath: '/permission-provider'
+      preLoaderRoute: typeof AppPermissionProviderRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
+  AppApiKeysRoute: typeof AppApiKeysRoute
+  AppPermissionProviderRoute: typeof AppPermissionProviderRoute
   AppIndexRoute: typeof AppIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
+  AppApiKeysRoute: AppApiKeysRoute,
+  AppPermissionProviderRoute: AppPermissionProviderRoute,
   AppIndexRoute: AppIndexRoute,
 }
 

@@ -14,7 +14,12 @@ const linkClasses =
 function NavLink({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
   if (area.built) {
     return (
-      <Link to="/" activeOptions={{ exact: true }} className={linkClasses} onClick={onNavigate}>
+      <Link
+        to={area.path}
+        activeOptions={{ exact: area.path === '/' }}
+        className={linkClasses}
+        onClick={onNavigate}
+      >
         {area.label}
       </Link>
     );

@@ -1,3 +1,4 @@
+import type { AuthLevel } from '../../contract/endpoint';
 import type { ErrorStatus } from '../../contract/errors';
 
 /**
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     /** HTTP status of the answer; 0 when there was none. */
     readonly httpStatus: number,
+    /** Which credentials the call presented, so that a refusal of an API key drops only the key. */
+    readonly credentials: AuthLevel = 'public',
   ) {
     super(message);
   }

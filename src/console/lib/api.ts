@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { type AnyEndpoint, type Answer, unwrapSuccess } from '../../contract/endpoint';
+import {
+  type AnyEndpoint,
+  type Answer,
+  type AuthLevel,
+  unwrapSuccess,
+} from '../../contract/endpoint';
 import { errorEnvelopeSchema } from '../../contract/errors';
 import { ApiError } from './api-error';
 import { getSession, type Session } from './session';
@@ -69,10 +74,14 @@ async function send(
   }
 }
 
-function throwIfErrorEnvelope(body: unknown, status: number): void {
+function throwIfErrorEnvelope(
+  body: unknown,
+  status: number,
+  credentials: AuthLevel = 'public',
+): void {
   const failure = errorEnvelopeSchema.safeParse(body);
   if (failure.success) {
-    throw new ApiError(failure.data.error.status, failure.data.error.message, status);
+    throw new ApiError(failure.data.error.status, failure.data.error.message, status, credentials);
   }
 }
 
@@ -98,7 +107,7 @@ export async function call<E extends AnyEndpoint>(
     },
     options.signal,
   );
-  throwIfErrorEnvelope(body, status);
+  throwIfErrorEnvelope(body, status, endpoint.auth);
   try {
     return unwrapSuccess(endpoint, body) as Answer<z.output<E['data']>>;
   } catch {

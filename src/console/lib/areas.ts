@@ -5,12 +5,12 @@
  */
 export const areas = [
   { slug: 'workspace', path: '/', label: 'Workspace', built: true },
-  { slug: 'api-keys', path: '/api-keys', label: 'API keys & configuration', built: false },
+  { slug: 'api-keys', path: '/api-keys', label: 'API key configuration', built: true },
   {
     slug: 'permission-provider',
     path: '/permission-provider',
     label: 'Permission provider',
-    built: false,
+    built: true,
   },
   { slug: 'webhooks', path: '/webhooks', label: 'Advanced webhooks', built: false },
   { slug: 'organizations', path: '/organizations', label: 'Organizations', built: false },

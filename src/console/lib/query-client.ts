@@ -17,14 +17,21 @@ declare module '@tanstack/react-query' {
 }
 
 export interface ErrorPolicy {
-  /** Called when the service no longer accepts the stored credentials. */
+  /** Called when the service no longer accepts the stored workspace credentials. */
   onUnauthenticated: () => void;
+  /** Called when it no longer accepts the chosen API key's token (reset elsewhere, say). */
+  onApiKeyRefused: () => void;
 }
 
 const maxRetries = 2;
 
-function isUnauthenticated(error: unknown): boolean {
+function isUnauthenticated(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 'UNAUTHENTICATED';
+}
+
+function refuse(error: ApiError, policy: ErrorPolicy): void {
+  if (error.credentials === 'apiKey') policy.onApiKeyRefused();
+  else policy.onUnauthenticated();
 }
 
 /**
@@ -42,7 +49,7 @@ export function createQueryClient(policy: ErrorPolicy): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (isUnauthenticated(error)) {
-          policy.onUnauthenticated();
+          refuse(error, policy);
           return;
         }
         // A first load shows its error in the page; only a failed refresh of data that is already
@@ -60,7 +67,7 @@ export function createQueryClient(policy: ErrorPolicy): QueryClient {
       onError: (error, _variables, _result, mutation) => {
         // An expired session sends the admin to sign in even from a form that shows its errors.
         if (isUnauthenticated(error) && !mutation.meta?.ownCredentials) {
-          policy.onUnauthenticated();
+          refuse(error, policy);
           return;
         }
         if (mutation.meta?.inlineErrors) return;

@@ -1,0 +1,108 @@
+import {
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  useFieldArray,
+} from 'react-hook-form';
+import type { AiModelsConfig } from '../../../contract/api-keys';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { fieldMessage } from '../../lib/format';
+import type { ConfigRequest, ConfigValues } from './config-values';
+
+/** Providers the specification names; the service takes any provider named in lower case. */
+const knownProviders = ['openai', 'anthropic', 'gemini'];
+
+interface AiKeysFieldsetProps {
+  control: Control<ConfigValues, unknown, ConfigRequest>;
+  register: UseFormRegister<ConfigValues>;
+  errors: FieldErrors<ConfigValues>['aiKeys'];
+  stored: AiModelsConfig | undefined;
+}
+
+/**
+ * AI provider keys: the stored ones as the service shows them (masked), and rows for new ones.
+ * A raw key is sent once and never shown again, so the rows start empty after every save.
+ */
+export function AiKeysFieldset({ control, register, errors, stored }: AiKeysFieldsetProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'aiKeys' });
+  const storedEntries = Object.entries(stored ?? {});
+
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-base font-semibold">AI provider keys</legend>
+      <p className="text-sm text-muted">
+        Keys of your AI model providers, used by the service on this API key&apos;s behalf. They are
+        stored encrypted; after saving, only a masked form is shown. Adding a key for a provider
+        that already has one replaces it.
+      </p>
+      {storedEntries.length > 0 ? (
+        <ul
+          aria-label="Stored AI provider keys"
+          className="divide-y divide-border rounded-md border border-border"
+        >
+          {storedEntries.map(([provider, entry]) => (
+            <li
+              key={provider}
+              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
+            >
+              <span className="font-medium">{provider}</span>
+              <code className="font-mono text-xs text-muted">{entry.displayText}</code>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-md border border-dashed border-border px-3 py-2 text-sm text-muted">
+          No AI provider key is stored for this API key.
+        </p>
+      )}
+      <datalist id="ai-providers">
+        {knownProviders.map((provider) => (
+          <option key={provider} value={provider} />
+        ))}
+      </datalist>
+      {fields.map((field, index) => {
+        const rowErrors = errors?.[index];
+        return (
+          <fieldset
+            key={field.id}
+            className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start"
+          >
+            <legend className="px-1 text-sm font-medium">New provider key {index + 1}</legend>
+            <Field
+              label="Provider"
+              list="ai-providers"
+              autoComplete="off"
+              placeholder="openai"
+              error={fieldMessage('Provider', rowErrors?.provider?.message)}
+              {...register(`aiKeys.${index}.provider`)}
+            />
+            <Field
+              label="API key"
+              type="password"
+              autoComplete="off"
+              error={fieldMessage('API key', rowErrors?.customerApiKey?.message)}
+              {...register(`aiKeys.${index}.customerApiKey`)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="sm:mt-7"
+              aria-label={`Remove new provider key ${index + 1}`}
+              onClick={() => remove(index)}
+            >
+              Remove
+            </Button>
+          </fieldset>
+        );
+      })}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => append({ provider: '', customerApiKey: '' })}
+      >
+        Add a provider key
+      </Button>
+    </fieldset>
+  );
+}
