@@ -42,7 +42,10 @@ describe('changedPermissionProvider', () => {
   });
 
   it('refuses a plain-http address, on the address field', () => {
-    const values = { ...permissionProviderValues(saved), permissionProviderUrl: 'http://a.example' };
+    const values = {
+      ...permissionProviderValues(saved),
+      permissionProviderUrl: 'http://a.example',
+    };
     const parsed = updatePermissionProviderConfigRequest.safeParse(
       changedPermissionProvider(values, saved),
     );
