@@ -16,6 +16,8 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
 import { Route as AppApiKeysRouteImport } from './routes/_app/api-keys'
 import { Route as AppPermissionProviderRouteImport } from './routes/_app/permission-provider'
+import { Route as AppWebhooksIndexRouteImport } from './routes/_app/webhooks/index'
+import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -51,6 +53,16 @@ const AppPermissionProviderRoute = AppPermissionProviderRouteImport.update({
   path: '/permission-provider',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWebhooksIndexRoute = AppWebhooksIndexRouteImport.update({
+  id: '/webhooks/',
+  path: '/webhooks/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWebhooksEndpointIdRoute = AppWebhooksEndpointIdRouteImport.update({
+  id: '/webhooks/$endpointId',
+  path: '/webhooks/$endpointId',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -59,6 +71,8 @@ export interface FileRoutesByFullPath {
   '/$area': typeof AppAreaRoute
   '/api-keys': typeof AppApiKeysRoute
   '/permission-provider': typeof AppPermissionProviderRoute
+  '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/webhooks/': typeof AppWebhooksIndexRoute
 }
 export interface FileRoutesByTo {
   '/outbox': typeof OutboxRoute
@@ -67,6 +81,8 @@ export interface FileRoutesByTo {
   '/api-keys': typeof AppApiKeysRoute
   '/permission-provider': typeof AppPermissionProviderRoute
   '/': typeof AppIndexRoute
+  '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/webhooks': typeof AppWebhooksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -77,6 +93,8 @@ export interface FileRoutesById {
   '/_app/api-keys': typeof AppApiKeysRoute
   '/_app/permission-provider': typeof AppPermissionProviderRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/_app/webhooks/': typeof AppWebhooksIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -87,6 +105,8 @@ export interface FileRouteTypes {
     | '/$area'
     | '/api-keys'
     | '/permission-provider'
+    | '/webhooks/$endpointId'
+    | '/webhooks/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/outbox'
@@ -95,6 +115,8 @@ export interface FileRouteTypes {
     | '/api-keys'
     | '/permission-provider'
     | '/'
+    | '/webhooks/$endpointId'
+    | '/webhooks'
   id:
     | '__root__'
     | '/_app'
@@ -104,6 +126,8 @@ export interface FileRouteTypes {
     | '/_app/api-keys'
     | '/_app/permission-provider'
     | '/_app/'
+    | '/_app/webhooks/$endpointId'
+    | '/_app/webhooks/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -163,6 +187,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPermissionProviderRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/webhooks/': {
+      id: '/_app/webhooks/'
+      path: '/webhooks'
+      fullPath: '/webhooks/'
+      preLoaderRoute: typeof AppWebhooksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/webhooks/$endpointId': {
+      id: '/_app/webhooks/$endpointId'
+      path: '/webhooks/$endpointId'
+      fullPath: '/webhooks/$endpointId'
+      preLoaderRoute: typeof AppWebhooksEndpointIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -171,6 +209,8 @@ interface AppRouteChildren {
   AppApiKeysRoute: typeof AppApiKeysRoute
   AppPermissionProviderRoute: typeof AppPermissionProviderRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
+  AppWebhooksIndexRoute: typeof AppWebhooksIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -178,6 +218,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppApiKeysRoute: AppApiKeysRoute,
   AppPermissionProviderRoute: AppPermissionProviderRoute,
   AppIndexRoute: AppIndexRoute,
+  AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,
+  AppWebhooksIndexRoute: AppWebhooksIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -12,7 +12,7 @@ export const areas = [
     label: 'Permission provider',
     built: true,
   },
-  { slug: 'webhooks', path: '/webhooks', label: 'Advanced webhooks', built: false },
+  { slug: 'webhooks', path: '/webhooks', label: 'Advanced webhooks', built: true },
   { slug: 'organizations', path: '/organizations', label: 'Organizations', built: false },
   { slug: 'folders', path: '/folders', label: 'Folders', built: false },
   { slug: 'documents', path: '/documents', label: 'Documents', built: false },

@@ -1,0 +1,256 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { type IncomingHttpHeaders, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type APIRequestContext, type Page, type Request, expect } from '@playwright/test';
+import { apiKeyHeaders } from './api-keys';
+import { signInWithToken } from './pages';
+import {
+  type ApiKey,
+  type WorkspaceAnswer,
+  authToken,
+  createWorkspace,
+  post,
+  uniqueEmail,
+} from './service';
+
+/** Calls of the webhooks area against the real service, to set up a flow and check what it holds. */
+
+export interface Credentials {
+  apiKey: string;
+  token: string;
+}
+
+export interface StoredWebhookConfig {
+  isEnabled: boolean;
+  encryptData: boolean;
+  encodeData: boolean;
+  publicKey: string;
+  enableDataProtection: boolean;
+}
+
+export interface StoredEndpoint {
+  id: string;
+  url: string;
+  description: string;
+  filterTypes?: string[] | null;
+  channels: string[] | null;
+  disabled: boolean;
+  rateLimit: number | null;
+  uid: string | null;
+  metadata?: Record<string, string>;
+}
+
+export interface StoredMessage {
+  id: string;
+  status: 'pending' | 'delivered' | 'failed';
+  failureReason: string | null;
+  attempts: { responseStatus: number | null }[];
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  credentials: Credentials,
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const answer = await post<T>(
+    request,
+    path,
+    data,
+    apiKeyHeaders(credentials.apiKey, credentials.token),
+  );
+  expect(answer.httpStatus, `${path}: ${answer.message}`).toBe(200);
+  return answer.data;
+}
+
+export function webhookConfig(request: APIRequestContext, credentials: Credentials) {
+  return call<StoredWebhookConfig>(
+    request,
+    credentials,
+    '/v2/workspace/advancedwebhookconfig/get',
+    {},
+  );
+}
+
+export function updateWebhookConfig(
+  request: APIRequestContext,
+  credentials: Credentials,
+  data: Partial<StoredWebhookConfig>,
+) {
+  return call<StoredWebhookConfig>(
+    request,
+    credentials,
+    '/v2/workspace/advancedwebhookconfig/update',
+    data,
+  );
+}
+
+export async function endpoints(request: APIRequestContext, credentials: Credentials) {
+  const data = await call<{ endpoints: StoredEndpoint[] }>(
+    request,
+    credentials,
+    '/v2/workspace/advancedwebhook/endpoints/get',
+    { limit: 250 },
+  );
+  return data.endpoints;
+}
+
+export function createEndpoint(
+  request: APIRequestContext,
+  credentials: Credentials,
+  data: Record<string, unknown> & { url: string },
+) {
+  return call<StoredEndpoint>(
+    request,
+    credentials,
+    '/v2/workspace/advancedwebhook/endpoints/create',
+    data,
+  );
+}
+
+export function updateEndpoint(
+  request: APIRequestContext,
+  credentials: Credentials,
+  data: Record<string, unknown> & { endpointId: string },
+) {
+  return call<StoredEndpoint>(
+    request,
+    credentials,
+    '/v2/workspace/advancedwebhook/endpoints/update',
+    data,
+  );
+}
+
+export async function endpointSecret(
+  request: APIRequestContext,
+  credentials: Credentials,
+  endpointId: string,
+) {
+  const data = await call<{ secret: string }>(
+    request,
+    credentials,
+    '/v2/workspace/advancedwebhook/endpoints/secret/get',
+    { endpointId },
+  );
+  return data.secret;
+}
+
+export async function sendTestEvent(
+  request: APIRequestContext,
+  credentials: Credentials,
+  endpointId: string,
+) {
+  const data = await call<{ messageId: string }>(
+    request,
+    credentials,
+    '/v2/workspace/advancedwebhook/endpoints/test',
+    { endpointId },
+  );
+  return data.messageId;
+}
+
+export async function messages(
+  request: APIRequestContext,
+  credentials: Credentials,
+  endpointId: string,
+) {
+  const data = await call<{ messages: StoredMessage[] }>(
+    request,
+    credentials,
+    '/v2/workspace/advancedwebhook/endpoints/messages/list',
+    { endpointId, limit: 100 },
+  );
+  return data.messages;
+}
+
+/** An RSA public key as PEM (SPKI), of the given size. */
+export function rsaPublicKey(modulusLength = 2048): string {
+  return generateKeyPairSync('rsa', { modulusLength }).publicKey.export({
+    type: 'spki',
+    format: 'pem',
+  }) as string;
+}
+
+export interface Delivery {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * A tiny receiver of deliveries on 127.0.0.1 (the embedded service allows loopback targets). Each
+ * answer's status is `status` at the time the delivery arrives, so a test can make it fail and
+ * then recover.
+ */
+export async function startReceiver() {
+  const deliveries: Delivery[] = [];
+  const state = { status: 200 };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      deliveries.push({
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      res.writeHead(state.status, { 'content-type': 'text/plain' });
+      res.end(state.status < 300 ? 'received' : 'receiver failed on purpose');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path = '/hooks') => `http://127.0.0.1:${port}${path}`,
+    deliveries,
+    /** The status the following deliveries get. */
+    answer: (status: number) => {
+      state.status = status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** A fresh workspace, its first API key and that key's auth token. */
+export async function workspaceWithKey(request: APIRequestContext, owner: string) {
+  const workspace = await createWorkspace(request, {
+    ownerEmail: uniqueEmail(owner),
+    workspaceName: `${owner} webhooks`,
+  });
+  const [key] = Object.values(workspace.apiKeyList);
+  if (!key) throw new Error('the workspace has no key');
+  const credentials: Credentials = {
+    apiKey: key.id,
+    token: await authToken(request, workspace, key.id),
+  };
+  return { workspace, key, credentials };
+}
+
+/** Signs in, opens Advanced webhooks from the navigation and chooses the key in the gate. */
+export async function openWebhooks(page: Page, workspace: WorkspaceAnswer, key: ApiKey) {
+  await signInWithToken(page, workspace);
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Advanced webhooks' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Advanced webhooks' })).toBeVisible();
+  await page.getByRole('button', { name: `Use ${key.apiKeyName}` }).click();
+  await expect(page.getByRole('form', { name: 'Advanced webhook configuration' })).toBeVisible();
+}
+
+/** The `data` of every request the console sends to one path, to see exactly what it sent. */
+export function recordBodies(page: Page, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      bodies.push((request.postDataJSON() as { data: unknown }).data);
+    }
+  });
+  return bodies;
+}
+
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}

@@ -1,0 +1,198 @@
+import { expect, type Page, test } from '@playwright/test';
+import { checkPage, expectNoSidewaysScroll, screenshot } from './support/pages';
+import {
+  type Credentials,
+  createEndpoint,
+  endpointSecret,
+  endpoints,
+  messages,
+  openWebhooks,
+  type Receiver,
+  sendTestEvent,
+  startReceiver,
+  toasts,
+  updateEndpoint,
+  updateWebhookConfig,
+  workspaceWithKey,
+} from './support/webhooks';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Each flow waits for real deliveries and scans every page twice; a busy machine needs room.
+test.describe.configure({ timeout: 60_000 });
+
+let receiver: Receiver;
+test.beforeEach(async () => {
+  receiver = await startReceiver();
+});
+test.afterEach(async () => {
+  await receiver.close();
+});
+
+/** A key with webhooks on and one endpoint at the receiver; the endpoint's page is open. */
+async function openEndpoint(
+  page: Page,
+  request: Parameters<typeof workspaceWithKey>[0],
+  owner: string,
+) {
+  const { workspace, key, credentials } = await workspaceWithKey(request, owner);
+  await updateWebhookConfig(request, credentials, { isEnabled: true });
+  const endpoint = await createEndpoint(request, credentials, {
+    url: receiver.url('/orders'),
+    description: 'Orders',
+  });
+  await openWebhooks(page, workspace, key);
+  await page
+    .getByRole('region', { name: 'Endpoints table' })
+    .getByRole('link', { name: endpoint.url })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: endpoint.url })).toBeVisible();
+  return { credentials, endpoint };
+}
+
+function message(page: Page, id: string) {
+  return page.getByRole('article', { name: new RegExp(`message ${id}$`) });
+}
+
+async function newestMessageId(
+  request: Parameters<typeof messages>[0],
+  credentials: Credentials,
+  endpointId: string,
+) {
+  const [newest] = await messages(request, credentials, endpointId);
+  if (!newest) throw new Error('no message');
+  return newest.id;
+}
+
+test('secret: reveal and copy what the service holds, rotate it; a test event is delivered while the log watches', async ({
+  page,
+  request,
+}) => {
+  const { credentials, endpoint } = await openEndpoint(page, request, 'radia');
+  const secret = await endpointSecret(request, credentials, endpoint.id);
+
+  await page.getByRole('button', { name: 'Reveal the signing secret' }).click();
+  await expect(page.getByTestId('signing-secret')).toHaveText(secret);
+  await page.getByRole('button', { name: 'Copy signing secret' }).click();
+  await expect(page.getByText('Copied the signing secret')).toBeAttached();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+
+  await page.getByRole('button', { name: 'Rotate secret' }).click();
+  const rotate = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
+  await expect(rotate.getByText(/each delivery carries two signatures/)).toBeVisible();
+  await checkPage(page, 'webhook-rotate-dialog');
+  await rotate.getByRole('button', { name: 'Rotate secret' }).click();
+  await expect(rotate).toBeHidden();
+  await expect(toasts(page).getByText('Signing secret rotated')).toBeVisible();
+  const rotated = await endpointSecret(request, credentials, endpoint.id);
+  expect(rotated).not.toBe(secret);
+  await expect(page.getByTestId('signing-secret')).toHaveText(rotated);
+
+  // A test event: the log shows it pending, then delivered, without a reload.
+  await expect(page.getByText('No deliveries yet')).toBeVisible();
+  const testForm = page.getByRole('form', { name: 'Send a test event' });
+  await testForm.getByLabel('Event type').fill('Comment Add');
+  await testForm.getByRole('button', { name: 'Send test event' }).click();
+  await expect(testForm.getByText(/Event type must be an event type of the form/)).toBeVisible();
+  await testForm.getByLabel('Event type').fill('comment.update');
+  await testForm.getByRole('button', { name: 'Send test event' }).click();
+  await expect(toasts(page).getByText('Test event queued')).toBeVisible();
+  const messageId = await newestMessageId(request, credentials, endpoint.id);
+  const sent = message(page, messageId);
+  await expect(sent.getByTestId('message-status')).toHaveText('Delivered', { timeout: 10_000 });
+  await expect(sent.getByRole('row').filter({ hasText: 'HTTP 200' })).toHaveCount(1);
+  await expect(sent.getByText('received')).toBeVisible();
+  expect(receiver.deliveries.at(-1)?.headers['webhook-id']).toBe(messageId);
+  await checkPage(page, 'webhook-delivery-log');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'webhook-delivery-log-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  const [stored] = await messages(request, credentials, endpoint.id);
+  expect(stored).toMatchObject({ id: messageId, status: 'delivered' });
+  expect(stored?.attempts.map((attempt) => attempt.responseStatus)).toEqual([200]);
+});
+
+test('deliveries: a failing receiver shows the failed attempt, resend delivers it, recover queues failed messages again', async ({
+  page,
+  request,
+}) => {
+  receiver.answer(500);
+  const { credentials, endpoint } = await openEndpoint(page, request, 'barbara');
+
+  await page.getByRole('button', { name: 'Send test event' }).click();
+  await expect(toasts(page).getByText('Test event queued')).toBeVisible();
+  const failingId = await newestMessageId(request, credentials, endpoint.id);
+  const failing = message(page, failingId);
+  await expect(failing.getByRole('row').filter({ hasText: 'HTTP 500' })).toHaveCount(1, {
+    timeout: 10_000,
+  });
+  await expect(failing.getByText('receiver failed on purpose')).toBeVisible();
+  // A 500 is retried later: the message stays pending with its next attempt shown.
+  await expect(failing.getByTestId('message-status')).toHaveText('Pending');
+  await expect(failing.getByText(/next attempt/)).toBeVisible();
+
+  receiver.answer(200);
+  await failing.getByRole('button', { name: `Resend message ${failingId}` }).click();
+  await expect(toasts(page).getByText('Message queued again')).toBeVisible();
+  await expect(failing.getByTestId('message-status')).toHaveText('Delivered', { timeout: 10_000 });
+  await expect(failing.getByRole('row').filter({ hasText: 'HTTP 200' })).toHaveCount(1);
+  const [resent] = await messages(request, credentials, endpoint.id);
+  expect(resent?.status).toBe('delivered');
+  expect(resent?.attempts.map((attempt) => attempt.responseStatus)).toEqual([500, 200]);
+
+  // Failed messages: with one delivery a second, later messages are still queued when the
+  // endpoint is disabled, and fail without an attempt.
+  const since = await page.evaluate(() => {
+    const at = new Date(Date.now() - 60_000);
+    const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+    return local.toISOString().slice(0, 19);
+  });
+  await updateEndpoint(request, credentials, { endpointId: endpoint.id, rateLimit: 1 });
+  for (let i = 0; i < 5; i += 1) await sendTestEvent(request, credentials, endpoint.id);
+  await updateEndpoint(request, credentials, { endpointId: endpoint.id, disabled: true });
+  await expect
+    .poll(
+      async () => {
+        const all = await messages(request, credentials, endpoint.id);
+        return all.some((m) => m.status === 'failed') && all.every((m) => m.status !== 'pending');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const failedIds = (await messages(request, credentials, endpoint.id))
+    .filter((m) => m.status === 'failed')
+    .map((m) => m.id);
+  await updateEndpoint(request, credentials, { endpointId: endpoint.id, disabled: false });
+
+  await page.reload();
+  await page.getByRole('switch', { name: 'Receives deliveries' }).waitFor();
+  const firstFailed = message(page, failedIds[0] ?? '');
+  await expect(firstFailed.getByTestId('message-status')).toHaveText('Failed');
+  await expect(firstFailed.getByText('The endpoint was disabled before delivery.')).toBeVisible();
+
+  const recover = page.getByRole('form', { name: 'Recover failed messages' });
+  await recover.getByRole('button', { name: 'Recover failed' }).click();
+  await expect(recover.getByText('Failed since must be a date and time.')).toBeVisible();
+  await recover.getByLabel('Failed since').fill(since);
+  await recover.getByLabel('Until (optional)').fill(since);
+  await recover.getByRole('button', { name: 'Recover failed' }).click();
+  await expect(recover.getByText('Until must be later than since.')).toBeVisible();
+  await recover.getByLabel('Until (optional)').fill('');
+  await checkPage(page, 'webhook-recover');
+  await recover.getByRole('button', { name: 'Recover failed' }).click();
+  await expect(
+    toasts(page).getByText(
+      `${failedIds.length} failed ${failedIds.length === 1 ? 'message' : 'messages'} queued again`,
+    ),
+  ).toBeVisible();
+  await expect(firstFailed.getByTestId('message-status')).toHaveText('Delivered', {
+    timeout: 20_000,
+  });
+  await expect
+    .poll(async () => (await messages(request, credentials, endpoint.id)).map((m) => m.status), {
+      timeout: 20_000,
+    })
+    .toEqual(Array.from({ length: 6 }, () => 'delivered'));
+  expect((await endpoints(request, credentials))[0]?.disabled).toBe(false);
+});

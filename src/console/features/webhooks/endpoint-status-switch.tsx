@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import { SwitchField } from '../../components/switch-field';
+import { toast } from '../../lib/notifications';
+import { useUpdateEndpoint } from './use-update-endpoint';
+
+/** Turns deliveries to one endpoint on or off at once; only `disabled` is sent. */
+export function EndpointStatusSwitch({
+  apiKeyId,
+  endpoint,
+}: {
+  apiKeyId: string;
+  endpoint: AdvancedWebhookEndpoint;
+}) {
+  const updating = useUpdateEndpoint(apiKeyId, false);
+  // The admin's choice, shown from the click on (set in the event, so React never flips the switch
+  // back in between) until the service answers; a refusal shows the saved state again.
+  const [chosen, setChosen] = useState<boolean | undefined>(undefined);
+  const disabled = chosen ?? endpoint.disabled;
+  return (
+    <SwitchField
+      label="Receives deliveries"
+      description={
+        disabled
+          ? 'Disabled: new events are not queued for it, and messages due now fail without an attempt.'
+          : 'Enabled: events it subscribes to are delivered. Turning it off stops them at once.'
+      }
+      checked={!disabled}
+      disabled={updating.isPending}
+      onChange={(event) => {
+        const disable = !event.target.checked;
+        setChosen(disable);
+        updating.mutate(
+          { endpointId: endpoint.id, disabled: disable },
+          {
+            onSuccess: () =>
+              toast({
+                tone: 'success',
+                title: disable ? 'Endpoint disabled' : 'Endpoint enabled',
+              }),
+            onSettled: () => setChosen(undefined),
+          },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { errorMessage } from '../../lib/api-error';
+
+/** A part of the page whose data could not be loaded: the server's message, and a second try. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="space-y-3">
+      <FormAlert message={errorMessage(error)} />
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { recoverWebhookMessagesRequest } from '../../../contract/webhook-deliveries';
+import { Button } from '../../components/button';
+import { Field } from '../../components/field';
+import { FormAlert } from '../../components/form-alert';
+import { errorMessage } from '../../lib/api-error';
+import { fieldMessage } from '../../lib/format';
+import { schemaResolver } from '../../lib/schema-resolver';
+import { useRecoverMessages } from './use-recover-messages';
+
+type Values = { since: string; until: string };
+type RecoverRequest = z.output<typeof recoverWebhookMessagesRequest>;
+
+/** A datetime-local value (the admin's own clock) as the ISO instant the service reads. */
+function isoOf(local: string): string | undefined {
+  if (local.trim() === '') return undefined;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+}
+
+/** Queues again every failed message of the endpoint created in the window. */
+export function RecoverForm({ apiKeyId, endpointId }: { apiKeyId: string; endpointId: string }) {
+  const recovering = useRecoverMessages(apiKeyId, endpointId);
+  const byContract = schemaResolver<Values, RecoverRequest>(
+    recoverWebhookMessagesRequest,
+    (values) => ({ endpointId, since: isoOf(values.since), until: isoOf(values.until) }),
+    (path) => (path[0] === 'since' || path[0] === 'until' ? path[0] : undefined),
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, RecoverRequest>({
+    defaultValues: { since: '', until: '' },
+    resolver: async (values, context, options) =>
+      // The contract's "required" reads oddly for a date picker; say what to pick.
+      values.since.trim() === ''
+        ? {
+            values: {},
+            errors: { since: { type: 'required', message: 'must be a date and time' } },
+          }
+        : byContract(values, context, options),
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Recover failed messages"
+      className="space-y-3"
+      onSubmit={(event) => void handleSubmit((request) => recovering.mutate(request))(event)}
+    >
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <Field
+          type="datetime-local"
+          step={1}
+          label="Failed since"
+          error={fieldMessage('Failed since', errors.since?.message)}
+          {...register('since')}
+        />
+        <Field
+          type="datetime-local"
+          step={1}
+          label="Until (optional)"
+          error={fieldMessage('Until', errors.until?.message)}
+          {...register('until')}
+        />
+        <Button type="submit" variant="secondary" disabled={recovering.isPending}>
+          {recovering.isPending ? 'Recovering…' : 'Recover failed'}
+        </Button>
+      </div>
+      <FormAlert
+        message={recovering.isError ? errorMessage(recovering.error) : errors.root?.message}
+      />
+    </form>
+  );
+}
