@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { updateApiKeyConfigRequest } from '../../../contract/api-keys';
 import type { AccessType } from '../../../contract/common';
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { FormAlert } from '../../components/form-alert';
+import { FormSaveBar } from '../../components/form-save-bar';
 import { SelectField } from '../../components/select-field';
 import { SwitchField } from '../../components/switch-field';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -103,19 +102,15 @@ export function ApiKeyConfigForm({ apiKeyId }: { apiKeyId: string }) {
           stored={config.aiModelsConfig}
         />
       </Card>
-      <FormAlert message={saving.isError ? errorMessage(saving.error) : errors.root?.message} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
-          variant="secondary"
-          disabled={!isDirty || saving.isPending}
-          onClick={() => reset(configValues(config))}
-        >
-          Discard changes
-        </Button>
-        <Button type="submit" disabled={!isDirty || saving.isPending}>
-          {saving.isPending ? 'Saving…' : 'Save changes'}
-        </Button>
-      </div>
+      <FormSaveBar
+        message={saving.isError ? errorMessage(saving.error) : errors.root?.message}
+        dirty={isDirty}
+        saving={saving.isPending}
+        onDiscard={() => {
+          saving.reset();
+          reset(configValues(config));
+        }}
+      />
     </form>
   );
 }

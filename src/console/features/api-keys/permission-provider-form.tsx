@@ -3,10 +3,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { updatePermissionProviderConfigRequest } from '../../../contract/api-keys';
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Field } from '../../components/field';
-import { FormAlert } from '../../components/form-alert';
+import { FormSaveBar } from '../../components/form-save-bar';
 import { SwitchField } from '../../components/switch-field';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { errorMessage } from '../../lib/api-error';
@@ -127,19 +126,15 @@ export function PermissionProviderForm({ apiKeyId }: { apiKeyId: string }) {
             {...register('authToken')}
           />
         </Card>
-        <FormAlert message={saving.isError ? errorMessage(saving.error) : errors.root?.message} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            disabled={!isDirty || saving.isPending}
-            onClick={() => reset(permissionProviderValues(config))}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty || saving.isPending}>
-            {saving.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <FormSaveBar
+          message={saving.isError ? errorMessage(saving.error) : errors.root?.message}
+          dirty={isDirty}
+          saving={saving.isPending}
+          onDiscard={() => {
+            saving.reset();
+            reset(permissionProviderValues(config));
+          }}
+        />
       </form>
     </div>
   );

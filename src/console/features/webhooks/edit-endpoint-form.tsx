@@ -3,9 +3,8 @@ import {
   type AdvancedWebhookEndpoint,
   updateWebhookEndpointRequest,
 } from '../../../contract/webhooks';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { FormAlert } from '../../components/form-alert';
+import { FormSaveBar } from '../../components/form-save-bar';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/notifications';
@@ -64,22 +63,15 @@ export function EditEndpointForm({
       <Card className="space-y-5">
         <h2 className="text-base font-semibold">Settings</h2>
         <EndpointFields register={register} control={control} errors={errors} />
-        <FormAlert message={saving.isError ? errorMessage(saving.error) : errors.root?.message} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            disabled={!isDirty || saving.isPending}
-            onClick={() => {
-              saving.reset();
-              reset(endpointValues(endpoint));
-            }}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty || saving.isPending}>
-            {saving.isPending ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <FormSaveBar
+          message={saving.isError ? errorMessage(saving.error) : errors.root?.message}
+          dirty={isDirty}
+          saving={saving.isPending}
+          onDiscard={() => {
+            saving.reset();
+            reset(endpointValues(endpoint));
+          }}
+        />
       </Card>
     </form>
   );

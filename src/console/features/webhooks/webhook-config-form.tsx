@@ -1,9 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
 import type { AdvancedWebhookConfig } from '../../../contract/webhooks';
 import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { FormAlert } from '../../components/form-alert';
+import { FormSaveBar } from '../../components/form-save-bar';
 import { SwitchField } from '../../components/switch-field';
 import { TextareaField } from '../../components/textarea-field';
 import { UnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -94,22 +93,16 @@ export function WebhookConfigForm({ apiKeyId, config }: WebhookConfigFormProps) 
             {...register('enableDataProtection')}
           />
         </fieldset>
-        <FormAlert message={saving.isError ? errorMessage(saving.error) : errors.root?.message} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            disabled={!isDirty || saving.isPending}
-            onClick={() => {
-              saving.reset();
-              reset(configValues(config));
-            }}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={!isDirty || saving.isPending}>
-            {saving.isPending ? 'Saving…' : 'Save configuration'}
-          </Button>
-        </div>
+        <FormSaveBar
+          message={saving.isError ? errorMessage(saving.error) : errors.root?.message}
+          dirty={isDirty}
+          saving={saving.isPending}
+          onDiscard={() => {
+            saving.reset();
+            reset(configValues(config));
+          }}
+          saveLabel="Save configuration"
+        />
       </Card>
     </form>
   );
