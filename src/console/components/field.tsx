@@ -1,4 +1,5 @@
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame';
 
 export function Input({ className = '', ...props }: ComponentProps<'input'>) {
   return (
@@ -16,39 +17,11 @@ interface FieldProps extends ComponentProps<'input'> {
   error?: string | undefined;
 }
 
-/**
- * A labelled input whose description and error are tied to it with aria-describedby, and which is
- * marked aria-invalid while it has an error, so assistive technology reads what is wrong.
- */
-export function Field({ label, description, error, id, className = '', ...input }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const descriptionId = `${inputId}-description`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [description ? descriptionId : '', error ? errorId : '']
-    .filter(Boolean)
-    .join(' ');
+/** A labelled input, its description and error read out with it (FieldFrame). */
+export function Field({ label, description, error, id, className, ...input }: FieldProps) {
   return (
-    <div className={`space-y-1.5 ${className}`}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-text">
-        {label}
-      </label>
-      {description ? (
-        <p id={descriptionId} className="text-sm text-muted">
-          {description}
-        </p>
-      ) : null}
-      <Input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} description={description} error={error} id={id} className={className}>
+      {(wiring) => <Input {...wiring} {...input} />}
+    </FieldFrame>
   );
 }

@@ -62,21 +62,23 @@ function dataOf(body: unknown): unknown {
 }
 
 /**
- * Serialised bodies of frozen answers. A frozen answer is a cached, shared value that cannot
- * change, so its JSON is computed once instead of on every read.
+ * A serialiser for one endpoint's answers. A frozen answer is a cached, shared value that cannot
+ * change, so its JSON is computed once instead of on every read; one map per endpoint, because
+ * the same value answered by two endpoints is wrapped in different envelopes.
  */
-const frozenBodies = new WeakMap<object, { message: string; text: string }>();
-
-function serialise(answer: Answer<unknown>, body: unknown): string {
-  const data = answer.data;
-  const reusable = typeof data === 'object' && data !== null && Object.isFrozen(data);
-  if (!reusable || answer.pageToken !== undefined) return JSON.stringify(body);
-  const message = answer.message;
-  const known = frozenBodies.get(data);
-  if (known?.message === message) return known.text;
-  const text = JSON.stringify(body);
-  frozenBodies.set(data, { message, text });
-  return text;
+function bodySerialiser(): (answer: Answer<unknown>, body: unknown) => string {
+  const frozenBodies = new WeakMap<object, { message: string; text: string }>();
+  return (answer, body) => {
+    const data = answer.data;
+    const reusable = typeof data === 'object' && data !== null && Object.isFrozen(data);
+    if (!reusable || answer.pageToken !== undefined) return JSON.stringify(body);
+    const message = answer.message;
+    const known = frozenBodies.get(data);
+    if (known?.message === message) return known.text;
+    const text = JSON.stringify(body);
+    frozenBodies.set(data, { message, text });
+    return text;
+  };
 }
 
 /** The one place where a contract entry becomes a route: auth, validation, envelope. */
@@ -89,6 +91,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
 ): void {
   const answerSchema = options.checkResponses ? responseSchema(e) : undefined;
   const parse = requestParser(e.request);
+  const serialise = bodySerialiser();
   app.post(e.path, async (req, reply) => {
     // Limits come before authentication, so that guessing tokens is limited too.
     const limiter = options.limiter;
