@@ -14,9 +14,12 @@ export function EndpointStatusSwitch({
 }) {
   const updating = useUpdateEndpoint(apiKeyId, false);
   // The admin's choice, shown from the click on (set in the event, so React never flips the switch
-  // back in between) until the service answers; a refusal shows the saved state again.
-  const [chosen, setChosen] = useState<boolean | undefined>(undefined);
-  const disabled = chosen ?? endpoint.disabled;
+  // back in between) until the cached endpoint changes. Tying it to the endpoint's `updatedAt`
+  // rather than to the request settling leaves no moment where the old state shows again between
+  // the answer and the cache catching up; a refusal shows the saved state again.
+  const [choice, setChoice] = useState<{ disabled: boolean; basis: string } | undefined>();
+  const waiting = choice !== undefined && choice.basis === endpoint.updatedAt && !updating.isError;
+  const disabled = waiting ? choice.disabled : endpoint.disabled;
   return (
     <SwitchField
       label="Receives deliveries"
@@ -29,7 +32,7 @@ export function EndpointStatusSwitch({
       disabled={updating.isPending}
       onChange={(event) => {
         const disable = !event.target.checked;
-        setChosen(disable);
+        setChoice({ disabled: disable, basis: endpoint.updatedAt });
         updating.mutate(
           { endpointId: endpoint.id, disabled: disable },
           {
@@ -38,7 +41,6 @@ export function EndpointStatusSwitch({
                 tone: 'success',
                 title: disable ? 'Endpoint disabled' : 'Endpoint enabled',
               }),
-            onSettled: () => setChosen(undefined),
           },
         );
       }}
