@@ -3,9 +3,9 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteError } from './components/route-error';
-import { toast } from './lib/notifications';
 import { createQueryClient } from './lib/query-client';
-import { clearSession, getSession, updateSession } from './lib/session';
+import { clearSession, getSession } from './lib/session';
+import { toast } from './lib/toaster';
 import { routeTree } from './route-tree.gen';
 import './styles.css';
 
@@ -26,16 +26,24 @@ const queryClient = createQueryClient({
       .navigate({ to: '/sign-in', search: { redirect: back } })
       .then(() => queryClient.clear());
   },
-  onApiKeyRefused: () => {
-    if (!getSession()?.apiKey) return;
-    // The workspace session still stands; only the key has to be chosen again.
-    updateSession({ apiKey: undefined, apiKeyToken: undefined });
-    queryClient.removeQueries({ predicate: (query) => query.queryKey.includes('auth-tokens') });
-    toast({
-      tone: 'info',
-      title: 'Choose the API key again',
-      message: 'The service no longer accepts the auth token this console had for the key.',
-    });
+  onApiKeyRefused: (apiKeyId) => {
+    const session = getSession();
+    if (!session) return;
+    // The workspace session still stands and may read the key's current token (reset elsewhere);
+    // the key's pages then load again with it. A refused save is shown where it happened.
+    void import('./features/workspace/renew-key-token')
+      .then(({ renewKeyToken }) => renewKeyToken(queryClient, session.workspaceId, apiKeyId))
+      .then(async (renewed) => {
+        if (!renewed) return;
+        toast({
+          tone: 'info',
+          title: 'The key’s auth token was replaced',
+          message: `Someone reset the auth token of ${apiKeyId}. The console now uses the new one; try again what was refused.`,
+        });
+        await router.invalidate();
+      })
+      // A refused workspace session is the policy's (sign in again); nothing more to do here.
+      .catch(() => undefined);
   },
 });
 

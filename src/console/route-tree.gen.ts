@@ -14,10 +14,15 @@ import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
-import { Route as AppApiKeysRouteImport } from './routes/_app/api-keys'
-import { Route as AppPermissionProviderRouteImport } from './routes/_app/permission-provider'
-import { Route as AppWebhooksIndexRouteImport } from './routes/_app/webhooks/index'
+import { Route as AppKeysIndexRouteImport } from './routes/_app/keys/index'
+import { Route as AppKeysApiKeyIdRouteImport } from './routes/_app/keys/$apiKeyId'
 import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
+import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
+import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
+import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
+import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
+import { Route as AppKeysApiKeyIdWebhooksIndexRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/index'
+import { Route as AppKeysApiKeyIdWebhooksEndpointIdRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/$endpointId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -43,19 +48,14 @@ const AppAreaRoute = AppAreaRouteImport.update({
   path: '/$area',
   getParentRoute: () => AppRoute,
 } as any)
-const AppApiKeysRoute = AppApiKeysRouteImport.update({
-  id: '/api-keys',
-  path: '/api-keys',
+const AppKeysIndexRoute = AppKeysIndexRouteImport.update({
+  id: '/keys/',
+  path: '/keys/',
   getParentRoute: () => AppRoute,
 } as any)
-const AppPermissionProviderRoute = AppPermissionProviderRouteImport.update({
-  id: '/permission-provider',
-  path: '/permission-provider',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppWebhooksIndexRoute = AppWebhooksIndexRouteImport.update({
-  id: '/webhooks/',
-  path: '/webhooks/',
+const AppKeysApiKeyIdRoute = AppKeysApiKeyIdRouteImport.update({
+  id: '/keys/$apiKeyId',
+  path: '/keys/$apiKeyId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWebhooksEndpointIdRoute = AppWebhooksEndpointIdRouteImport.update({
@@ -63,26 +63,68 @@ const AppWebhooksEndpointIdRoute = AppWebhooksEndpointIdRouteImport.update({
   path: '/webhooks/$endpointId',
   getParentRoute: () => AppRoute,
 } as any)
+const AppKeysApiKeyIdIndexRoute = AppKeysApiKeyIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
+const AppKeysApiKeyIdAreaRoute = AppKeysApiKeyIdAreaRouteImport.update({
+  id: '/$area',
+  path: '/$area',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
+const AppKeysApiKeyIdConfigRoute = AppKeysApiKeyIdConfigRouteImport.update({
+  id: '/config',
+  path: '/config',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
+const AppKeysApiKeyIdPermissionProviderRoute =
+  AppKeysApiKeyIdPermissionProviderRouteImport.update({
+    id: '/permission-provider',
+    path: '/permission-provider',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
+const AppKeysApiKeyIdWebhooksIndexRoute =
+  AppKeysApiKeyIdWebhooksIndexRouteImport.update({
+    id: '/webhooks/',
+    path: '/webhooks/',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
+const AppKeysApiKeyIdWebhooksEndpointIdRoute =
+  AppKeysApiKeyIdWebhooksEndpointIdRouteImport.update({
+    id: '/webhooks/$endpointId',
+    path: '/webhooks/$endpointId',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
-  '/api-keys': typeof AppApiKeysRoute
-  '/permission-provider': typeof AppPermissionProviderRoute
+  '/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
-  '/webhooks/': typeof AppWebhooksIndexRoute
+  '/keys/': typeof AppKeysIndexRoute
+  '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
+  '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
+  '/keys/$apiKeyId/webhooks/': typeof AppKeysApiKeyIdWebhooksIndexRoute
 }
 export interface FileRoutesByTo {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
-  '/api-keys': typeof AppApiKeysRoute
-  '/permission-provider': typeof AppPermissionProviderRoute
   '/': typeof AppIndexRoute
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
-  '/webhooks': typeof AppWebhooksIndexRoute
+  '/keys': typeof AppKeysIndexRoute
+  '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/keys/$apiKeyId': typeof AppKeysApiKeyIdIndexRoute
+  '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
+  '/keys/$apiKeyId/webhooks': typeof AppKeysApiKeyIdWebhooksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -90,11 +132,16 @@ export interface FileRoutesById {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/_app/$area': typeof AppAreaRoute
-  '/_app/api-keys': typeof AppApiKeysRoute
-  '/_app/permission-provider': typeof AppPermissionProviderRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
-  '/_app/webhooks/': typeof AppWebhooksIndexRoute
+  '/_app/keys/': typeof AppKeysIndexRoute
+  '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/_app/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
+  '/_app/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
+  '/_app/keys/$apiKeyId/webhooks/': typeof AppKeysApiKeyIdWebhooksIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -103,31 +150,45 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/$area'
-    | '/api-keys'
-    | '/permission-provider'
+    | '/keys/$apiKeyId'
     | '/webhooks/$endpointId'
-    | '/webhooks/'
+    | '/keys/'
+    | '/keys/$apiKeyId/$area'
+    | '/keys/$apiKeyId/config'
+    | '/keys/$apiKeyId/permission-provider'
+    | '/keys/$apiKeyId/'
+    | '/keys/$apiKeyId/webhooks/$endpointId'
+    | '/keys/$apiKeyId/webhooks/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/outbox'
     | '/sign-in'
     | '/$area'
-    | '/api-keys'
-    | '/permission-provider'
     | '/'
     | '/webhooks/$endpointId'
-    | '/webhooks'
+    | '/keys'
+    | '/keys/$apiKeyId/$area'
+    | '/keys/$apiKeyId/config'
+    | '/keys/$apiKeyId/permission-provider'
+    | '/keys/$apiKeyId'
+    | '/keys/$apiKeyId/webhooks/$endpointId'
+    | '/keys/$apiKeyId/webhooks'
   id:
     | '__root__'
     | '/_app'
     | '/outbox'
     | '/sign-in'
     | '/_app/$area'
-    | '/_app/api-keys'
-    | '/_app/permission-provider'
     | '/_app/'
+    | '/_app/keys/$apiKeyId'
     | '/_app/webhooks/$endpointId'
-    | '/_app/webhooks/'
+    | '/_app/keys/'
+    | '/_app/keys/$apiKeyId/$area'
+    | '/_app/keys/$apiKeyId/config'
+    | '/_app/keys/$apiKeyId/permission-provider'
+    | '/_app/keys/$apiKeyId/'
+    | '/_app/keys/$apiKeyId/webhooks/$endpointId'
+    | '/_app/keys/$apiKeyId/webhooks/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -173,25 +234,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAreaRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/api-keys': {
-      id: '/_app/api-keys'
-      path: '/api-keys'
-      fullPath: '/api-keys'
-      preLoaderRoute: typeof AppApiKeysRouteImport
+    '/_app/keys/': {
+      id: '/_app/keys/'
+      path: '/keys'
+      fullPath: '/keys/'
+      preLoaderRoute: typeof AppKeysIndexRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/permission-provider': {
-      id: '/_app/permission-provider'
-      path: '/permission-provider'
-      fullPath: '/permission-provider'
-      preLoaderRoute: typeof AppPermissionProviderRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/webhooks/': {
-      id: '/_app/webhooks/'
-      path: '/webhooks'
-      fullPath: '/webhooks/'
-      preLoaderRoute: typeof AppWebhooksIndexRouteImport
+    '/_app/keys/$apiKeyId': {
+      id: '/_app/keys/$apiKeyId'
+      path: '/keys/$apiKeyId'
+      fullPath: '/keys/$apiKeyId'
+      preLoaderRoute: typeof AppKeysApiKeyIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/webhooks/$endpointId': {
@@ -201,25 +255,89 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWebhooksEndpointIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/keys/$apiKeyId/': {
+      id: '/_app/keys/$apiKeyId/'
+      path: '/'
+      fullPath: '/keys/$apiKeyId/'
+      preLoaderRoute: typeof AppKeysApiKeyIdIndexRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/$area': {
+      id: '/_app/keys/$apiKeyId/$area'
+      path: '/$area'
+      fullPath: '/keys/$apiKeyId/$area'
+      preLoaderRoute: typeof AppKeysApiKeyIdAreaRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/config': {
+      id: '/_app/keys/$apiKeyId/config'
+      path: '/config'
+      fullPath: '/keys/$apiKeyId/config'
+      preLoaderRoute: typeof AppKeysApiKeyIdConfigRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/permission-provider': {
+      id: '/_app/keys/$apiKeyId/permission-provider'
+      path: '/permission-provider'
+      fullPath: '/keys/$apiKeyId/permission-provider'
+      preLoaderRoute: typeof AppKeysApiKeyIdPermissionProviderRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/webhooks/': {
+      id: '/_app/keys/$apiKeyId/webhooks/'
+      path: '/webhooks'
+      fullPath: '/keys/$apiKeyId/webhooks/'
+      preLoaderRoute: typeof AppKeysApiKeyIdWebhooksIndexRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/webhooks/$endpointId': {
+      id: '/_app/keys/$apiKeyId/webhooks/$endpointId'
+      path: '/webhooks/$endpointId'
+      fullPath: '/keys/$apiKeyId/webhooks/$endpointId'
+      preLoaderRoute: typeof AppKeysApiKeyIdWebhooksEndpointIdRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
   }
 }
 
+interface AppKeysApiKeyIdRouteChildren {
+  AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
+  AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
+  AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
+  AppKeysApiKeyIdIndexRoute: typeof AppKeysApiKeyIdIndexRoute
+  AppKeysApiKeyIdWebhooksEndpointIdRoute: typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
+  AppKeysApiKeyIdWebhooksIndexRoute: typeof AppKeysApiKeyIdWebhooksIndexRoute
+}
+
+const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
+  AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
+  AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
+  AppKeysApiKeyIdPermissionProviderRoute:
+    AppKeysApiKeyIdPermissionProviderRoute,
+  AppKeysApiKeyIdIndexRoute: AppKeysApiKeyIdIndexRoute,
+  AppKeysApiKeyIdWebhooksEndpointIdRoute:
+    AppKeysApiKeyIdWebhooksEndpointIdRoute,
+  AppKeysApiKeyIdWebhooksIndexRoute: AppKeysApiKeyIdWebhooksIndexRoute,
+}
+
+const AppKeysApiKeyIdRouteWithChildren = AppKeysApiKeyIdRoute._addFileChildren(
+  AppKeysApiKeyIdRouteChildren,
+)
+
 interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
-  AppApiKeysRoute: typeof AppApiKeysRoute
-  AppPermissionProviderRoute: typeof AppPermissionProviderRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppKeysApiKeyIdRoute: typeof AppKeysApiKeyIdRouteWithChildren
   AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
-  AppWebhooksIndexRoute: typeof AppWebhooksIndexRoute
+  AppKeysIndexRoute: typeof AppKeysIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
-  AppApiKeysRoute: AppApiKeysRoute,
-  AppPermissionProviderRoute: AppPermissionProviderRoute,
   AppIndexRoute: AppIndexRoute,
+  AppKeysApiKeyIdRoute: AppKeysApiKeyIdRouteWithChildren,
   AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,
-  AppWebhooksIndexRoute: AppWebhooksIndexRoute,
+  AppKeysIndexRoute: AppKeysIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

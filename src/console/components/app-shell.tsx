@@ -1,39 +1,54 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { type Area, areas } from '../lib/areas';
+import { keyAreas } from '../lib/areas';
 import { useSession } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
 import { Badge } from './badge';
 import { Button } from './button';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import { KeyAreaLink } from './key-area-link';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClasses =
   'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-text hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-soft-fg';
 
-function NavLink({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
-  if (area.built) {
-    return (
-      <Link
-        to={area.path}
-        activeOptions={{ exact: area.path === '/' }}
-        className={linkClasses}
-        onClick={onNavigate}
-      >
-        {area.label}
-      </Link>
-    );
-  }
+/**
+ * The pages of the API key in the address, or else of the key opened last; with neither, each
+ * link asks which key to open its page for.
+ */
+function KeyNav({
+  apiKeyId,
+  onNavigate,
+}: {
+  apiKeyId: string | undefined;
+  onNavigate: () => void;
+}) {
   return (
-    <Link
-      to="/$area"
-      params={{ area: area.path.slice(1) }}
-      className={`${linkClasses} text-muted`}
-      onClick={onNavigate}
-    >
-      <span>{area.label}</span>
-      <Badge>soon</Badge>
-    </Link>
+    <>
+      <p id="nav-key-pages" className="px-3 pt-4 pb-1 text-xs font-semibold text-muted uppercase">
+        API key
+      </p>
+      <ul aria-labelledby="nav-key-pages" className="space-y-0.5">
+        <li>
+          <KeyAreaLink apiKeyId={apiKeyId} className={linkClasses} onClick={onNavigate}>
+            Overview
+          </KeyAreaLink>
+        </li>
+        {keyAreas.map((area) => (
+          <li key={area.segment}>
+            <KeyAreaLink
+              apiKeyId={apiKeyId}
+              segment={area.segment}
+              className={area.built ? linkClasses : `${linkClasses} text-muted`}
+              onClick={onNavigate}
+            >
+              <span>{area.label}</span>
+              {area.built ? null : <Badge>soon</Badge>}
+            </KeyAreaLink>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -45,6 +60,7 @@ function NavLink({ area, onNavigate }: { area: Area; onNavigate: () => void }) {
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const signOut = useSignOut();
+  const { apiKeyId } = useParams({ strict: false });
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -82,12 +98,18 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           <nav aria-label="Console" className="min-h-0 flex-1 overflow-y-auto">
             <ul className="space-y-0.5">
-              {areas.map((area) => (
-                <li key={area.slug}>
-                  <NavLink area={area} onNavigate={closeMenu} />
-                </li>
-              ))}
+              <li>
+                <Link
+                  to="/"
+                  activeOptions={{ exact: true }}
+                  className={linkClasses}
+                  onClick={closeMenu}
+                >
+                  Workspace
+                </Link>
+              </li>
             </ul>
+            <KeyNav apiKeyId={apiKeyId ?? session?.apiKey} onNavigate={closeMenu} />
           </nav>
           {session ? (
             <div className="space-y-2 border-t border-border px-1 pt-4">
@@ -100,17 +122,6 @@ export function AppShell({ children }: { children: ReactNode }) {
                   {session.workspaceId}
                 </span>
               </p>
-              {session.apiKey ? (
-                <p className="text-xs text-muted">
-                  Using API key
-                  <span
-                    className="mt-0.5 block truncate font-mono text-text"
-                    title={session.apiKey}
-                  >
-                    {session.apiKey}
-                  </span>
-                </p>
-              ) : null}
               <Button
                 variant="secondary"
                 size="sm"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '../lib/api-error';
-import { toast } from '../lib/notifications';
+import { toast } from '../lib/toaster';
 import { CheckIcon, CopyIcon } from './icons';
 
 interface CopyButtonProps {

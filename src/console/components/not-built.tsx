@@ -23,7 +23,8 @@ export function NotBuilt({ label }: { label: string }) {
           <Link to="/" className="font-medium text-accent underline underline-offset-2">
             workspace overview
           </Link>{' '}
-          shows the workspace and its API keys.
+          shows the workspace and its API keys, and the key&apos;s other pages are in the
+          navigation.
         </p>
       </Card>
     </div>

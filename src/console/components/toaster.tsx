@@ -1,4 +1,4 @@
-import { dismissToast, type ToastTone, useToasts } from '../lib/notifications';
+import { dismissToast, type ToastTone, useToasts } from '../lib/toaster';
 import { CloseIcon } from './icons';
 
 const tones: Record<ToastTone, string> = {

@@ -1,6 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { Button } from './button';
-import { Dialog, DialogContent } from './dialog';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * Asks before leaving a form with unsaved changes: a dialog for navigation inside the console, and
@@ -12,28 +11,20 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     enableBeforeUnload: () => when,
     withResolver: true,
   });
-  const open = blocker.status === 'blocked';
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) blocker.reset?.();
+    <ConfirmDialog
+      open={blocker.status === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open) blocker.reset?.();
       }}
-    >
-      <DialogContent
-        title="Leave without saving?"
-        description="This form has changes that were not saved. Leaving now discards them."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => blocker.reset?.()}>
-              Stay on this page
-            </Button>
-            <Button variant="danger" onClick={() => blocker.proceed?.()}>
-              Discard changes
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
+      title="Leave without saving?"
+      description="This form has changes that were not saved. Leaving now discards them."
+      cancelLabel="Stay on this page"
+      confirmLabel="Discard changes"
+      onConfirm={() => {
+        blocker.proceed?.();
+        return undefined;
+      }}
+    />
   );
 }

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly httpStatus: number,
     /** Which credentials the call presented, so that a refusal of an API key drops only the key. */
     readonly credentials: AuthLevel = 'public',
+    /** The API key whose token the call presented, for `credentials: 'apiKey'`. */
+    readonly apiKeyId?: string,
   ) {
     super(message);
   }

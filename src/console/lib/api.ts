@@ -7,15 +7,30 @@ import {
 } from '../../contract/endpoint';
 import { errorEnvelopeSchema } from '../../contract/errors';
 import { ApiError } from './api-error';
+import type { ApiKeyCredentials } from './api-key';
 import { getSession, type Session } from './session';
 
 export interface CallOptions {
   signal?: AbortSignal;
-  /** Credentials to use instead of the stored session's (sign-in checks them before storing). */
+  /** Workspace credentials to use instead of the stored session's (sign-in checks them first). */
   credentials?: Partial<Session>;
 }
 
-function authHeaders(endpoint: AnyEndpoint, session: Partial<Session>): Record<string, string> {
+export interface ApiKeyCallOptions extends CallOptions {
+  /** The key and token an API-key endpoint is called with; the caller's, never a global one. */
+  apiKey: ApiKeyCredentials;
+}
+
+/** API-key endpoints cannot be called without naming the key: the type asks for it. */
+type OptionsFor<E extends AnyEndpoint> = E['auth'] extends 'apiKey'
+  ? [options: ApiKeyCallOptions]
+  : [options?: CallOptions];
+
+function authHeaders(
+  endpoint: AnyEndpoint,
+  session: Partial<Session>,
+  apiKey: ApiKeyCredentials | undefined,
+): Record<string, string> {
   switch (endpoint.auth) {
     case 'public':
       return {};
@@ -25,10 +40,7 @@ function authHeaders(endpoint: AnyEndpoint, session: Partial<Session>): Record<s
         ...(session.workspaceToken ? { 'x-svc-workspace-auth-token': session.workspaceToken } : {}),
       };
     case 'apiKey':
-      return {
-        ...(session.apiKey ? { 'x-svc-api-key': session.apiKey } : {}),
-        ...(session.apiKeyToken ? { 'x-svc-auth-token': session.apiKeyToken } : {}),
-      };
+      return apiKey ? { 'x-svc-api-key': apiKey.id, 'x-svc-auth-token': apiKey.token } : {};
   }
 }
 
@@ -78,36 +90,40 @@ function throwIfErrorEnvelope(
   body: unknown,
   status: number,
   credentials: AuthLevel = 'public',
+  apiKeyId?: string,
 ): void {
   const failure = errorEnvelopeSchema.safeParse(body);
   if (failure.success) {
-    throw new ApiError(failure.data.error.status, failure.data.error.message, status, credentials);
+    const { status: errorStatus, message } = failure.data.error;
+    throw new ApiError(errorStatus, message, status, credentials, apiKeyId);
   }
 }
 
 /**
  * The one way the console talks to the service's API: POSTs `{ data }` to the endpoint's path with
- * the headers its auth level needs, and answers the unwrapped envelope, parsed by the contract's
- * schema. Every failure is an ApiError carrying the server's message.
+ * the headers its auth level needs (an API-key endpoint: the key it is given), and answers the
+ * unwrapped envelope, parsed by the contract's schema. Every failure is an ApiError carrying the
+ * server's message.
  */
 export async function call<E extends AnyEndpoint>(
   endpoint: E,
   data: z.input<E['request']>,
-  options: CallOptions = {},
+  ...[options]: OptionsFor<E>
 ): Promise<Answer<z.output<E['data']>>> {
-  const session = options.credentials ?? getSession() ?? {};
+  const session = options?.credentials ?? getSession() ?? {};
+  const apiKey = options && 'apiKey' in options ? options.apiKey : undefined;
   const baseUrl = session.baseUrl ?? '';
   const { body, status } = await send(
     baseUrl,
     endpoint.path,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...authHeaders(endpoint, session) },
+      headers: { 'content-type': 'application/json', ...authHeaders(endpoint, session, apiKey) },
       body: JSON.stringify({ data }),
     },
-    options.signal,
+    options?.signal,
   );
-  throwIfErrorEnvelope(body, status, endpoint.auth);
+  throwIfErrorEnvelope(body, status, endpoint.auth, apiKey?.id);
   try {
     return unwrapSuccess(endpoint, body) as Answer<z.output<E['data']>>;
   } catch {

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api-error';
-import { toast } from './notifications';
+import { toast } from './toaster';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -19,8 +19,8 @@ declare module '@tanstack/react-query' {
 export interface ErrorPolicy {
   /** Called when the service no longer accepts the stored workspace credentials. */
   onUnauthenticated: () => void;
-  /** Called when it no longer accepts the chosen API key's token (reset elsewhere, say). */
-  onApiKeyRefused: () => void;
+  /** Called when it no longer accepts the token of an API key (reset elsewhere, say). */
+  onApiKeyRefused: (apiKeyId: string) => void;
 }
 
 const maxRetries = 2;
@@ -30,8 +30,8 @@ function isUnauthenticated(error: unknown): error is ApiError {
 }
 
 function refuse(error: ApiError, policy: ErrorPolicy): void {
-  if (error.credentials === 'apiKey') policy.onApiKeyRefused();
-  else policy.onUnauthenticated();
+  if (error.credentials !== 'apiKey') policy.onUnauthenticated();
+  else if (error.apiKeyId) policy.onApiKeyRefused(error.apiKeyId);
 }
 
 /**

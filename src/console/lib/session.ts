@@ -7,8 +7,11 @@ const sessionSchema = z.object({
   baseUrl: z.string(),
   workspaceId: z.string().min(1),
   workspaceToken: z.string().min(1),
+  /**
+   * The API key last opened in this tab, where the old addresses (`/webhooks`) and the navigation
+   * lead. Its token is not kept here: the key's pages fetch it (Get Auth Tokens) into memory.
+   */
   apiKey: z.string().min(1).optional(),
-  apiKeyToken: z.string().min(1).optional(),
 });
 
 export type Session = z.infer<typeof sessionSchema>;
@@ -53,7 +56,7 @@ export function setSession(session: Session): void {
   notify();
 }
 
-/** Changes part of the stored session, e.g. the API key chosen for the API-key pages. */
+/** Changes part of the stored session, e.g. the API key opened last. */
 export function updateSession(patch: Partial<Session>): void {
   const current = getSession();
   if (current) setSession({ ...current, ...patch });

@@ -16,6 +16,8 @@ export const Route = createFileRoute('/outbox')({
     context.queryClient
       .query({ ...sessionQueries.outbox(rememberedServer()), staleTime: 'static' })
       .catch(() => null),
+  // Its loader needs the outbox's schema, which the sign-in page does not.
+  codeSplitGroupings: [['loader', 'component']],
   component: OutboxRoute,
 });
 

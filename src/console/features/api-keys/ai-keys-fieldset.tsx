@@ -1,22 +1,13 @@
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  useFieldArray,
-} from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { AiModelsConfig } from '../../../contract/api-keys';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
-import { fieldMessage } from '../../lib/format';
+import { FormField } from '../../components/form-fields';
 import type { ConfigRequest, ConfigValues } from './config-values';
 
 /** Providers the specification names; the service takes any provider named in lower case. */
 const knownProviders = ['openai', 'anthropic', 'gemini'];
 
 interface AiKeysFieldsetProps {
-  control: Control<ConfigValues, unknown, ConfigRequest>;
-  register: UseFormRegister<ConfigValues>;
-  errors: FieldErrors<ConfigValues>['aiKeys'];
   stored: AiModelsConfig | undefined;
 }
 
@@ -24,7 +15,8 @@ interface AiKeysFieldsetProps {
  * AI provider keys: the stored ones as the service shows them (masked), and rows for new ones.
  * A raw key is sent once and never shown again, so the rows start empty after every save.
  */
-export function AiKeysFieldset({ control, register, errors, stored }: AiKeysFieldsetProps) {
+export function AiKeysFieldset({ stored }: AiKeysFieldsetProps) {
+  const { control } = useFormContext<ConfigValues, unknown, ConfigRequest>();
   const { fields, append, remove } = useFieldArray({ control, name: 'aiKeys' });
   const storedEntries = Object.entries(stored ?? {});
 
@@ -62,27 +54,24 @@ export function AiKeysFieldset({ control, register, errors, stored }: AiKeysFiel
         ))}
       </datalist>
       {fields.map((field, index) => {
-        const rowErrors = errors?.[index];
         return (
           <fieldset
             key={field.id}
             className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start"
           >
             <legend className="px-1 text-sm font-medium">New provider key {index + 1}</legend>
-            <Field
+            <FormField
+              name={`aiKeys.${index}.provider`}
               label="Provider"
               list="ai-providers"
               autoComplete="off"
               placeholder="openai"
-              error={fieldMessage('Provider', rowErrors?.provider?.message)}
-              {...register(`aiKeys.${index}.provider`)}
             />
-            <Field
+            <FormField
+              name={`aiKeys.${index}.customerApiKey`}
               label="API key"
               type="password"
               autoComplete="off"
-              error={fieldMessage('API key', rowErrors?.customerApiKey?.message)}
-              {...register(`aiKeys.${index}.customerApiKey`)}
             />
             <Button
               variant="ghost"

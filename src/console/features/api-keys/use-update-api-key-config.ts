@@ -1,23 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { updateApiKeyConfig } from '../../../contract/api-keys';
 import { call } from '../../lib/api';
-import { toast } from '../../lib/notifications';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 import { type ConfigRequest, mergeEcho } from './config-values';
 import { apiKeyQueries } from './queries';
 
-export function useUpdateApiKeyConfig(apiKeyId: string) {
+export function useUpdateApiKeyConfig(apiKey: ApiKeyCredentials) {
   const queryClient = useQueryClient();
-  const options = apiKeyQueries.config(apiKeyId);
-  return useMutation({
-    meta: { inlineErrors: true },
-    mutationFn: async (request: ConfigRequest) => (await call(updateApiKeyConfig, request)).data,
-    onSuccess: (echo) => {
+  const { queryKey } = apiKeyQueries.config(apiKey);
+  return useSaveMutation({
+    mutationFn: async (request: ConfigRequest) =>
+      (await call(updateApiKeyConfig, request, { apiKey })).data,
+    onSaved: (echo) => {
       // The echo holds the post-write values of what was sent; the rest is as it was.
-      const saved = queryClient.getQueryData(options.queryKey);
-      const merged = saved ? mergeEcho(saved, echo) : undefined;
-      if (merged) queryClient.setQueryData(options.queryKey, merged);
-      void queryClient.invalidateQueries({ queryKey: options.queryKey });
-      toast({ tone: 'success', title: 'Configuration saved' });
+      const saved = queryClient.getQueryData(queryKey);
+      if (saved) queryClient.setQueryData(queryKey, mergeEcho(saved, echo));
+      void queryClient.invalidateQueries({ queryKey });
     },
+    success: 'Configuration saved',
   });
 }

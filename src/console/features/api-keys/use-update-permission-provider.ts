@@ -1,23 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   type updatePermissionProviderConfigRequest,
   updatePermissionProviderConfig,
 } from '../../../contract/api-keys';
 import { call } from '../../lib/api';
-import { toast } from '../../lib/notifications';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 import { apiKeyQueries } from './queries';
 
-export function useUpdatePermissionProvider(apiKeyId: string) {
+export function useUpdatePermissionProvider(apiKey: ApiKeyCredentials) {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: { inlineErrors: true },
+  return useSaveMutation({
     mutationFn: async (request: z.output<typeof updatePermissionProviderConfigRequest>) =>
-      (await call(updatePermissionProviderConfig, request)).data,
-    onSuccess: (saved) => {
-      // The answer is the whole configuration, token masked: it is what the page shows next.
-      queryClient.setQueryData(apiKeyQueries.permissionProvider(apiKeyId).queryKey, saved);
-      toast({ tone: 'success', title: 'Permission provider saved' });
-    },
+      (await call(updatePermissionProviderConfig, request, { apiKey })).data,
+    // The answer is the whole configuration, token masked: it is what the page shows next.
+    onSaved: (saved) =>
+      queryClient.setQueryData(apiKeyQueries.permissionProvider(apiKey).queryKey, saved),
+    success: 'Permission provider saved',
   });
 }

@@ -1,6 +1,6 @@
 import type { WebhookAttempt } from '../../../contract/webhook-deliveries';
 import { Badge } from '../../components/badge';
-import { formatTime } from './format-time';
+import { formatTime } from '../../lib/format-time';
 
 const head = 'px-2 py-1.5 text-left text-xs font-semibold text-muted';
 const cell = 'px-2 py-1.5 align-top';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/dialog';
-import { toast } from '../../lib/notifications';
+import type { ApiKeyCredentials } from '../../lib/api-key';
 import { CreateEndpointForm } from './create-endpoint-form';
 
-export function CreateEndpointDialog({ apiKeyId }: { apiKeyId: string }) {
+export function CreateEndpointDialog({ apiKey }: { apiKey: ApiKeyCredentials }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -16,12 +16,9 @@ export function CreateEndpointDialog({ apiKeyId }: { apiKeyId: string }) {
         description="The service signs every delivery with a secret it generates for the endpoint; read it on the endpoint's page."
       >
         <CreateEndpointForm
-          apiKeyId={apiKeyId}
+          apiKey={apiKey}
           onCancel={() => setOpen(false)}
-          onCreated={(endpoint) => {
-            setOpen(false);
-            toast({ tone: 'success', title: 'Endpoint created', message: endpoint.url });
-          }}
+          onCreated={() => setOpen(false)}
         />
       </DialogContent>
     </Dialog>

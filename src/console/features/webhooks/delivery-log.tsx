@@ -1,71 +1,117 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { WebhookMessage } from '../../../contract/webhook-deliveries';
 import { Button } from '../../components/button';
-import { Skeleton } from '../../components/skeleton';
-import { MessageItem } from './message-item';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { tableStatus } from '../../components/data-table/table-status';
+import { EmptyState } from '../../components/empty-state';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { pagedItems } from '../../lib/paged-query';
+import { useListSearch } from '../../lib/use-list-search';
+import type { MessagesSearch } from './endpoints-search';
+import { messageColumns, statusLabels } from './message-columns';
+import { MessageDetails } from './message-details';
 import { webhookQueries } from './queries';
-import { QueryError } from './query-error';
 import { useResendMessage } from './use-resend-message';
 
-/** The endpoint's messages, newest first; it refreshes itself while any is still pending. */
-export function DeliveryLog({ apiKeyId, endpointId }: { apiKeyId: string; endpointId: string }) {
-  const log = useInfiniteQuery(webhookQueries.messages(apiKeyId, endpointId));
-  const resending = useResendMessage(apiKeyId, endpointId);
+interface DeliveryLogProps {
+  apiKey: ApiKeyCredentials;
+  endpointId: string;
+  search: MessagesSearch;
+}
 
-  if (log.isPending) {
-    return (
-      <div aria-busy="true" className="space-y-2">
-        <p role="status" className="sr-only">
-          Loading the delivery log…
-        </p>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
-  }
-  if (log.isError) return <QueryError error={log.error} onRetry={() => void log.refetch()} />;
+const statusOptions = (['pending', 'delivered', 'failed'] as const).map((value) => ({
+  value,
+  label: statusLabels[value],
+}));
 
-  const messages = log.data.pages.flatMap((page) => page.messages);
+function onTheWay(messages: readonly WebhookMessage[]): string {
   const pending = messages.filter((message) => message.status === 'pending').length;
+  if (pending === 0) return 'Every message shown has settled.';
+  return `${pending} ${pending === 1 ? 'message is' : 'messages are'} on the way; this log refreshes by itself.`;
+}
+
+/**
+ * The endpoint's messages, newest first, as a table: a row opens its attempts and payload, Resend
+ * queues it again. It refreshes itself while any message is still pending.
+ */
+export function DeliveryLog({ apiKey, endpointId, search }: DeliveryLogProps) {
+  const log = useInfiniteQuery(webhookQueries.messages(apiKey, endpointId));
+  const resending = useResendMessage(apiKey, endpointId);
+  const list = useListSearch(search);
+  const messages = useMemo(() => pagedItems(log.data), [log.data]);
+  const rows = useMemo(
+    () => messages.filter((message) => !search.status || message.status === search.status),
+    [messages, search.status],
+  );
+  const open = search.message
+    ? messages.find((message) => message.id === search.message)
+    : undefined;
 
   return (
     <div className="space-y-3">
-      <p role="status" className="text-sm text-muted">
-        {pending > 0
-          ? `${pending} ${pending === 1 ? 'message is' : 'messages are'} on the way; this log refreshes by itself.`
-          : `${messages.length} ${messages.length === 1 ? 'message' : 'messages'} shown.`}
-      </p>
-      {messages.length === 0 ? (
-        <div className="rounded-md border border-dashed border-border p-6 text-center">
-          <p className="font-medium">No deliveries yet</p>
-          <p className="mt-1 text-sm text-muted">
-            Send a test event, or wait for an event this endpoint subscribes to.
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <FilterSelect
+          label="Status"
+          value={search.status}
+          options={statusOptions}
+          onChange={(status) => list.set({ status })}
+        />
+        {log.data ? (
+          <p role="status" className="text-sm text-muted">
+            {onTheWay(messages)}
           </p>
-        </div>
-      ) : (
-        <ul
-          aria-label="Messages"
-          className="divide-y divide-border rounded-md border border-border"
-        >
-          {messages.map((message) => (
-            <li key={message.id}>
-              <MessageItem
-                message={message}
-                resending={resending.isPending && resending.variables === message.id}
-                onResend={() => resending.mutate(message.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {log.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={log.isFetchingNextPage}
-          onClick={() => void log.fetchNextPage()}
-        >
-          {log.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
-        </Button>
+        ) : null}
+      </div>
+      <DataTable
+        label="Messages"
+        columns={messageColumns}
+        rows={rows}
+        rowKey={(message) => message.id}
+        onOpen={(message) => list.set({ message: message.id })}
+        currentKey={open?.id}
+        actions={{
+          header: 'Actions',
+          cell: (message) => (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={resending.isPending && resending.variables === message.id}
+              aria-label={`Resend message ${message.id}`}
+              onClick={() => resending.mutate(message.id)}
+            >
+              {resending.isPending && resending.variables === message.id ? 'Resending…' : 'Resend'}
+            </Button>
+          ),
+        }}
+        status={tableStatus(log)}
+        empty={
+          search.status ? (
+            <EmptyState
+              title={`No ${statusLabels[search.status].toLowerCase()} message loaded`}
+              action={
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => list.set({ status: undefined })}
+                >
+                  Show every message
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title="No deliveries yet">
+              Send a test event, or wait for an event this endpoint subscribes to.
+            </EmptyState>
+          )
+        }
+        noun={['message', 'messages']}
+        minWidth="52rem"
+        estimateRowHeight={60}
+      />
+      {open ? (
+        <MessageDetails message={open} onClose={() => list.set({ message: undefined })} />
       ) : null}
     </div>
   );

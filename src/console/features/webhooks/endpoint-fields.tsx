@@ -1,8 +1,6 @@
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { MAX_WEBHOOK_RATE_LIMIT } from '../../../contract/webhooks';
-import { Field } from '../../components/field';
+import { FormField } from '../../components/form-fields';
 import { fieldMessage } from '../../lib/format';
-import type { EndpointValues } from './endpoint-values';
 import { FilterField } from './filter-field';
 import { MetadataEditor } from './metadata-editor';
 
@@ -11,32 +9,24 @@ function urlMessage(message: string | undefined): string | undefined {
   return message?.startsWith('url ') ? `URL ${message.slice(4)}` : fieldMessage('URL', message);
 }
 
-interface EndpointFieldsProps<Output> {
-  register: UseFormRegister<EndpointValues>;
-  control: Control<EndpointValues, unknown, Output>;
-  errors: FieldErrors<EndpointValues>;
-}
-
-/** The fields an endpoint is created and edited with, each with the contract's rule on it. */
-export function EndpointFields<Output>({ register, control, errors }: EndpointFieldsProps<Output>) {
+/**
+ * The fields an endpoint is created and edited with (inside the form's FormProvider), each with
+ * the contract's rule on it.
+ */
+export function EndpointFields() {
   return (
     <div className="space-y-5">
-      <Field
+      <FormField
+        name="url"
         label="URL"
+        formatError={urlMessage}
         type="url"
         inputMode="url"
         autoComplete="off"
         placeholder="https://example.com/webhooks"
         description="Where deliveries are POSTed: an http(s) URL."
-        error={urlMessage(errors.url?.message)}
-        {...register('url')}
       />
-      <Field
-        label="Description"
-        autoComplete="off"
-        error={fieldMessage('Description', errors.description?.message)}
-        {...register('description')}
-      />
+      <FormField name="description" label="Description" autoComplete="off" />
       <FilterField
         name="filterTypes"
         label="Event types"
@@ -44,9 +34,6 @@ export function EndpointFields<Output>({ register, control, errors }: EndpointFi
         someLabel="Only these event types"
         placeholder="comment.add, comment.update"
         description="Separated by commas or spaces, each of the form <feature>.<action>."
-        register={register}
-        control={control}
-        error={fieldMessage('Event types', errors.filterTypes?.message)}
       />
       <FilterField
         name="channels"
@@ -55,28 +42,23 @@ export function EndpointFields<Output>({ register, control, errors }: EndpointFi
         someLabel="Only these channels"
         placeholder="organization-id-1, organization-id-2"
         description="Organization IDs, separated by commas or spaces."
-        register={register}
-        control={control}
-        error={fieldMessage('Channels', errors.channels?.message)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
+          name="rateLimit"
           label="Rate limit"
           inputMode="numeric"
           autoComplete="off"
           description={`Deliveries per second, 1 to ${MAX_WEBHOOK_RATE_LIMIT}; blank for no limit.`}
-          error={fieldMessage('Rate limit', errors.rateLimit?.message)}
-          {...register('rateLimit')}
         />
-        <Field
+        <FormField
+          name="uid"
           label="UID"
           autoComplete="off"
           description="Your own identifier for the endpoint; optional, unique per API key."
-          error={fieldMessage('UID', errors.uid?.message)}
-          {...register('uid')}
         />
       </div>
-      <MetadataEditor control={control} register={register} errors={errors.metadata} />
+      <MetadataEditor />
     </div>
   );
 }

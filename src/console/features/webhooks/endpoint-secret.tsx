@@ -1,13 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SecretValue } from '../../components/secret-value';
+import type { ApiKeyCredentials } from '../../lib/api-key';
 import { webhookQueries } from './queries';
 
 /** The signing secret, masked until revealed; it is fetched only then, or when copied. */
-export function EndpointSecret({ apiKeyId, endpointId }: { apiKeyId: string; endpointId: string }) {
+export function EndpointSecret({
+  apiKey,
+  endpointId,
+}: {
+  apiKey: ApiKeyCredentials;
+  endpointId: string;
+}) {
   const [revealed, setRevealed] = useState(false);
   const queryClient = useQueryClient();
-  const options = webhookQueries.secret(apiKeyId, endpointId);
+  const options = webhookQueries.secret(apiKey, endpointId);
   const secret = useQuery({ ...options, enabled: revealed });
   return (
     <SecretValue

@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
 import { SwitchField } from '../../components/switch-field';
-import { toast } from '../../lib/notifications';
+import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useUpdateEndpoint } from './use-update-endpoint';
 
 /** Turns deliveries to one endpoint on or off at once; only `disabled` is sent. */
 export function EndpointStatusSwitch({
-  apiKeyId,
+  apiKey,
   endpoint,
 }: {
-  apiKeyId: string;
+  apiKey: ApiKeyCredentials;
   endpoint: AdvancedWebhookEndpoint;
 }) {
-  const updating = useUpdateEndpoint(apiKeyId, false);
+  // A lone switch has no place for a message: a refusal is told in a toast.
+  const updating = useUpdateEndpoint(apiKey, {
+    inlineErrors: false,
+    success: (saved) => (saved.disabled ? 'Endpoint disabled' : 'Endpoint enabled'),
+  });
   // The admin's choice, shown from the click on (set in the event, so React never flips the switch
   // back in between) until the cached endpoint changes. Tying it to the endpoint's `updatedAt`
   // rather than to the request settling leaves no moment where the old state shows again between
@@ -33,16 +37,7 @@ export function EndpointStatusSwitch({
       onChange={(event) => {
         const disable = !event.target.checked;
         setChoice({ disabled: disable, basis: endpoint.updatedAt });
-        updating.mutate(
-          { endpointId: endpoint.id, disabled: disable },
-          {
-            onSuccess: () =>
-              toast({
-                tone: 'success',
-                title: disable ? 'Endpoint disabled' : 'Endpoint enabled',
-              }),
-          },
-        );
+        updating.mutate({ endpointId: endpoint.id, disabled: disable });
       }}
     />
   );

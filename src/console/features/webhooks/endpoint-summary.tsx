@@ -1,17 +1,18 @@
 import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
 import { Card } from '../../components/card';
 import { CopyButton } from '../../components/copy-button';
+import type { ApiKeyCredentials } from '../../lib/api-key';
 import { EndpointSecret } from './endpoint-secret';
 import { EndpointStatusSwitch } from './endpoint-status-switch';
-import { formatTime } from './format-time';
+import { formatTime } from '../../lib/format-time';
 import { RotateSecretDialog } from './rotate-secret-dialog';
 
 /** Who the endpoint is, whether it receives deliveries, and the secret its deliveries carry. */
 export function EndpointSummary({
-  apiKeyId,
+  apiKey,
   endpoint,
 }: {
-  apiKeyId: string;
+  apiKey: ApiKeyCredentials;
   endpoint: AdvancedWebhookEndpoint;
 }) {
   return (
@@ -28,8 +29,8 @@ export function EndpointSummary({
         </dd>
         <dt className="font-medium">Signing secret</dt>
         <dd className="flex flex-wrap items-center gap-2">
-          <EndpointSecret apiKeyId={apiKeyId} endpointId={endpoint.id} />
-          <RotateSecretDialog apiKeyId={apiKeyId} endpointId={endpoint.id} />
+          <EndpointSecret apiKey={apiKey} endpointId={endpoint.id} />
+          <RotateSecretDialog apiKey={apiKey} endpointId={endpoint.id} />
         </dd>
         <dt className="font-medium">Created</dt>
         <dd>
@@ -41,7 +42,7 @@ export function EndpointSummary({
         </dd>
       </dl>
       <div className="border-t border-border pt-4">
-        <EndpointStatusSwitch apiKeyId={apiKeyId} endpoint={endpoint} />
+        <EndpointStatusSwitch apiKey={apiKey} endpoint={endpoint} />
       </div>
     </Card>
   );

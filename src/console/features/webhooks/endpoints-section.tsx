@@ -1,48 +1,70 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { Skeleton } from '../../components/skeleton';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterInput } from '../../components/data-table/filter-input';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { tableStatus } from '../../components/data-table/table-status';
+import { EmptyState } from '../../components/empty-state';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { pagedItems } from '../../lib/paged-query';
+import { useListSearch } from '../../lib/use-list-search';
 import { CreateEndpointDialog } from './create-endpoint-dialog';
-import { EndpointsTable } from './endpoints-table';
+import { endpointColumns } from './endpoint-columns';
+import { endpointRows } from './endpoint-rows';
+import {
+  type EndpointSortField,
+  type EndpointsSearch,
+  defaultEndpointSort,
+} from './endpoints-search';
 import { webhookQueries } from './queries';
-import { QueryError } from './query-error';
 
 interface EndpointsSectionProps {
-  apiKeyId: string;
+  apiKey: ApiKeyCredentials;
   /** The saved switch: the service refuses new endpoints while advanced webhooks are off. */
   webhooksEnabled: boolean;
+  search: EndpointsSearch;
 }
 
-export function EndpointsSection({ apiKeyId, webhooksEnabled }: EndpointsSectionProps) {
-  const endpoints = useQuery(webhookQueries.endpoints(apiKeyId));
+const statuses = [
+  { value: 'enabled', label: 'Enabled' },
+  { value: 'disabled', label: 'Disabled' },
+] as const;
 
-  let body;
-  if (endpoints.isPending) {
-    body = (
-      <div aria-busy="true" className="space-y-2">
-        <p role="status" className="sr-only">
-          Loading the endpoints…
-        </p>
-        <Skeleton className="h-9 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
-    );
-  } else if (endpoints.isError) {
-    body = <QueryError error={endpoints.error} onRetry={() => void endpoints.refetch()} />;
-  } else if (endpoints.data.length === 0) {
-    body = (
-      <div className="rounded-md border border-dashed border-border p-6 text-center">
-        <p className="font-medium">No endpoints yet</p>
-        <p className="mt-1 text-sm text-muted">
-          {webhooksEnabled
-            ? 'Create one to start receiving the events of this API key.'
-            : 'Turn advanced webhooks on above, then create an endpoint.'}
-        </p>
-      </div>
-    );
-  } else {
-    body = <EndpointsTable endpoints={endpoints.data} />;
-  }
+export function EndpointsSection({ apiKey, webhooksEnabled, search }: EndpointsSectionProps) {
+  const endpoints = useInfiniteQuery(webhookQueries.endpoints(apiKey));
+  const list = useListSearch(search, { defaultSort: defaultEndpointSort });
+  const navigate = useNavigate();
+  const sort = list.sort ?? defaultEndpointSort;
+  const rows = useMemo(
+    () => endpointRows(pagedItems(endpoints.data), search, sort),
+    [endpoints.data, search, sort],
+  );
+  const columns = useMemo(() => endpointColumns(apiKey.id), [apiKey.id]);
+  const filtered = search.q !== undefined || search.status !== undefined;
+
+  const empty = filtered ? (
+    <EmptyState
+      title="No endpoint matches these filters"
+      action={
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => list.set({ q: undefined, status: undefined })}
+        >
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState title="No endpoints yet">
+      {webhooksEnabled
+        ? 'Create one with “Create endpoint” above to start receiving the events of this API key.'
+        : 'Turn advanced webhooks on above, then create an endpoint.'}
+    </EmptyState>
+  );
 
   return (
     <Card className="space-y-4">
@@ -54,9 +76,39 @@ export function EndpointsSection({ apiKeyId, webhooksEnabled }: EndpointsSection
             </h2>
             <p className="text-sm text-muted">Where the events of this API key are delivered.</p>
           </div>
-          {webhooksEnabled ? <CreateEndpointDialog apiKeyId={apiKeyId} /> : null}
+          {webhooksEnabled ? <CreateEndpointDialog apiKey={apiKey} /> : null}
         </div>
-        {body}
+        <div className="flex flex-wrap items-end gap-3">
+          <FilterInput
+            label="Filter by URL, description or UID"
+            value={search.q}
+            onChange={(q) => list.set({ q })}
+          />
+          <FilterSelect
+            label="Status"
+            value={search.status}
+            options={statuses}
+            onChange={(status) => list.set({ status })}
+          />
+        </div>
+        <DataTable
+          label="Endpoints"
+          columns={columns}
+          rows={rows}
+          rowKey={(endpoint) => endpoint.id}
+          onOpen={(endpoint) =>
+            void navigate({
+              to: '/keys/$apiKeyId/webhooks/$endpointId',
+              params: { apiKeyId: apiKey.id, endpointId: endpoint.id },
+            })
+          }
+          sort={sort}
+          onSort={(column) => list.sortBy(column as EndpointSortField)}
+          status={tableStatus(endpoints)}
+          empty={empty}
+          noun={['endpoint', 'endpoints']}
+          minWidth="72rem"
+        />
       </section>
     </Card>
   );

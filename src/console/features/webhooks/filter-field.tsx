@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { type UseFormRegister, useWatch, type Control } from 'react-hook-form';
-import { TextareaField } from '../../components/textarea-field';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormTextareaField } from '../../components/form-fields';
+import { fieldMessage } from '../../lib/format';
 import type { EndpointValues } from './endpoint-values';
 
-interface FilterFieldProps<Output> {
+interface FilterFieldProps {
   name: 'filterTypes' | 'channels';
   /** "Event types" or "Channels". */
   label: string;
@@ -11,24 +12,19 @@ interface FilterFieldProps<Output> {
   someLabel: string;
   placeholder: string;
   description: string;
-  register: UseFormRegister<EndpointValues>;
-  control: Control<EndpointValues, unknown, Output>;
-  error: string | undefined;
 }
 
 /** A subscription filter: everything (no list sent), or only the listed items (a non-empty list). */
-export function FilterField<Output>({
+export function FilterField({
   name,
   label,
   allLabel,
   someLabel,
   placeholder,
   description,
-  register,
-  control,
-  error,
-}: FilterFieldProps<Output>) {
+}: FilterFieldProps) {
   const id = useId();
+  const { register, control } = useFormContext<EndpointValues>();
   const modeName = name === 'filterTypes' ? 'filterTypesMode' : 'channelsMode';
   const mode = useWatch({ control, name: modeName });
   return (
@@ -45,15 +41,15 @@ export function FilterField<Output>({
         </label>
       </div>
       {mode === 'some' ? (
-        <TextareaField
+        <FormTextareaField
+          name={name}
           id={`${id}-list`}
           label={`${label} to receive`}
+          formatError={(message) => fieldMessage(label, message)}
           description={description}
           rows={2}
           spellCheck={false}
           placeholder={placeholder}
-          error={error}
-          {...register(name)}
         />
       ) : null}
     </fieldset>

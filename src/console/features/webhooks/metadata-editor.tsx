@@ -1,27 +1,17 @@
-import {
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-  useFieldArray,
-  useWatch,
-} from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { MAX_WEBHOOK_METADATA_KEYS } from '../../../contract/webhooks';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
+import { FormField } from '../../components/form-fields';
 import { fieldMessage } from '../../lib/format';
 import type { EndpointValues } from './endpoint-values';
 
-interface MetadataEditorProps<Output> {
-  control: Control<EndpointValues, unknown, Output>;
-  register: UseFormRegister<EndpointValues>;
-  errors: FieldErrors<EndpointValues>['metadata'];
-}
-
 /** Names and string values kept with the endpoint for the admin's own use. */
-export function MetadataEditor<Output>({ control, register, errors }: MetadataEditorProps<Output>) {
+export function MetadataEditor() {
+  const { control } = useFormContext<EndpointValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'metadata' });
   const rows = useWatch({ control, name: 'metadata' });
-  const whole = errors?.root?.message ?? errors?.message;
+  const { errors } = useFormState({ control, name: 'metadata' });
+  const whole = errors.metadata?.root?.message ?? errors.metadata?.message;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Metadata</legend>
@@ -38,18 +28,14 @@ export function MetadataEditor<Output>({ control, register, errors }: MetadataEd
               aria-label={`Metadata entry ${index + 1}`}
               className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
             >
-              <Field
+              <FormField
+                name={`metadata.${index}.key`}
                 label="Name"
+                // The row rules are whole sentences already ("Name team is used twice.").
+                formatError={(message) => message}
                 autoComplete="off"
-                error={errors?.[index]?.key?.message}
-                {...register(`metadata.${index}.key`)}
               />
-              <Field
-                label="Value"
-                autoComplete="off"
-                error={fieldMessage('Value', errors?.[index]?.value?.message)}
-                {...register(`metadata.${index}.value`)}
-              />
+              <FormField name={`metadata.${index}.value`} label="Value" autoComplete="off" />
               <Button
                 variant="ghost"
                 size="sm"

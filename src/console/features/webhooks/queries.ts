@@ -1,5 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { listAdvancedWebhookEndpointMessages } from '../../../contract/webhook-deliveries';
+import { queryOptions } from '@tanstack/react-query';
+import {
+  type WebhookMessage,
+  listAdvancedWebhookEndpointMessages,
+} from '../../../contract/webhook-deliveries';
 import {
   type AdvancedWebhookEndpoint,
   MAX_WEBHOOK_ENDPOINTS_PAGE,
@@ -8,81 +11,99 @@ import {
   getAdvancedWebhookEndpoints,
 } from '../../../contract/webhooks';
 import { call } from '../../lib/api';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { keyQueryOptions } from '../../lib/key-query';
+import {
+  type Page,
+  type PagedData,
+  findInPages,
+  pageOf,
+  pageParam,
+  pagedItems,
+  pagedQueryOptions,
+} from '../../lib/paged-query';
 
 /** Messages per page of the delivery log. */
-export const MESSAGES_PAGE = 20;
+export const MESSAGES_PAGE = 50;
 /** How often a delivery log with messages still on their way asks again. */
 export const PENDING_REFRESH_MS = 1000;
-/** A bound on the pages one listing reads, so a server that never says "done" cannot loop us. */
-const MAX_ENDPOINT_PAGES = 20;
+
+async function endpointsPage(
+  apiKey: ApiKeyCredentials,
+  iterator: string | null,
+  signal: AbortSignal,
+): Promise<Page<AdvancedWebhookEndpoint>> {
+  const { data } = await call(
+    getAdvancedWebhookEndpoints,
+    { limit: MAX_WEBHOOK_ENDPOINTS_PAGE, ...pageParam('iterator', iterator) },
+    { apiKey, signal },
+  );
+  return pageOf.iterator(data.endpoints, data);
+}
+
+const hasPending = (data: PagedData<WebhookMessage> | undefined) =>
+  pagedItems(data).some((message) => message.status === 'pending');
 
 /**
- * Query keys of the webhooks area, generic to specific. Keys carry the API key's ID: switching keys
- * must never show one key's endpoints as another's.
+ * Query keys of the webhooks area, generic to specific. Each query calls with the key it is keyed
+ * by: switching keys can never show one key's endpoints as another's.
  */
 export const webhookQueries = {
   all: () => ['webhooks'] as const,
   one: (apiKeyId: string) => [...webhookQueries.all(), apiKeyId] as const,
-  config: (apiKeyId: string) =>
-    queryOptions({
-      queryKey: [...webhookQueries.one(apiKeyId), 'config'] as const,
-      queryFn: async ({ signal }) =>
-        (await call(getAdvancedWebhookConfig, undefined, { signal })).data,
+  config: (apiKey: ApiKeyCredentials) =>
+    keyQueryOptions(
+      [...webhookQueries.one(apiKey.id), 'config'] as const,
+      async (signal) => (await call(getAdvancedWebhookConfig, undefined, { apiKey, signal })).data,
+    ),
+  /** The key's endpoints in creation order, page by page as the table scrolls. */
+  endpoints: (apiKey: ApiKeyCredentials) =>
+    pagedQueryOptions({
+      queryKey: [...webhookQueries.one(apiKey.id), 'endpoints'] as const,
+      fetchPage: (iterator, signal) => endpointsPage(apiKey, iterator, signal),
     }),
-  /**
-   * Every endpoint of the key. The table and the endpoint page share this one list, since the
-   * contract has no "get one endpoint"; a key rarely has more than a page of them.
-   */
-  endpoints: (apiKeyId: string) =>
-    queryOptions({
-      queryKey: [...webhookQueries.one(apiKeyId), 'endpoints'] as const,
-      queryFn: async ({ signal }) => {
-        const endpoints: AdvancedWebhookEndpoint[] = [];
-        let iterator: string | undefined;
-        for (let page = 0; page < MAX_ENDPOINT_PAGES; page += 1) {
-          const { data } = await call(
-            getAdvancedWebhookEndpoints,
-            { limit: MAX_WEBHOOK_ENDPOINTS_PAGE, ...(iterator ? { iterator } : {}) },
-            { signal },
-          );
-          endpoints.push(...data.endpoints);
-          if (data.done || !data.iterator) break;
-          iterator = data.iterator;
-        }
-        return endpoints;
-      },
-    }),
+  /** Everything about one endpoint: its detail, secret and delivery log. */
   endpoint: (apiKeyId: string, endpointId: string) =>
     [...webhookQueries.one(apiKeyId), 'endpoint', endpointId] as const,
+  /**
+   * One endpoint, or null when the key has none with this ID. The contract can list endpoints but
+   * not get one, so this reads the list until it finds it.
+   */
+  endpointDetail: (apiKey: ApiKeyCredentials, endpointId: string) =>
+    keyQueryOptions(
+      [...webhookQueries.endpoint(apiKey.id, endpointId), 'detail'] as const,
+      async (signal) =>
+        (await findInPages(
+          (iterator) => endpointsPage(apiKey, iterator, signal),
+          (endpoint) => endpoint.id === endpointId,
+        )) ?? null,
+    ),
   /** A secret: fetched only when the admin reveals or copies it. */
-  secret: (apiKeyId: string, endpointId: string) =>
+  secret: (apiKey: ApiKeyCredentials, endpointId: string) =>
     queryOptions({
-      queryKey: [...webhookQueries.endpoint(apiKeyId, endpointId), 'secret'] as const,
-      queryFn: async ({ signal }) =>
-        (await call(getAdvancedWebhookEndpointSecret, { endpointId }, { signal })).data.secret,
+      ...keyQueryOptions(
+        [...webhookQueries.endpoint(apiKey.id, endpointId), 'secret'] as const,
+        async (signal) =>
+          (await call(getAdvancedWebhookEndpointSecret, { endpointId }, { apiKey, signal })).data
+            .secret,
+      ),
       // It changes only by a rotation from this console, which invalidates it.
       staleTime: Infinity,
     }),
-  messages: (apiKeyId: string, endpointId: string) =>
-    infiniteQueryOptions({
-      queryKey: [...webhookQueries.endpoint(apiKeyId, endpointId), 'messages'] as const,
-      queryFn: async ({ signal, pageParam }) =>
-        (
-          await call(
-            listAdvancedWebhookEndpointMessages,
-            { endpointId, limit: MESSAGES_PAGE, ...(pageParam ? { iterator: pageParam } : {}) },
-            { signal },
-          )
-        ).data,
-      initialPageParam: '',
-      getNextPageParam: (last) => (last.done ? undefined : (last.iterator ?? undefined)),
+  /** The delivery log, newest first; it asks again every second while a message is on its way. */
+  messages: (apiKey: ApiKeyCredentials, endpointId: string) =>
+    pagedQueryOptions({
+      queryKey: [...webhookQueries.endpoint(apiKey.id, endpointId), 'messages'] as const,
+      fetchPage: async (iterator, signal) => {
+        const { data } = await call(
+          listAdvancedWebhookEndpointMessages,
+          { endpointId, limit: MESSAGES_PAGE, ...pageParam('iterator', iterator) },
+          { apiKey, signal },
+        );
+        return pageOf.iterator(data.messages, data);
+      },
       // Running deliveries settle within seconds; finished ones never change by themselves.
-      refetchInterval: (query) =>
-        query.state.data?.pages.some((page) =>
-          page.messages.some((message) => message.status === 'pending'),
-        )
-          ? PENDING_REFRESH_MS
-          : false,
+      refetchInterval: (data) => (hasPending(data) ? PENDING_REFRESH_MS : false),
       staleTime: 0,
     }),
 };

@@ -1,10 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { recoverWebhookMessagesRequest } from '../../../contract/webhook-deliveries';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
+import type { ApiKeyCredentials } from '../../lib/api-key';
 import { fieldMessage } from '../../lib/format';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useRecoverMessages } from './use-recover-messages';
@@ -19,19 +20,20 @@ function isoOf(local: string): string | undefined {
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 }
 
+interface RecoverFormProps {
+  apiKey: ApiKeyCredentials;
+  endpointId: string;
+}
+
 /** Queues again every failed message of the endpoint created in the window. */
-export function RecoverForm({ apiKeyId, endpointId }: { apiKeyId: string; endpointId: string }) {
-  const recovering = useRecoverMessages(apiKeyId, endpointId);
+export function RecoverForm({ apiKey, endpointId }: RecoverFormProps) {
+  const recovering = useRecoverMessages(apiKey, endpointId);
   const byContract = schemaResolver<Values, RecoverRequest>(
     recoverWebhookMessagesRequest,
     (values) => ({ endpointId, since: isoOf(values.since), until: isoOf(values.until) }),
     (path) => (path[0] === 'since' || path[0] === 'until' ? path[0] : undefined),
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, RecoverRequest>({
+  const form = useForm<Values, unknown, RecoverRequest>({
     defaultValues: { since: '', until: '' },
     resolver: async (values, context, options) =>
       // The contract's "required" reads oddly for a date picker; say what to pick.
@@ -42,36 +44,31 @@ export function RecoverForm({ apiKeyId, endpointId }: { apiKeyId: string; endpoi
           }
         : byContract(values, context, options),
   });
+  const rootError = form.formState.errors.root?.message;
 
   return (
-    <form
-      noValidate
-      aria-label="Recover failed messages"
-      className="space-y-3"
-      onSubmit={(event) => void handleSubmit((request) => recovering.mutate(request))(event)}
-    >
-      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <Field
-          type="datetime-local"
-          step={1}
-          label="Failed since"
-          error={fieldMessage('Failed since', errors.since?.message)}
-          {...register('since')}
-        />
-        <Field
-          type="datetime-local"
-          step={1}
-          label="Until (optional)"
-          error={fieldMessage('Until', errors.until?.message)}
-          {...register('until')}
-        />
-        <Button type="submit" variant="secondary" disabled={recovering.isPending}>
-          {recovering.isPending ? 'Recovering…' : 'Recover failed'}
-        </Button>
-      </div>
-      <FormAlert
-        message={recovering.isError ? errorMessage(recovering.error) : errors.root?.message}
-      />
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="Recover failed messages"
+        className="space-y-3"
+        onSubmit={(event) => void form.handleSubmit((request) => recovering.mutate(request))(event)}
+      >
+        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <FormField name="since" label="Failed since" type="datetime-local" step={1} />
+          <FormField
+            name="until"
+            label="Until (optional)"
+            formatError={(message) => fieldMessage('Until', message)}
+            type="datetime-local"
+            step={1}
+          />
+          <Button type="submit" variant="secondary" disabled={recovering.isPending}>
+            {recovering.isPending ? 'Recovering…' : 'Recover failed'}
+          </Button>
+        </div>
+        <FormAlert message={recovering.isError ? errorMessage(recovering.error) : rootError} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,26 +1,25 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sendTestEventRequest } from '../../../contract/webhooks';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
-import { fieldMessage } from '../../lib/format';
+import type { ApiKeyCredentials } from '../../lib/api-key';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { useSendTestEvent } from './use-send-test-event';
 
 type Values = { eventType: string };
 type TestRequest = z.output<typeof sendTestEventRequest>;
 
-const label = 'Event type';
+interface TestEventFormProps {
+  apiKey: ApiKeyCredentials;
+  endpointId: string;
+}
 
-export function TestEventForm({ apiKeyId, endpointId }: { apiKeyId: string; endpointId: string }) {
-  const sending = useSendTestEvent(apiKeyId, endpointId);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, TestRequest>({
+export function TestEventForm({ apiKey, endpointId }: TestEventFormProps) {
+  const sending = useSendTestEvent(apiKey, endpointId);
+  const form = useForm<Values, unknown, TestRequest>({
     defaultValues: { eventType: '' },
     resolver: schemaResolver<Values, TestRequest>(
       sendTestEventRequest,
@@ -28,29 +27,31 @@ export function TestEventForm({ apiKeyId, endpointId }: { apiKeyId: string; endp
       (path) => (path[0] === 'eventType' ? 'eventType' : undefined),
     ),
   });
+  const rootError = form.formState.errors.root?.message;
 
   return (
-    <form
-      noValidate
-      aria-label="Send a test event"
-      className="space-y-3"
-      onSubmit={(event) => void handleSubmit((request) => sending.mutate(request))(event)}
-    >
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field
-          className="flex-1"
-          label={label}
-          autoComplete="off"
-          placeholder="comment.add"
-          description="Optional: a sample of this type; else the endpoint's first event type, or comment.add."
-          error={fieldMessage(label, errors.eventType?.message)}
-          {...register('eventType')}
-        />
-        <Button type="submit" disabled={sending.isPending}>
-          {sending.isPending ? 'Sending…' : 'Send test event'}
-        </Button>
-      </div>
-      <FormAlert message={sending.isError ? errorMessage(sending.error) : errors.root?.message} />
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="Send a test event"
+        className="space-y-3"
+        onSubmit={(event) => void form.handleSubmit((request) => sending.mutate(request))(event)}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <FormField
+            name="eventType"
+            label="Event type"
+            className="flex-1"
+            autoComplete="off"
+            placeholder="comment.add"
+            description="Optional: a sample of this type; else the endpoint's first event type, or comment.add."
+          />
+          <Button type="submit" disabled={sending.isPending}>
+            {sending.isPending ? 'Sending…' : 'Send test event'}
+          </Button>
+        </div>
+        <FormAlert message={sending.isError ? errorMessage(sending.error) : rootError} />
+      </form>
+    </FormProvider>
   );
 }

@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { createAdvancedWebhookEndpoint } from '../../../contract/webhooks';
 import { call } from '../../lib/api';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 import type { CreateRequest } from './endpoint-values';
 import { webhookQueries } from './queries';
 
-export function useCreateEndpoint(apiKeyId: string) {
+export function useCreateEndpoint(apiKey: ApiKeyCredentials) {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: { inlineErrors: true },
+  return useSaveMutation({
     mutationFn: async (request: CreateRequest) =>
-      (await call(createAdvancedWebhookEndpoint, request)).data,
-    // Awaited, so that the dialog closes onto a table that already shows the new endpoint.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: webhookQueries.endpoints(apiKeyId).queryKey }),
+      (await call(createAdvancedWebhookEndpoint, request, { apiKey })).data,
+    onSaved: () =>
+      queryClient.invalidateQueries({ queryKey: webhookQueries.endpoints(apiKey).queryKey }),
+    success: (endpoint) => ({ title: 'Endpoint created', message: endpoint.url }),
   });
 }

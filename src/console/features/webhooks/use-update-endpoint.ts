@@ -1,24 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type AdvancedWebhookEndpoint,
   type UpdateWebhookEndpointRequest,
   updateAdvancedWebhookEndpoint,
 } from '../../../contract/webhooks';
 import { call } from '../../lib/api';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { mapPagedItems } from '../../lib/paged-query';
+import { type SaveMutationOptions, useSaveMutation } from '../../lib/use-save-mutation';
 import { webhookQueries } from './queries';
 
-/** `inlineErrors`: false for a lone switch, whose failure is told in a toast rather than a form. */
-export function useUpdateEndpoint(apiKeyId: string, inlineErrors = true) {
+type Options = Pick<
+  SaveMutationOptions<UpdateWebhookEndpointRequest, AdvancedWebhookEndpoint>,
+  'success' | 'inlineErrors'
+>;
+
+export function useUpdateEndpoint(apiKey: ApiKeyCredentials, options: Options = {}) {
   const queryClient = useQueryClient();
-  const { queryKey } = webhookQueries.endpoints(apiKeyId);
-  return useMutation({
-    meta: { inlineErrors },
+  const { queryKey } = webhookQueries.endpoints(apiKey);
+  return useSaveMutation({
+    ...options,
     mutationFn: async (request: UpdateWebhookEndpointRequest) =>
-      (await call(updateAdvancedWebhookEndpoint, request)).data,
-    onSuccess: (saved) => {
-      // The answer is the endpoint's latest state: the list shows it without asking again.
-      queryClient.setQueryData(queryKey, (list: AdvancedWebhookEndpoint[] | undefined) =>
-        list?.map((endpoint) => (endpoint.id === saved.id ? saved : endpoint)),
+      (await call(updateAdvancedWebhookEndpoint, request, { apiKey })).data,
+    onSaved: (saved) => {
+      // The answer is the endpoint's latest state: the page and the list show it at once.
+      queryClient.setQueryData(webhookQueries.endpointDetail(apiKey, saved.id).queryKey, saved);
+      queryClient.setQueryData(queryKey, (list) =>
+        mapPagedItems(list, (items) =>
+          items.map((endpoint) => (endpoint.id === saved.id ? saved : endpoint)),
+        ),
       );
       void queryClient.invalidateQueries({ queryKey });
     },

@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import type { ApiKeyEntry, ApiKeyType } from '../../../contract/workspace';
 import { Badge, type BadgeTone } from '../../components/badge';
-import { Button } from '../../components/button';
+import { buttonClasses } from '../../components/button';
 import { CopyButton } from '../../components/copy-button';
+import { KeyAreaLink } from '../../components/key-area-link';
 import { AuthTokenField } from './auth-token-field';
 import { ResetTokenDialog } from './reset-token-dialog';
-import { useChooseKey } from './use-choose-key';
 
 const typeTone: Record<ApiKeyType, BadgeTone> = { testing: 'warning', production: 'success' };
 
 interface ApiKeyItemProps {
   workspaceId: string;
   apiKey: ApiKeyEntry;
-  /** The key the session uses for the API-key pages. */
-  inUse: boolean;
+  /** The key whose pages this tab opened last, where the navigation's key links lead. */
+  openedLast: boolean;
 }
 
-export function ApiKeyItem({ workspaceId, apiKey, inUse }: ApiKeyItemProps) {
+export function ApiKeyItem({ workspaceId, apiKey, openedLast }: ApiKeyItemProps) {
   const [revealed, setRevealed] = useState(false);
-  const choosing = useChooseKey(workspaceId);
   const headingId = `api-key-${apiKey.id}`;
 
   return (
@@ -32,20 +31,16 @@ export function ApiKeyItem({ workspaceId, apiKey, inUse }: ApiKeyItemProps) {
             {apiKey.apiKeyName}
           </h3>
           <Badge tone={typeTone[apiKey.type]}>{apiKey.type}</Badge>
-          {inUse ? <Badge tone="accent">In use</Badge> : null}
+          {openedLast ? <Badge tone="accent">Opened last</Badge> : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          {inUse ? null : (
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-describedby={headingId}
-              disabled={choosing.isPending}
-              onClick={() => choosing.mutate(apiKey)}
-            >
-              {choosing.isPending ? 'Choosing…' : 'Use this key'}
-            </Button>
-          )}
+          <KeyAreaLink
+            apiKeyId={apiKey.id}
+            aria-describedby={headingId}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            Use this key
+          </KeyAreaLink>
           <ResetTokenDialog
             workspaceId={workspaceId}
             apiKey={apiKey}

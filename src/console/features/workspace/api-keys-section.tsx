@@ -10,7 +10,7 @@ interface ApiKeysSectionProps {
 }
 
 export function ApiKeysSection({ workspaceId, keys }: ApiKeysSectionProps) {
-  const chosen = useSession()?.apiKey;
+  const openedLast = useSession()?.apiKey;
   return (
     <section aria-labelledby="api-keys-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -19,8 +19,8 @@ export function ApiKeysSection({ workspaceId, keys }: ApiKeysSectionProps) {
             API keys
           </h2>
           <p className="text-sm text-muted">
-            {keys.length === 1 ? '1 key' : `${keys.length} keys`}. “Use this key” picks the one the
-            API-key pages of the console call with.
+            {keys.length === 1 ? '1 key' : `${keys.length} keys`}. “Use this key” opens the
+            console&apos;s pages of that key: its configuration, webhooks and data.
           </p>
         </div>
         <CreateApiKeyDialog workspaceId={workspaceId} />
@@ -36,7 +36,11 @@ export function ApiKeysSection({ workspaceId, keys }: ApiKeysSectionProps) {
         <ul className="space-y-3">
           {keys.map((key) => (
             <li key={key.id}>
-              <ApiKeyItem workspaceId={workspaceId} apiKey={key} inUse={key.id === chosen} />
+              <ApiKeyItem
+                workspaceId={workspaceId}
+                apiKey={key}
+                openedLast={key.id === openedLast}
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/dialog';
-import { toast } from '../../lib/notifications';
 import { CreateApiKeyForm } from './create-api-key-form';
 
 export function CreateApiKeyDialog({ workspaceId }: { workspaceId: string }) {
@@ -18,10 +17,7 @@ export function CreateApiKeyDialog({ workspaceId }: { workspaceId: string }) {
         <CreateApiKeyForm
           workspaceId={workspaceId}
           onCancel={() => setOpen(false)}
-          onCreated={(apiKey) => {
-            setOpen(false);
-            toast({ tone: 'success', title: 'API key created', message: `Its ID is ${apiKey}.` });
-          }}
+          onCreated={() => setOpen(false)}
         />
       </DialogContent>
     </Dialog>

@@ -1,17 +1,14 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createApiKeyRequest } from '../../../contract/api-keys';
 import type { ApiKeyType } from '../../../contract/workspace';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
+import { FormField } from '../../components/form-fields';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { requestResolver } from '../../lib/request-resolver';
-import { fieldMessage } from '../../lib/format';
 import { useCreateApiKey } from './use-create-api-key';
-
-const nameLabel = 'Name';
 
 // A type, not an interface: the form's values must read as a record of strings.
 type Values = { type: ApiKeyType; apiKeyName: string };
@@ -34,66 +31,64 @@ interface CreateApiKeyFormProps {
 export function CreateApiKeyForm({ workspaceId, onCreated, onCancel }: CreateApiKeyFormProps) {
   const id = useId();
   const creating = useCreateApiKey(workspaceId);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof createApiKeyRequest>>({
+  const form = useForm<Values, unknown, z.output<typeof createApiKeyRequest>>({
     resolver: requestResolver(createApiKeyRequest, ['apiKeyName']),
     defaultValues: { type: 'testing', apiKeyName: '' },
   });
+  const { register, handleSubmit } = form;
 
   return (
-    <form
-      noValidate
-      aria-label="New API key"
-      className="space-y-4"
-      onSubmit={(event) =>
-        void handleSubmit((request) =>
-          creating.mutate(request, { onSuccess: ({ apiKey }) => onCreated(apiKey) }),
-        )(event)
-      }
-    >
-      <fieldset>
-        <legend className="text-sm font-medium">Type</legend>
-        <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
-          {types.map((type) => (
-            <label
-              key={type.id}
-              className="flex cursor-pointer gap-3 rounded-md border border-border p-3 has-checked:border-accent has-checked:ring-1 has-checked:ring-accent"
-            >
-              <input
-                type="radio"
-                value={type.id}
-                className="mt-1 accent-accent"
-                aria-describedby={`${id}-${type.id}`}
-                {...register('type')}
-              />
-              <span>
-                <span className="block text-sm font-medium">{type.label}</span>
-                <span id={`${id}-${type.id}`} className="block text-xs text-muted">
-                  {type.hint}
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="New API key"
+        className="space-y-4"
+        onSubmit={(event) =>
+          void handleSubmit((request) =>
+            creating.mutate(request, { onSuccess: ({ apiKey }) => onCreated(apiKey) }),
+          )(event)
+        }
+      >
+        <fieldset>
+          <legend className="text-sm font-medium">Type</legend>
+          <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
+            {types.map((type) => (
+              <label
+                key={type.id}
+                className="flex cursor-pointer gap-3 rounded-md border border-border p-3 has-checked:border-accent has-checked:ring-1 has-checked:ring-accent"
+              >
+                <input
+                  type="radio"
+                  value={type.id}
+                  className="mt-1 accent-accent"
+                  aria-describedby={`${id}-${type.id}`}
+                  {...register('type')}
+                />
+                <span>
+                  <span className="block text-sm font-medium">{type.label}</span>
+                  <span id={`${id}-${type.id}`} className="block text-xs text-muted">
+                    {type.hint}
+                  </span>
                 </span>
-              </span>
-            </label>
-          ))}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <FormField
+          name="apiKeyName"
+          label="Name"
+          description="Optional. Without one, the key is named after the owner's e-mail and its type."
+        />
+        <FormAlert message={creating.isError ? errorMessage(creating.error) : undefined} />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={creating.isPending}>
+            {creating.isPending ? 'Creating…' : 'Create key'}
+          </Button>
         </div>
-      </fieldset>
-      <Field
-        label={nameLabel}
-        description="Optional. Without one, the key is named after the owner's e-mail and its type."
-        error={fieldMessage(nameLabel, errors.apiKeyName?.message)}
-        {...register('apiKeyName')}
-      />
-      <FormAlert message={creating.isError ? errorMessage(creating.error) : undefined} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={creating.isPending}>
-          {creating.isPending ? 'Creating…' : 'Create key'}
-        </Button>
-      </div>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

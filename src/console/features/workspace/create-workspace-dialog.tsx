@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { Workspace } from '../../../contract/workspace';
 import { Dialog, DialogContent } from '../../components/dialog';
-import { toast } from '../../lib/notifications';
+import { toast } from '../../lib/toaster';
 import { CreateWorkspaceForm } from './create-workspace-form';
 
 interface CreateWorkspaceDialogProps {

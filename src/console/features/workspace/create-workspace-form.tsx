@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createWorkspaceRequest, type Workspace } from '../../../contract/workspace';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
 import { requestResolver } from '../../lib/request-resolver';
-import { fieldMessage } from '../../lib/format';
 import { useCreateWorkspace } from './use-create-workspace';
 
 const labels = {
@@ -33,64 +32,59 @@ export function CreateWorkspaceForm({
   onCancel,
 }: CreateWorkspaceFormProps) {
   const creating = useCreateWorkspace(baseUrl);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values, unknown, z.output<typeof createWorkspaceRequest>>({
+  const form = useForm<Values, unknown, z.output<typeof createWorkspaceRequest>>({
     resolver: requestResolver(createWorkspaceRequest, ['name', 'workspaceName', 'avatar']),
     defaultValues: { ownerEmail, name: '', workspaceName: '', avatar: '' },
   });
-  const error = (name: keyof Values) => fieldMessage(labels[name], errors[name]?.message);
 
   return (
-    <form
-      noValidate
-      aria-label="New workspace"
-      className="space-y-4"
-      onSubmit={(event) =>
-        void handleSubmit((request) => creating.mutate(request, { onSuccess: onCreated }))(event)
-      }
-    >
-      <Field
-        label={labels.ownerEmail}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        error={error('ownerEmail')}
-        {...register('ownerEmail')}
-      />
-      <Field
-        label={labels.name}
-        autoComplete="name"
-        description="Optional. Defaults to the e-mail."
-        error={error('name')}
-        {...register('name')}
-      />
-      <Field
-        label={labels.workspaceName}
-        description="Optional. Defaults to “<owner name> workspace”."
-        error={error('workspaceName')}
-        {...register('workspaceName')}
-      />
-      <Field
-        label={labels.avatar}
-        type="url"
-        inputMode="url"
-        spellCheck={false}
-        description="Optional. An http(s) address of the owner's picture."
-        error={error('avatar')}
-        {...register('avatar')}
-      />
-      <FormAlert message={creating.isError ? errorMessage(creating.error) : undefined} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={creating.isPending}>
-          {creating.isPending ? 'Creating…' : 'Create workspace'}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="New workspace"
+        className="space-y-4"
+        onSubmit={(event) =>
+          void form.handleSubmit((request) => creating.mutate(request, { onSuccess: onCreated }))(
+            event,
+          )
+        }
+      >
+        <FormField
+          name="ownerEmail"
+          label={labels.ownerEmail}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+        />
+        <FormField
+          name="name"
+          label={labels.name}
+          autoComplete="name"
+          description="Optional. Defaults to the e-mail."
+        />
+        <FormField
+          name="workspaceName"
+          label={labels.workspaceName}
+          description="Optional. Defaults to “<owner name> workspace”."
+        />
+        <FormField
+          name="avatar"
+          label={labels.avatar}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          description="Optional. An http(s) address of the owner's picture."
+        />
+        <FormAlert message={creating.isError ? errorMessage(creating.error) : undefined} />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={creating.isPending}>
+            {creating.isPending ? 'Creating…' : 'Create workspace'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { createWorkspace, type CreateWorkspaceRequest } from '../../../contract/workspace';
 import { call } from '../../lib/api';
+import { useSaveMutation } from '../../lib/use-save-mutation';
 
 /** Create Workspace is public: it runs against the server the admin signs in at. */
 export function useCreateWorkspace(baseUrl: string) {
-  return useMutation({
-    meta: { inlineErrors: true },
+  return useSaveMutation({
     mutationFn: async (request: CreateWorkspaceRequest) =>
       (await call(createWorkspace, request, { credentials: { baseUrl } })).data,
   });

@@ -1,21 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotBuilt } from '../../components/not-built';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { NotFound } from '../../components/not-found';
-import { unbuiltArea } from '../../lib/areas';
+import { legacySegment } from '../../lib/key-segments';
 
-/** Placeholder for the areas not built yet; a built area's own route file takes precedence. */
+/**
+ * The addresses of the first half (`/webhooks`, `/api-keys`, `/organizations`, …), from before the
+ * key was part of the address: they lead to the same page of the key opened last, or ask for a key.
+ */
 export const Route = createFileRoute('/_app/$area')({
-  loader: ({ params }) => {
-    const area = unbuiltArea(params.area);
+  beforeLoad: ({ context, params }) => {
+    const area = legacySegment(params.area);
     if (!area) throw notFound();
-    return { label: area.label };
+    const apiKeyId = context.session.apiKey;
+    if (!apiKeyId) throw redirect({ to: '/keys', search: { next: area }, replace: true });
+    throw redirect({ to: '/keys/$apiKeyId/$area', params: { apiKeyId, area }, replace: true });
   },
-  component: AreaPlaceholder,
-  // Rendered in this route's place, so inside the signed-in frame.
   notFoundComponent: NotFound,
 });
-
-function AreaPlaceholder() {
-  const { label } = Route.useLoaderData();
-  return <NotBuilt label={label} />;
-}

@@ -12,6 +12,8 @@ export const Route = createFileRoute('/_app/')({
       ...workspaceQueries.detail(context.session.workspaceId),
       staleTime: 'static',
     }),
+  // The pending state loads with the page too, not with the console's first load.
+  codeSplitGroupings: [['component'], ['pendingComponent'], ['errorComponent']],
   component: OverviewRoute,
   pendingComponent: WorkspaceOverviewPending,
   errorComponent: WorkspaceOverviewError,

@@ -1,24 +1,14 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeading } from '../../../components/page-heading';
-import { EndpointPage } from '../../../features/webhooks/endpoint-page';
-import { ApiKeyGate } from '../../../features/workspace/api-key-gate';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** An endpoint's address of the first half: the endpoint of the key opened last. */
 export const Route = createFileRoute('/_app/webhooks/$endpointId')({
-  component: EndpointRoute,
+  beforeLoad: ({ context, params: { endpointId } }) => {
+    const apiKeyId = context.session.apiKey;
+    if (!apiKeyId) throw redirect({ to: '/keys', search: { next: 'webhooks' }, replace: true });
+    throw redirect({
+      to: '/keys/$apiKeyId/webhooks/$endpointId',
+      params: { apiKeyId, endpointId },
+      replace: true,
+    });
+  },
 });
-
-function EndpointRoute() {
-  const workspaceId = Route.useRouteContext({ select: (context) => context.session.workspaceId });
-  const { endpointId } = Route.useParams();
-  return (
-    <div className="space-y-6">
-      <Link to="/webhooks" className="text-sm text-accent underline-offset-2 hover:underline">
-        ← Advanced webhooks
-      </Link>
-      <PageHeading title="Webhook endpoint" />
-      <ApiKeyGate workspaceId={workspaceId}>
-        {(apiKey) => <EndpointPage apiKeyId={apiKey.id} endpointId={endpointId} />}
-      </ApiKeyGate>
-    </div>
-  );
-}

@@ -1,6 +1,6 @@
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage } from '../lib/api-error';
+import { Button } from './button';
+import { FormAlert } from './form-alert';
 
 /** A part of the page whose data could not be loaded: the server's message, and a second try. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,0 +1,121 @@
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from './button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog';
+import { Input } from './field';
+import { FormAlert } from './form-alert';
+
+interface ConfirmDialogProps {
+  /** The button that opens the dialog; leave out to control it with `open` and `onOpenChange`. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: string;
+  /** One sentence of what confirming does; read out when the dialog opens. */
+  description: ReactNode;
+  /** The consequences, said before the admin confirms. */
+  children?: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's label while the action runs, e.g. "Deleting…". */
+  pendingLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  pending?: boolean;
+  /** The service's refusal, shown in the dialog. */
+  error?: string | undefined;
+  /**
+   * The action. When it answers a promise, the dialog closes once that resolves and stays open
+   * with `error` when it rejects.
+   */
+  onConfirm: () => Promise<unknown> | undefined;
+  /**
+   * The typed-confirmation variant: confirming waits until the admin types this text, for actions
+   * that cannot be undone and are easy to start by mistake.
+   */
+  confirmText?: string;
+}
+
+/** Whether the typed text is the confirmation asked for (spaces around it do not count). */
+export function isConfirmed(typed: string, expected: string | undefined): boolean {
+  return expected === undefined || typed.trim() === expected;
+}
+
+/** A question before an action, in a modal dialog: Cancel (or Escape) leaves things as they are. */
+export function ConfirmDialog({
+  trigger,
+  open: controlledOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  pendingLabel,
+  cancelLabel = 'Cancel',
+  tone = 'danger',
+  pending = false,
+  error,
+  onConfirm,
+  confirmText,
+}: ConfirmDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const inputId = useId();
+  const open = controlledOpen ?? ownOpen;
+
+  function changeOpen(next: boolean) {
+    setOwnOpen(next);
+    if (!next) setTyped('');
+    onOpenChange?.(next);
+  }
+
+  const ready = isConfirmed(typed, confirmText);
+  function confirm() {
+    if (!ready || pending) return;
+    const done = onConfirm();
+    if (done)
+      done.then(
+        () => changeOpen(false),
+        () => undefined,
+      );
+  }
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent
+        title={title}
+        description={description}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="secondary">{cancelLabel}</Button>
+            </DialogClose>
+            <Button variant={tone} disabled={pending || !ready} onClick={confirm}>
+              {pending && pendingLabel ? pendingLabel : confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-3 text-sm">
+          {children}
+          {confirmText !== undefined ? (
+            <div className="space-y-1.5">
+              <label htmlFor={inputId} className="block font-medium">
+                Type <code className="font-mono">{confirmText}</code> to confirm
+              </label>
+              <Input
+                id={inputId}
+                autoComplete="off"
+                spellCheck={false}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') confirm();
+                }}
+              />
+            </div>
+          ) : null}
+          <FormAlert message={error} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

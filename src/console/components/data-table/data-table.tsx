@@ -1,0 +1,223 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { Sort } from '../../lib/list-sort';
+import { type Column, type RowActions, gridTracks, rowControls } from './column';
+import { DataTableFooter } from './data-table-footer';
+import { DataTableHead } from './data-table-head';
+import { bodyCell, DataTableRow } from './data-table-row';
+import { DataTableState } from './data-table-state';
+import { nearLoadedEnd, targetRow } from './row-navigation';
+import type { TableStatus } from './table-status';
+
+export interface DataTableProps<Row> {
+  /** The grid's accessible name, e.g. "Endpoints". */
+  label: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Enter on a row, or a click outside its controls: open it. */
+  onOpen?: (row: Row) => void;
+  actions?: RowActions<Row>;
+  sort?: Sort<string>;
+  onSort?: (columnId: string) => void;
+  status: TableStatus;
+  /** Shown when there is no row: what that means and how to start (EmptyState). */
+  empty: ReactNode;
+  /** Names the rows in the footer: "endpoint" / "endpoints". */
+  noun: [one: string, many: string];
+  /** The key of the row that is open, marked with aria-current. */
+  currentKey?: string | undefined;
+  estimateRowHeight?: number;
+  /** Below this width the table scrolls sideways inside its box, never the page. */
+  minWidth?: string;
+}
+
+/**
+ * A virtualized data grid: only the rows in view are in the DOM, so 100,000 rows scroll as
+ * smoothly as 10. The header stays at the top; ↑ ↓ Home End PageUp PageDown move between rows,
+ * Enter opens one, → and Tab reach its actions; the next page loads as the end comes into view.
+ * Loading, failure (the server's message, and a retry) and emptiness show in place of the rows.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  onOpen,
+  actions,
+  sort,
+  onSort,
+  status,
+  empty,
+  noun,
+  currentKey,
+  estimateRowHeight = 52,
+  minWidth = '48rem',
+}: DataTableProps<Row>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(40);
+  const [active, setActive] = useState(0);
+  const focusPending = useRef<number | null>(null);
+  const tracks = gridTracks(columns, actions);
+
+  useLayoutEffect(() => {
+    if (head.current) setHeadHeight(head.current.offsetHeight);
+  }, []);
+
+  // The console does not use the React Compiler; the virtualizer re-renders the table on scroll.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => estimateRowHeight,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+    overscan: 8,
+    // The rows start below the sticky header, which also covers the top of the view.
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+  });
+  const items = virtualizer.getVirtualItems();
+  const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
+  const lastShown = items.at(-1)?.index;
+
+  const { hasMore, loadingMore, loadMoreError, onLoadMore } = status;
+  useEffect(() => {
+    if (hasMore && !loadingMore && !loadMoreError && nearLoadedEnd(lastShown, rows.length)) {
+      onLoadMore();
+    }
+  }, [hasMore, loadingMore, loadMoreError, lastShown, rows.length, onLoadMore]);
+
+  // A row reached by keyboard may only be rendered once the scroll has moved the window to it.
+  useLayoutEffect(() => {
+    const index = focusPending.current;
+    if (index === null) return;
+    const row = scroller.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    if (!row) return;
+    focusPending.current = null;
+    row.focus({ preventScroll: true });
+  });
+
+  function moveTo(index: number) {
+    setActive(index);
+    focusPending.current = index;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
+    const target = event.target as HTMLElement;
+    const row = target.closest<HTMLElement>('tr[data-index]');
+    if (!row) return;
+    const index = Number(row.dataset.index);
+    const onRow = target === row;
+    // Home and End inside a control belong to the control.
+    const to =
+      onRow || !['Home', 'End'].includes(event.key)
+        ? targetRow(event.key, index, rows.length)
+        : undefined;
+    if (to !== undefined) {
+      event.preventDefault();
+      moveTo(to);
+    } else if (!onRow && event.key === 'ArrowLeft') {
+      event.preventDefault();
+      row.focus();
+    } else if (onRow && event.key === 'ArrowRight') {
+      const control = row.querySelector<HTMLElement>(rowControls);
+      if (control) {
+        event.preventDefault();
+        control.focus();
+      }
+    } else if (onRow && event.key === 'Enter' && onOpen) {
+      const opened = rows[index];
+      if (opened !== undefined) {
+        event.preventDefault();
+        onOpen(opened);
+      }
+    }
+  }
+
+  const showRows = !status.pending && !status.error && rows.length > 0;
+  return (
+    <div className="space-y-2">
+      <div
+        ref={scroller}
+        className="max-h-[min(70vh,36rem)] overflow-auto rounded-md border border-border"
+      >
+        <table
+          role="grid"
+          aria-label={label}
+          aria-rowcount={hasMore ? -1 : rows.length + 1}
+          aria-busy={status.pending || undefined}
+          className="grid w-full text-sm"
+          style={{ minWidth }}
+        >
+          <DataTableHead
+            ref={head}
+            columns={columns}
+            actions={actions}
+            tracks={tracks}
+            sort={sort}
+            onSort={onSort}
+          />
+          {showRows ? (
+            <tbody
+              role="rowgroup"
+              className="relative grid"
+              style={{ height: virtualizer.getTotalSize() }}
+              onKeyDown={onKeyDown}
+            >
+              {items.map((item) => {
+                const row = rows[item.index];
+                if (row === undefined) return null;
+                const key = rowKey(row);
+                return (
+                  <DataTableRow
+                    key={key}
+                    index={item.index}
+                    top={item.start - headHeight}
+                    tracks={tracks}
+                    active={item.index === activeIndex}
+                    current={key === currentKey}
+                    measure={virtualizer.measureElement}
+                    onActivate={setActive}
+                    onOpen={onOpen ? () => onOpen(row) : undefined}
+                  >
+                    {columns.map((column) => (
+                      <td key={column.id} role="gridcell" className={bodyCell}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    {actions ? (
+                      <td role="gridcell" className={bodyCell}>
+                        {actions.cell(row)}
+                      </td>
+                    ) : null}
+                  </DataTableRow>
+                );
+              })}
+            </tbody>
+          ) : (
+            <DataTableState
+              status={status}
+              columns={columns.length + (actions ? 1 : 0)}
+              tracks={tracks}
+              label={label}
+              empty={empty}
+            />
+          )}
+        </table>
+      </div>
+      {showRows ? <DataTableFooter count={rows.length} noun={noun} status={status} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router';
+import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import { Badge } from '../../components/badge';
+import type { Column } from '../../components/data-table/column';
+import { formatTime } from '../../lib/format-time';
+import { FilterSummary } from './filter-summary';
+
+/**
+ * The endpoints table's columns; the URL opens the endpoint's page (secret, test, delivery log).
+ * Sortable columns are named as in `endpointSortFields`.
+ */
+export function endpointColumns(apiKeyId: string): Column<AdvancedWebhookEndpoint>[] {
+  return [
+    {
+      id: 'url',
+      header: 'URL',
+      width: 'minmax(14rem, 2fr)',
+      sortable: true,
+      cell: (endpoint) => (
+        <>
+          <Link
+            to="/keys/$apiKeyId/webhooks/$endpointId"
+            params={{ apiKeyId, endpointId: endpoint.id }}
+            className="font-medium break-all text-accent underline-offset-2 hover:underline"
+          >
+            {endpoint.url}
+          </Link>
+          {endpoint.uid ? (
+            <span className="block text-xs text-muted">UID {endpoint.uid}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      cell: (endpoint) => endpoint.description || <span className="text-muted">None</span>,
+    },
+    {
+      id: 'filterTypes',
+      header: 'Event types',
+      cell: (endpoint) => <FilterSummary items={endpoint.filterTypes} all="All" />,
+    },
+    {
+      id: 'channels',
+      header: 'Channels',
+      width: 'minmax(6rem, 1fr)',
+      cell: (endpoint) => <FilterSummary items={endpoint.channels} all="All" />,
+    },
+    {
+      id: 'rateLimit',
+      header: 'Rate limit',
+      width: '6.5rem',
+      cell: (endpoint) =>
+        endpoint.rateLimit === null ? (
+          <span className="text-muted">None</span>
+        ) : (
+          `${endpoint.rateLimit}/s`
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: '7rem',
+      sortable: true,
+      cell: (endpoint) => (
+        <Badge tone={endpoint.disabled ? 'warning' : 'success'}>
+          {endpoint.disabled ? 'Disabled' : 'Enabled'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: 'Created',
+      width: '10rem',
+      sortable: true,
+      cell: (endpoint) => (
+        <time dateTime={endpoint.createdAt} className="text-xs text-muted">
+          {formatTime(endpoint.createdAt)}
+        </time>
+      ),
+    },
+    {
+      id: 'updatedAt',
+      header: 'Updated',
+      width: '10rem',
+      sortable: true,
+      cell: (endpoint) => (
+        <time dateTime={endpoint.updatedAt} className="text-xs text-muted">
+          {formatTime(endpoint.updatedAt)}
+        </time>
+      ),
+    },
+  ];
+}

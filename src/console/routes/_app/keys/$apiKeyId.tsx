@@ -1,0 +1,43 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { ApiKeyBar } from '../../../features/workspace/api-key-bar';
+import { apiKeyCredentials } from '../../../features/workspace/key-credentials';
+import { isApiError } from '../../../lib/api-error';
+import { keySegmentOf } from '../../../lib/key-path';
+import { updateSession } from '../../../lib/session';
+
+/**
+ * Every page of one API key: the key's token (Get Auth Tokens, cached) goes into the route context
+ * for the pages' loaders and queries; a key the workspace does not have sends the admin to choose
+ * one, for the same page.
+ */
+export const Route = createFileRoute('/_app/keys/$apiKeyId')({
+  beforeLoad: async ({ context, params, location, preload }) => {
+    try {
+      const { queryClient, session } = context;
+      const apiKey = await apiKeyCredentials(queryClient, session.workspaceId, params.apiKeyId);
+      // Old addresses and the navigation lead to the key opened last; hovering a link is not opening.
+      if (!preload && session.apiKey !== apiKey.id) updateSession({ apiKey: apiKey.id });
+      return { apiKey };
+    } catch (error) {
+      if (isApiError(error) && ['NOT_FOUND', 'INVALID_ARGUMENT'].includes(error.status)) {
+        throw redirect({
+          to: '/keys',
+          search: { next: keySegmentOf(location.pathname), missing: params.apiKeyId },
+          replace: true,
+        });
+      }
+      throw error;
+    }
+  },
+  component: ApiKeyLayout,
+});
+
+function ApiKeyLayout() {
+  const { apiKey, session } = Route.useRouteContext();
+  return (
+    <div className="space-y-6">
+      <ApiKeyBar workspaceId={session.workspaceId} apiKeyId={apiKey.id} />
+      <Outlet />
+    </div>
+  );
+}

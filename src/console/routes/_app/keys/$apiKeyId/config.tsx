@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeading } from '../../../../components/page-heading';
+import { ApiKeyConfigPage } from '../../../../features/api-keys/api-key-config-page';
+import { apiKeyQueries } from '../../../../features/api-keys/queries';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const Route = createFileRoute('/_app/keys/$apiKeyId/config')({
+  loader: ({ context: { queryClient, apiKey } }) =>
+    prefetch(queryClient.query({ ...apiKeyQueries.config(apiKey), staleTime: 'static' })),
+  codeSplitGroupings: [['loader', 'component']],
+  component: ConfigRoute,
+});
+
+function ConfigRoute() {
+  const apiKey = Route.useRouteContext({ select: (context) => context.apiKey });
+  return (
+    <div className="space-y-6">
+      <PageHeading title="API key configuration">
+        How the service treats the documents, comments and users of this API key, and the AI
+        provider keys it uses.
+      </PageHeading>
+      <ApiKeyConfigPage apiKey={apiKey} />
+    </div>
+  );
+}

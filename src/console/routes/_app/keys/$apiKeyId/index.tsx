@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { KeyOverview } from '../../../../features/api-keys/key-overview';
+import { apiKeyQueries } from '../../../../features/api-keys/queries';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const Route = createFileRoute('/_app/keys/$apiKeyId/')({
+  loader: ({ context: { queryClient, apiKey } }) =>
+    prefetch(queryClient.query({ ...apiKeyQueries.config(apiKey), staleTime: 'static' })),
+  codeSplitGroupings: [['loader', 'component']],
+  component: KeyOverviewRoute,
+});
+
+function KeyOverviewRoute() {
+  const apiKey = Route.useRouteContext({ select: (context) => context.apiKey });
+  return <KeyOverview apiKey={apiKey} />;
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeading } from '../../../../components/page-heading';
+import { PermissionProviderPage } from '../../../../features/api-keys/permission-provider-page';
+import { apiKeyQueries } from '../../../../features/api-keys/queries';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const Route = createFileRoute('/_app/keys/$apiKeyId/permission-provider')({
+  loader: ({ context: { queryClient, apiKey } }) =>
+    prefetch(
+      queryClient.query({ ...apiKeyQueries.permissionProvider(apiKey), staleTime: 'static' }),
+    ),
+  codeSplitGroupings: [['loader', 'component']],
+  component: PermissionProviderRoute,
+});
+
+function PermissionProviderRoute() {
+  const apiKey = Route.useRouteContext({ select: (context) => context.apiKey });
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Permission provider">
+        Your own service that decides who may open which document, asked by the service for each
+        access.
+      </PageHeading>
+      <PermissionProviderPage apiKey={apiKey} />
+    </div>
+  );
+}
