@@ -1,20 +1,9 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiKeyConfig, permissionProvider, resetAuthToken } from './support/api-keys';
-import { checkPage, expectNoSidewaysScroll, signInWithToken, storedSession } from './support/pages';
+import { openSignedIn, recordBodies, storedSession, toasts } from './support/pages';
 import { authToken, createWorkspace, uniqueEmail } from './support/service';
 
-/** The bodies the console sends to one path, to see that a form sends only what changed. */
-function recordBodies(page: Page, path: string): unknown[] {
-  const bodies: unknown[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
-      bodies.push((request.postDataJSON() as { data: unknown }).data);
-    }
-  });
-  return bodies;
-}
-
-test('API key configuration: choose a key, save only what changed, AI keys masked, unsaved changes kept', async ({
+test('API key configuration: choose a key, save only what changed, AI keys masked, unsaved changes kept, the old address redirects', async ({
   page,
   request,
 }) => {
@@ -24,19 +13,22 @@ test('API key configuration: choose a key, save only what changed, AI keys maske
   });
   const [key] = Object.values(workspace.apiKeyList);
   if (!key) throw new Error('the workspace has no key');
-  await signInWithToken(page, workspace);
+  await openSignedIn(page, workspace);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harvard Mark I' })).toBeVisible();
   const sent = recordBodies(page, '/v2/workspace/apikeyconfig/update');
 
+  // No key opened in this tab yet: the navigation asks which key's configuration to open.
   await page
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'API key configuration' })
     .click();
+  await expect(page).toHaveURL(/\/keys\?next=config$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose an API key' })).toBeVisible();
+  await page.getByRole('link', { name: `Use ${key.apiKeyName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/keys/${key.id}/config$`));
   await expect(
     page.getByRole('heading', { level: 1, name: 'API key configuration' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Choose an API key' })).toBeVisible();
-  await checkPage(page, 'api-key-config-choose');
-  await page.getByRole('button', { name: `Use ${key.apiKeyName}` }).click();
 
   const form = page.getByRole('form', { name: 'API key configuration' });
   await expect(form.getByLabel('Default document access')).toHaveValue('public');
@@ -53,7 +45,6 @@ test('API key configuration: choose a key, save only what changed, AI keys maske
   await first.getByLabel('API key', { exact: true }).fill('sk-live-first-0123456789');
   await second.getByLabel('Provider', { exact: true }).fill('Gemini');
   await second.getByLabel('API key', { exact: true }).fill('gm-second-9876543210');
-  await checkPage(page, 'api-key-config-form');
 
   // The contract's rule shows on the field before anything is sent.
   await form.getByRole('button', { name: 'Save changes' }).click();
@@ -111,10 +102,9 @@ test('API key configuration: choose a key, save only what changed, AI keys maske
   await workspaceLink.click();
   const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(leave).toBeVisible();
-  await checkPage(page, 'unsaved-changes-dialog');
   await leave.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(leave).toBeHidden();
-  await expect(page).toHaveURL(/\/api-keys$/);
+  await expect(page).toHaveURL(new RegExp(`/keys/${key.id}/config$`));
   await expect(privateComments).toBeChecked();
   await workspaceLink.click();
   await leave.getByRole('button', { name: 'Discard changes' }).click();
@@ -122,13 +112,13 @@ test('API key configuration: choose a key, save only what changed, AI keys maske
   expect(sent).toHaveLength(1);
   expect((await apiKeyConfig(request, key.id, token)).isPrivateCommentsEnabled).toBe(false);
 
+  // The address of the first half leads to the key this tab opened last.
   await page.goto('/api-keys');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page).toHaveURL(new RegExp(`/keys/${key.id}/config$`));
   await expect(page.getByRole('form', { name: 'API key configuration' })).toBeVisible();
-  await expectNoSidewaysScroll(page);
 });
 
-test('permission provider: the address rules hold before sending, the token stays masked, a refused key is chosen again', async ({
+test('permission provider: the address rules hold before sending, the token stays masked, a replaced key token is fetched again', async ({
   page,
   request,
 }) => {
@@ -138,22 +128,18 @@ test('permission provider: the address rules hold before sending, the token stay
   });
   const [key] = Object.values(workspace.apiKeyList);
   if (!key) throw new Error('the workspace has no key');
-  await signInWithToken(page, workspace);
-  await page
-    .getByRole('article', { name: key.apiKeyName })
-    .getByRole('button', { name: 'Use this key' })
-    .click();
-  await expect(page.getByText(`Using “${key.apiKeyName}”`)).toBeVisible();
   const sent = recordBodies(page, '/v2/workspace/permissionproviderconfig/update');
-
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Permission provider' })
-    .click();
+  const tokensSent: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v2/workspace/permissionproviderconfig/update') {
+      tokensSent.push(request.headers()['x-svc-auth-token']);
+    }
+  });
+  // The page's address names the key: it opens as it is, shared or reloaded.
+  await openSignedIn(page, workspace, `/keys/${key.id}/permission-provider`);
   const form = page.getByRole('form', { name: 'Permission provider' });
   const effect = page.getByRole('definition').first();
   await expect(effect).toHaveText('Off');
-  await checkPage(page, 'permission-provider');
 
   await form.getByRole('switch', { name: 'Use the permission provider' }).check();
   await form.getByRole('button', { name: 'Save changes' }).click();
@@ -181,8 +167,9 @@ test('permission provider: the address rules hold before sending, the token stay
   await expect(effect).toHaveText('On');
   await expect(form.getByLabel('Auth token')).toHaveValue('');
   await expect(page.getByText('pp-secret-token-0123456789')).toHaveCount(0);
-  const session = await storedSession(page);
-  const saved = await permissionProvider(request, key.id, session?.apiKeyToken ?? '');
+  const token = await authToken(request, workspace, key.id);
+  expect(tokensSent).toEqual([token]);
+  const saved = await permissionProvider(request, key.id, token);
   expect(saved.usePermissionProvider).toBe(true);
   expect(saved.permissionProviderConfig.permissionProviderUrl).toBe(
     'https://auth.example.com/check',
@@ -190,17 +177,17 @@ test('permission provider: the address rules hold before sending, the token stay
   expect(saved.permissionProviderConfig.authToken).not.toContain('0123456789');
   await expect(page.getByText(saved.permissionProviderConfig.authToken)).toBeVisible();
 
-  // Another admin resets the key's token: the next save is refused, and the key is chosen again.
-  await resetAuthToken(request, workspace, key.id);
+  // Another admin resets the key's token: the save is refused in place, the console fetches
+  // the key's new token, and saving again goes through with it; the workspace session stays.
+  const fresh = await resetAuthToken(request, workspace, key.id);
   await form.getByRole('switch', { name: 'Use the permission provider' }).uncheck();
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Choose the API key again')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Choose an API key' })).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText('Invalid auth token.');
+  await expect(toasts(page).getByText('The key’s auth token was replaced')).toBeVisible();
   expect((await storedSession(page))?.workspaceId).toBe(workspace.id);
-  expect((await storedSession(page))?.apiKey).toBeUndefined();
-  await page.getByRole('button', { name: `Use ${key.apiKeyName}` }).click();
-  await expect(page.getByRole('form', { name: 'Permission provider' })).toBeVisible();
-  const fresh = await authToken(request, workspace, key.id);
-  expect((await storedSession(page))?.apiKeyToken).toBe(fresh);
-  expect((await permissionProvider(request, key.id, fresh)).usePermissionProvider).toBe(true);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page).getByText('Permission provider saved')).toBeVisible();
+  await expect(effect).toHaveText('Off');
+  expect(tokensSent).toEqual([token, token, fresh]);
+  expect((await permissionProvider(request, key.id, fresh)).usePermissionProvider).toBe(false);
 });

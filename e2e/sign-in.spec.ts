@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkPage, storedSession } from './support/pages';
+import { storedSession } from './support/pages';
 import { createWorkspace, getWorkspace, uniqueEmail } from './support/service';
 
 test('an admin signs in with a workspace ID and token and sees the workspace and its API key', async ({
@@ -19,7 +19,6 @@ test('an admin signs in with a workspace ID and token and sees the workspace and
   await expect(page).toHaveURL(/method=token/);
   await page.getByLabel('Workspace ID', { exact: true }).fill(workspace.id);
   await page.getByLabel('Workspace auth token').fill(workspace.authToken);
-  await checkPage(page, 'sign-in-token');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Analytical Engine' })).toBeVisible();
@@ -73,4 +72,30 @@ test('the sign-in forms show a field rule before sending', async ({ page }) => {
     'true',
   );
   expect(sent).toBe(0);
+});
+
+test('the page wanted before signing in opens after it: a page of an API key', async ({
+  page,
+  request,
+}) => {
+  const workspace = await createWorkspace(request, {
+    ownerEmail: uniqueEmail('hedy'),
+    workspaceName: 'Frequency Hopping',
+  });
+  const key = Object.values(workspace.apiKeyList)[0];
+  if (!key) throw new Error('the new workspace has no API key');
+
+  await page.goto(`/keys/${key.id}/permission-provider`);
+  await expect(page).toHaveURL(
+    new RegExp(`/sign-in\\?redirect=${encodeURIComponent(`/keys/${key.id}/permission-provider`)}`),
+  );
+  await page.getByRole('tab', { name: 'Workspace ID and token' }).click();
+  await page.getByLabel('Workspace ID', { exact: true }).fill(workspace.id);
+  await page.getByLabel('Workspace auth token').fill(workspace.authToken);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/keys/${key.id}/permission-provider$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Permission provider' })).toBeVisible();
+  // The key's page called with that key: the service's answer is on screen.
+  await expect(page.getByRole('form', { name: 'Permission provider' })).toBeVisible();
+  expect((await storedSession(page))?.apiKey).toBe(key.id);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkPage, expectNoSidewaysScroll, screenshot } from './support/pages';
+import { toasts } from './support/pages';
 import {
   type Credentials,
   createEndpoint,
@@ -10,14 +10,13 @@ import {
   type Receiver,
   sendTestEvent,
   startReceiver,
-  toasts,
   updateEndpoint,
   updateWebhookConfig,
   workspaceWithKey,
 } from './support/webhooks';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-// Each flow waits for real deliveries and scans every page twice; a busy machine needs room.
+// Each flow waits for real deliveries; a busy machine needs room.
 test.describe.configure({ timeout: 60_000 });
 
 let receiver: Receiver;
@@ -41,16 +40,25 @@ async function openEndpoint(
     description: 'Orders',
   });
   await openWebhooks(page, workspace, key);
-  await page
-    .getByRole('region', { name: 'Endpoints table' })
-    .getByRole('link', { name: endpoint.url })
-    .click();
+  // The table by keyboard: its row is one tab stop, Enter opens the endpoint.
+  const row = page
+    .getByRole('grid', { name: 'Endpoints' })
+    .getByRole('row')
+    .filter({ hasText: endpoint.url });
+  await row.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: endpoint.url })).toBeVisible();
   return { credentials, endpoint };
 }
 
+/** A message's row in the delivery log. */
 function message(page: Page, id: string) {
-  return page.getByRole('article', { name: new RegExp(`message ${id}$`) });
+  return page.getByRole('grid', { name: 'Messages' }).getByRole('row').filter({ hasText: id });
+}
+
+/** A message's attempts and payload, opened from its row. */
+function details(page: Page, id: string) {
+  return page.getByRole('region', { name: new RegExp(`^Message ${id}`) });
 }
 
 async function newestMessageId(
@@ -79,7 +87,6 @@ test('secret: reveal and copy what the service holds, rotate it; a test event is
   await page.getByRole('button', { name: 'Rotate secret' }).click();
   const rotate = page.getByRole('dialog', { name: 'Rotate the signing secret?' });
   await expect(rotate.getByText(/each delivery carries two signatures/)).toBeVisible();
-  await checkPage(page, 'webhook-rotate-dialog');
   await rotate.getByRole('button', { name: 'Rotate secret' }).click();
   await expect(rotate).toBeHidden();
   await expect(toasts(page).getByText('Signing secret rotated')).toBeVisible();
@@ -99,14 +106,14 @@ test('secret: reveal and copy what the service holds, rotate it; a test event is
   const messageId = await newestMessageId(request, credentials, endpoint.id);
   const sent = message(page, messageId);
   await expect(sent.getByTestId('message-status')).toHaveText('Delivered', { timeout: 10_000 });
-  await expect(sent.getByRole('row').filter({ hasText: 'HTTP 200' })).toHaveCount(1);
-  await expect(sent.getByText('received')).toBeVisible();
+  await expect(sent).toContainText('1 attempt, last HTTP 200');
+  // Opening the row shows every attempt, and the address names the message.
+  await sent.click();
+  await expect(page).toHaveURL(new RegExp(`message=${messageId}`));
+  const opened = details(page, messageId);
+  await expect(opened.getByRole('row').filter({ hasText: 'HTTP 200' })).toHaveCount(1);
+  await expect(opened.getByText('received')).toBeVisible();
   expect(receiver.deliveries.at(-1)?.headers['webhook-id']).toBe(messageId);
-  await checkPage(page, 'webhook-delivery-log');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await screenshot(page, 'webhook-delivery-log-phone');
-  await page.setViewportSize({ width: 1280, height: 720 });
 
   const [stored] = await messages(request, credentials, endpoint.id);
   expect(stored).toMatchObject({ id: messageId, status: 'delivered' });
@@ -124,19 +131,25 @@ test('deliveries: a failing receiver shows the failed attempt, resend delivers i
   await expect(toasts(page).getByText('Test event queued')).toBeVisible();
   const failingId = await newestMessageId(request, credentials, endpoint.id);
   const failing = message(page, failingId);
-  await expect(failing.getByRole('row').filter({ hasText: 'HTTP 500' })).toHaveCount(1, {
-    timeout: 10_000,
-  });
-  await expect(failing.getByText('receiver failed on purpose')).toBeVisible();
+  await expect(failing).toContainText('1 attempt, last HTTP 500', { timeout: 10_000 });
+  await failing.click();
+  const opened = details(page, failingId);
+  await expect(opened.getByRole('row').filter({ hasText: 'HTTP 500' })).toHaveCount(1);
+  await expect(opened.getByText('receiver failed on purpose')).toBeVisible();
   // A 500 is retried later: the message stays pending with its next attempt shown.
   await expect(failing.getByTestId('message-status')).toHaveText('Pending');
-  await expect(failing.getByText(/next attempt/)).toBeVisible();
+  await expect(opened.getByText(/next attempt/)).toBeVisible();
 
   receiver.answer(200);
-  await failing.getByRole('button', { name: `Resend message ${failingId}` }).click();
+  // The row's action by keyboard: from the row, → reaches its Resend button.
+  await failing.focus();
+  await page.keyboard.press('ArrowRight');
+  const resend = failing.getByRole('button', { name: `Resend message ${failingId}` });
+  await expect(resend).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(toasts(page).getByText('Message queued again')).toBeVisible();
   await expect(failing.getByTestId('message-status')).toHaveText('Delivered', { timeout: 10_000 });
-  await expect(failing.getByRole('row').filter({ hasText: 'HTTP 200' })).toHaveCount(1);
+  await expect(opened.getByRole('row').filter({ hasText: 'HTTP 200' })).toHaveCount(1);
   const [resent] = await messages(request, credentials, endpoint.id);
   expect(resent?.status).toBe('delivered');
   expect(resent?.attempts.map((attempt) => attempt.responseStatus)).toEqual([500, 200]);
@@ -165,11 +178,22 @@ test('deliveries: a failing receiver shows the failed attempt, resend delivers i
     .map((m) => m.id);
   await updateEndpoint(request, credentials, { endpointId: endpoint.id, disabled: false });
 
+  // The failed ones, by the status filter in the address, which a reload keeps.
+  await page
+    .getByRole('region', { name: /^Message / })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await page.getByLabel('Status', { exact: true }).selectOption('failed');
+  await expect(page).toHaveURL(/status=failed/);
   await page.reload();
   await page.getByRole('switch', { name: 'Receives deliveries' }).waitFor();
+  await expect(
+    page.getByRole('grid', { name: 'Messages' }).getByTestId('message-status'),
+  ).toHaveText(failedIds.map(() => 'Failed'));
   const firstFailed = message(page, failedIds[0] ?? '');
   await expect(firstFailed.getByTestId('message-status')).toHaveText('Failed');
   await expect(firstFailed.getByText('The endpoint was disabled before delivery.')).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('');
 
   const recover = page.getByRole('form', { name: 'Recover failed messages' });
   await recover.getByRole('button', { name: 'Recover failed' }).click();
@@ -179,7 +203,6 @@ test('deliveries: a failing receiver shows the failed attempt, resend delivers i
   await recover.getByRole('button', { name: 'Recover failed' }).click();
   await expect(recover.getByText('Until must be later than since.')).toBeVisible();
   await recover.getByLabel('Until (optional)').fill('');
-  await checkPage(page, 'webhook-recover');
   await recover.getByRole('button', { name: 'Recover failed' }).click();
   await expect(
     toasts(page).getByText(

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import type { WorkspaceAnswer } from './service';
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** Screenshots are taken only when asked (`SCREENSHOTS=1`, as CI does), into e2e-artifacts/. */
+const screenshots = process.env.SCREENSHOTS === '1';
 
 /**
  * Looks at the page as it is, in both themes: an axe-core scan that must find no serious or
- * critical violation, and a full-page screenshot under e2e-artifacts/ (git-ignored) to look at.
+ * critical violation (the dark pass checks the contrast, the one thing the theme changes), and,
+ * when asked, a full-page screenshot of each.
  */
 export async function checkPage(page: Page, name: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -15,7 +18,6 @@ export async function checkPage(page: Page, name: string): Promise<void> {
     await page.waitForFunction(() =>
       document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
     );
-    // Only the colours change with the theme, so the dark pass runs the contrast rule alone.
     const axe = new AxeBuilder({ page });
     if (colorScheme === 'dark') axe.withRules(['color-contrast']);
     const { violations } = await axe.analyze();
@@ -33,6 +35,15 @@ export async function checkPage(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** The page at phone width: nothing scrolls sideways; back to the desktop width after. */
+export async function checkPhoneWidth(page: Page, name: string): Promise<void> {
+  const desktop = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(desktop);
+}
+
 /** The session the console keeps in this tab's sessionStorage. */
 export async function storedSession(page: Page) {
   const raw = await page.evaluate(() => window.sessionStorage.getItem('console.session'));
@@ -43,17 +54,39 @@ export async function storedSession(page: Page) {
         workspaceId: string;
         workspaceToken: string;
         apiKey?: string;
-        apiKeyToken?: string;
       });
 }
 
-/** The other way in, which these tests use when the login link is not what they are about. */
-export async function signInWithToken(page: Page, workspace: WorkspaceAnswer, path = '/') {
-  await page.goto(`/sign-in?method=token&redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel('Workspace ID', { exact: true }).fill(workspace.id);
-  await page.getByLabel('Workspace auth token').fill(workspace.authToken);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: workspace.name })).toBeVisible();
+/**
+ * Signs the tab in as the console does after a sign-in: the session in sessionStorage, written
+ * before the console's first script runs. Only the tab's first page gets it, so that signing out,
+ * or a session a test writes itself, is not undone by the next page load. The sign-in page itself
+ * is tested in sign-in.spec.ts and login-link.spec.ts.
+ */
+export async function seedSession(
+  page: Page,
+  workspace: { id: string; authToken: string },
+): Promise<void> {
+  const session = { baseUrl: '', workspaceId: workspace.id, workspaceToken: workspace.authToken };
+  await page.addInitScript((seeded) => {
+    try {
+      if (window.sessionStorage.getItem('e2e.seeded')) return;
+      window.sessionStorage.setItem('e2e.seeded', '1');
+      window.sessionStorage.setItem('console.session', JSON.stringify(seeded));
+    } catch {
+      // about:blank and other opaque origins have no sessionStorage; the console's pages do.
+    }
+  }, session);
+}
+
+/** Opens a page of the console signed in to the workspace. */
+export async function openSignedIn(
+  page: Page,
+  workspace: { id: string; authToken: string },
+  path = '/',
+): Promise<void> {
+  await seedSession(page, workspace);
+  await page.goto(path);
 }
 
 /** The page fits the viewport: nothing scrolls sideways on a phone. */
@@ -64,12 +97,28 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
-/** A picture of the page from its top (a sticky sidebar is drawn where the page is scrolled to). */
+/** A picture of the page from its top, when screenshots were asked for. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: `e2e-artifacts/${name}.png`,
     fullPage: true,
     animations: 'disabled',
   });
+}
+
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications' });
+}
+
+/** The `data` of every request the console sends to one path, to see exactly what it sent. */
+export function recordBodies(page: Page, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      bodies.push((request.postDataJSON() as { data: unknown }).data);
+    }
+  });
+  return bodies;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /** Calls and checks against the real service, to set up a flow and to see what it holds after. */
@@ -28,12 +29,9 @@ export interface Answer<T> {
   error?: { status: string; message: string };
 }
 
-let counter = 0;
-
-/** An address no other test uses, on a domain the service accepts. */
+/** An address no other test uses, in any worker, on a domain the service accepts. */
 export function uniqueEmail(name: string): string {
-  counter += 1;
-  return `${name}.${Date.now().toString(36)}${counter}@example.com`;
+  return `${name}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
 export async function post<T>(

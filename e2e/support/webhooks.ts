@@ -1,9 +1,9 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, type Page, type Request, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { apiKeyHeaders } from './api-keys';
-import { signInWithToken } from './pages';
+import { openSignedIn } from './pages';
 import {
   type ApiKey,
   type WorkspaceAnswer,
@@ -85,14 +85,23 @@ export function updateWebhookConfig(
   );
 }
 
-export async function endpoints(request: APIRequestContext, credentials: Credentials) {
-  const data = await call<{ endpoints: StoredEndpoint[] }>(
-    request,
-    credentials,
-    '/v2/workspace/advancedwebhook/endpoints/get',
-    { limit: 250 },
-  );
-  return data.endpoints;
+/** Every endpoint the service holds for the key, page after page. */
+export async function endpoints(request: APIRequestContext, credentials: Credentials, max = 250) {
+  const all: StoredEndpoint[] = [];
+  let iterator: string | undefined;
+  do {
+    const data = await call<{
+      endpoints: StoredEndpoint[];
+      iterator: string | null;
+      done: boolean;
+    }>(request, credentials, '/v2/workspace/advancedwebhook/endpoints/get', {
+      limit: 250,
+      ...(iterator ? { iterator } : {}),
+    });
+    all.push(...data.endpoints);
+    iterator = data.done ? undefined : (data.iterator ?? undefined);
+  } while (iterator && all.length < max);
+  return all;
 }
 
 export function createEndpoint(
@@ -228,29 +237,29 @@ export async function workspaceWithKey(request: APIRequestContext, owner: string
   return { workspace, key, credentials };
 }
 
-/** Signs in, opens Advanced webhooks from the navigation and chooses the key in the gate. */
+/** Opens the key's Advanced webhooks page, signed in to its workspace. */
 export async function openWebhooks(page: Page, workspace: WorkspaceAnswer, key: ApiKey) {
-  await signInWithToken(page, workspace);
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Advanced webhooks' })
-    .click();
+  await openSignedIn(page, workspace, `/keys/${key.id}/webhooks`);
   await expect(page.getByRole('heading', { level: 1, name: 'Advanced webhooks' })).toBeVisible();
-  await page.getByRole('button', { name: `Use ${key.apiKeyName}` }).click();
   await expect(page.getByRole('form', { name: 'Advanced webhook configuration' })).toBeVisible();
 }
 
-/** The `data` of every request the console sends to one path, to see exactly what it sent. */
-export function recordBodies(page: Page, path: string): unknown[] {
-  const bodies: unknown[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
-      bodies.push((request.postDataJSON() as { data: unknown }).data);
+/** Creates `count` endpoints through the service, a few at a time, numbered from 1. */
+export async function createEndpoints(
+  request: APIRequestContext,
+  credentials: Credentials,
+  count: number,
+  concurrency = 8,
+): Promise<void> {
+  let next = 1;
+  const worker = async () => {
+    for (let n = next++; n <= count; n = next++) {
+      await createEndpoint(request, credentials, {
+        url: `https://hooks.example.com/${String(n).padStart(4, '0')}`,
+        description: n % 2 === 0 ? `Even ${n}` : `Odd ${n}`,
+        ...(n % 3 === 0 ? { disabled: true } : {}),
+      });
     }
-  });
-  return bodies;
-}
-
-export function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications' });
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }

@@ -26,7 +26,7 @@ function KeyNav({
   return (
     <>
       <p id="nav-key-pages" className="px-3 pt-4 pb-1 text-xs font-semibold text-muted uppercase">
-        API key
+        API key pages
       </p>
       <ul aria-labelledby="nav-key-pages" className="space-y-0.5">
         <li>

@@ -58,7 +58,7 @@ export function DataTableRow({
       aria-rowindex={index + 2}
       aria-current={current || undefined}
       tabIndex={active ? 0 : -1}
-      className={`absolute top-0 left-0 grid w-full border-b border-border outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset aria-[current=true]:bg-accent-soft ${onOpen ? 'cursor-pointer' : ''}`}
+      className={`absolute top-0 left-0 grid w-full border-b border-border outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset aria-[current=true]:bg-surface-muted aria-[current=true]:shadow-[inset_4px_0_0_var(--c-accent)] ${onOpen ? 'cursor-pointer' : ''}`}
       style={{ transform: `translateY(${top}px)`, gridTemplateColumns: tracks }}
       onFocus={() => onActivate(index)}
       onClick={onClick}

@@ -8,6 +8,7 @@ import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { pagedItems } from '../../lib/paged-query';
+import { useAllPages } from '../../lib/use-all-pages';
 import { useListSearch } from '../../lib/use-list-search';
 import type { MessagesSearch } from './endpoints-search';
 import { messageColumns, statusLabels } from './message-columns';
@@ -40,6 +41,8 @@ export function DeliveryLog({ apiKey, endpointId, search }: DeliveryLogProps) {
   const log = useInfiniteQuery(webhookQueries.messages(apiKey, endpointId));
   const resending = useResendMessage(apiKey, endpointId);
   const list = useListSearch(search);
+  // The service does not filter messages by status: the filter reads the whole log.
+  useAllPages(log, search.status !== undefined);
   const messages = useMemo(() => pagedItems(log.data), [log.data]);
   const rows = useMemo(
     () => messages.filter((message) => !search.status || message.status === search.status),

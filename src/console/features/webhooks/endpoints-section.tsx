@@ -10,6 +10,7 @@ import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { pagedItems } from '../../lib/paged-query';
+import { useAllPages } from '../../lib/use-all-pages';
 import { useListSearch } from '../../lib/use-list-search';
 import { CreateEndpointDialog } from './create-endpoint-dialog';
 import { endpointColumns } from './endpoint-columns';
@@ -44,6 +45,8 @@ export function EndpointsSection({ apiKey, webhooksEnabled, search }: EndpointsS
   );
   const columns = useMemo(() => endpointColumns(apiKey.id), [apiKey.id]);
   const filtered = search.q !== undefined || search.status !== undefined;
+  // The service lists endpoints in creation order only: another view needs them all.
+  useAllPages(endpoints, filtered || search.sort !== undefined);
 
   const empty = filtered ? (
     <EmptyState

@@ -30,12 +30,19 @@ export function MessageDetails({ message, onClose }: MessageDetailsProps) {
             tabIndex={-1}
             className="flex flex-wrap items-center gap-2 text-sm font-semibold outline-none"
           >
-            <span>Message {message.id}</span>
+            <span className="break-all">Message {message.id}</span>
             <MessageStatus status={message.status} />
           </h3>
           <p className="text-xs text-muted">
             <code className="font-mono">{message.eventType}</code> · created{' '}
             <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+            {message.nextAttemptAt ? (
+              <>
+                {' '}
+                · next attempt{' '}
+                <time dateTime={message.nextAttemptAt}>{formatTime(message.nextAttemptAt)}</time>
+              </>
+            ) : null}
           </p>
           {message.failureReason ? (
             <p className="text-sm text-danger">{message.failureReason}</p>
