@@ -52,7 +52,7 @@ test('sign-in pages: the two ways in, check your inbox, the outbox, the workspac
   await dialog.getByLabel('Owner e-mail').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Create workspace' }).click();
   await expect(dialog.getByLabel('Owner e-mail')).toHaveAttribute('aria-invalid', 'true');
-  await checkPage(page, 'create-workspace-refused');
+  await checkPage(page, 'create-workspace-refused', '[role="dialog"]');
 });
 
 test('the workspace overview and its dialogs; pages that are not there', async ({
@@ -77,11 +77,11 @@ test('the workspace overview and its dialogs; pages that are not there', async (
 
   await page.getByRole('button', { name: 'Create API key' }).click();
   await expect(page.getByRole('dialog', { name: 'Create an API key' })).toBeVisible();
-  await checkPage(page, 'create-api-key-dialog');
+  await checkPage(page, 'create-api-key-dialog', '[role="dialog"]');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Reset token' }).click();
   await expect(page.getByRole('dialog', { name: /^Reset the auth token/ })).toBeVisible();
-  await checkPage(page, 'reset-token-dialog');
+  await checkPage(page, 'reset-token-dialog', '[role="dialog"]');
   await page.keyboard.press('Escape');
 
   await page.goto('/nowhere');
@@ -128,7 +128,7 @@ test('the pages of an API key: overview, configuration with its errors, permissi
     .getByRole('link', { name: 'Workspace' })
     .click();
   await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
-  await checkPage(page, 'unsaved-changes-dialog');
+  await checkPage(page, 'unsaved-changes-dialog', '[role="dialog"]');
   await page.getByRole('button', { name: 'Stay on this page' }).click();
 
   await page.goto(`/keys/${key.id}/permission-provider`);
@@ -176,7 +176,7 @@ test('advanced webhooks: off, then on with its endpoints table and the create di
   await dialog.getByRole('button', { name: 'Add metadata' }).click();
   await dialog.getByRole('button', { name: 'Create endpoint' }).click();
   await expect(dialog.getByLabel('URL')).toHaveAttribute('aria-invalid', 'true');
-  await checkPage(page, 'webhooks-create-dialog');
+  await checkPage(page, 'webhooks-create-dialog', '[role="dialog"]');
 });
 
 test('a webhook endpoint: its delivery log with a message open, its dialogs', async ({
@@ -203,11 +203,11 @@ test('a webhook endpoint: its delivery log with a message open, its dialogs', as
 
   await page.getByRole('button', { name: 'Rotate secret' }).click();
   await expect(page.getByRole('dialog', { name: 'Rotate the signing secret?' })).toBeVisible();
-  await checkPage(page, 'webhook-rotate-dialog');
+  await checkPage(page, 'webhook-rotate-dialog', '[role="dialog"]');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Delete endpoint' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete this endpoint?' })).toBeVisible();
-  await checkPage(page, 'webhook-delete-dialog');
+  await checkPage(page, 'webhook-delete-dialog', '[role="dialog"]');
   await page.keyboard.press('Escape');
   await receiver.close();
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
+import { axeViolations } from './axe';
 
 /** Screenshots are taken only when asked (`SCREENSHOTS=1`, as CI does), into e2e-artifacts/. */
 const screenshots = process.env.SCREENSHOTS === '1';
@@ -7,27 +7,30 @@ const screenshots = process.env.SCREENSHOTS === '1';
 /**
  * Looks at the page as it is, in both themes: an axe-core scan that must find no serious or
  * critical violation (the dark pass checks the contrast, the one thing the theme changes), and,
- * when asked, a full-page screenshot of each.
+ * when asked, a full-page screenshot of each. `within` limits the scans to a part (an open dialog,
+ * whose page was scanned before it opened).
  */
-export async function checkPage(page: Page, name: string): Promise<void> {
+export async function checkPage(page: Page, name: string, within?: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     // The console follows the system's theme until one is chosen, and no test chooses one.
     await page.emulateMedia({ colorScheme });
     await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /dark/ : /^(?!.*dark)/);
-    // Colours fade into the new theme; contrast is judged on where they end.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
-    );
-    const axe = new AxeBuilder({ page });
-    if (colorScheme === 'dark') axe.withRules(['color-contrast']);
-    const { violations } = await axe.analyze();
+    // Colours fade into the new theme; contrast is judged on where they end, so the fades are
+    // taken to their end at once (a busy machine may not run them to the end for a long while).
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation instanceof CSSTransition) animation.finish();
+      }
+    });
+    const violations = await axeViolations(page, {
+      ...(within ? { include: within } : {}),
+      ...(colorScheme === 'dark' ? { rules: ['color-contrast'] } : {}),
+    });
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(
         (violation) =>
-          `${violation.id} (${violation.impact ?? ''}): ${violation.help} at ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
+          `${violation.id} (${violation.impact ?? ''}): ${violation.help} at ${violation.targets.join(', ')}`,
       );
     expect(serious, `accessibility of ${name} in the ${colorScheme} theme`).toEqual([]);
     await screenshot(page, `${name}-${colorScheme}`);
