@@ -1,9 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { createWebhookEndpointRequest } from '../../../contract/webhooks';
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
+import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormSwitchField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { EndpointFields } from './endpoint-fields';
 import { endpointResolver } from './endpoint-resolver';
@@ -52,15 +50,12 @@ export function CreateEndpointForm({ apiKey, onCreated, onCancel }: CreateEndpoi
             description="A disabled endpoint receives no deliveries until it is enabled."
           />
         </div>
-        <FormAlert message={creating.isError ? errorMessage(creating.error) : rootError} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={creating.isPending}>
-            {creating.isPending ? 'Creating…' : 'Create endpoint'}
-          </Button>
-        </div>
+        <CreateFormFooter
+          creating={creating}
+          formMessage={rootError}
+          submitLabel="Create endpoint"
+          onCancel={onCancel}
+        />
       </form>
     </FormProvider>
   );

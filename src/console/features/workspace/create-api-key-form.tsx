@@ -3,10 +3,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createApiKeyRequest } from '../../../contract/api-keys';
 import type { ApiKeyType } from '../../../contract/workspace';
-import { Button } from '../../components/button';
 import { FormField } from '../../components/form-fields';
-import { FormAlert } from '../../components/form-alert';
-import { errorMessage } from '../../lib/api-error';
+import { CreateFormFooter } from '../../components/create-form-footer';
 import { requestResolver } from '../../lib/request-resolver';
 import { useCreateApiKey } from './use-create-api-key';
 
@@ -79,15 +77,7 @@ export function CreateApiKeyForm({ workspaceId, onCreated, onCancel }: CreateApi
           label="Name"
           description="Optional. Without one, the key is named after the owner's e-mail and its type."
         />
-        <FormAlert message={creating.isError ? errorMessage(creating.error) : undefined} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={creating.isPending}>
-            {creating.isPending ? 'Creating…' : 'Create key'}
-          </Button>
-        </div>
+        <CreateFormFooter creating={creating} submitLabel="Create key" onCancel={onCancel} />
       </form>
     </FormProvider>
   );

@@ -1,10 +1,8 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createWorkspaceRequest, type Workspace } from '../../../contract/workspace';
-import { Button } from '../../components/button';
-import { FormAlert } from '../../components/form-alert';
+import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';
-import { errorMessage } from '../../lib/api-error';
 import { requestResolver } from '../../lib/request-resolver';
 import { useCreateWorkspace } from './use-create-workspace';
 
@@ -75,15 +73,7 @@ export function CreateWorkspaceForm({
           spellCheck={false}
           description="Optional. An http(s) address of the owner's picture."
         />
-        <FormAlert message={creating.isError ? errorMessage(creating.error) : undefined} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={creating.isPending}>
-            {creating.isPending ? 'Creating…' : 'Create workspace'}
-          </Button>
-        </div>
+        <CreateFormFooter creating={creating} submitLabel="Create workspace" onCancel={onCancel} />
       </form>
     </FormProvider>
   );
