@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type KeyboardEvent,
   type ReactNode,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -58,12 +59,15 @@ export function DataTable<Row>({
   empty,
   noun,
   currentKey,
-  estimateRowHeight = 52,
+  estimateRowHeight = 41,
   minWidth = '48rem',
 }: DataTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(40);
+  // The height of a row as drawn, once one is: rows not yet drawn are laid out at it. A wrong
+  // guess costs a re-layout of every row after each one drawn, a frame's work at 100,000 rows.
+  const [rowHeight, setRowHeight] = useState(estimateRowHeight);
   const [active, setActive] = useState(0);
   const focusPending = useRef<number | null>(null);
   const tracks = gridTracks(columns, actions);
@@ -72,22 +76,41 @@ export function DataTable<Row>({
     if (head.current) setHeadHeight(head.current.offsetHeight);
   }, []);
 
+  // Kept stable across renders: a new key function makes the virtualizer lay out every row
+  // again, which at 100,000 rows is a whole frame's work on each scroll.
+  const itemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+    [rows, rowKey],
+  );
+
   // The console does not use the React Compiler; the virtualizer re-renders the table on scroll.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => estimateRowHeight,
-    getItemKey: (index) => {
-      const row = rows[index];
-      return row === undefined ? index : rowKey(row);
-    },
+    estimateSize: () => rowHeight,
+    getItemKey: itemKey,
     overscan: 8,
     // The rows start below the sticky header, which also covers the top of the view.
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
   });
   const items = virtualizer.getVirtualItems();
+
+  const showRows = !status.pending && !status.error && rows.length > 0;
+  // The virtualizer finds its scroll box after the first render, so rows are drawn from the next.
+  const drawn = showRows && items.length > 0;
+  useLayoutEffect(() => {
+    if (!drawn) return;
+    const first = scroller.current?.querySelector<HTMLElement>('tbody tr[data-index]');
+    if (first && Math.abs(first.offsetHeight - rowHeight) >= 1) setRowHeight(first.offsetHeight);
+  }, [drawn, rowHeight]);
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
   const lastShown = items.at(-1)?.index;
 
@@ -146,7 +169,6 @@ export function DataTable<Row>({
     }
   }
 
-  const showRows = !status.pending && !status.error && rows.length > 0;
   return (
     <div className="space-y-2">
       <div
