@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiKeyConfig, permissionProvider, resetAuthToken } from './support/api-keys';
-import { openSignedIn, recordBodies, storedSession, toasts } from './support/pages';
+import { openSignedIn, recordBodies, seeToast, storedSession } from './support/pages';
 import { authToken, createWorkspace, uniqueEmail } from './support/service';
 
 test('API key configuration: choose a key, save only what changed, AI keys masked, unsaved changes kept, the old address redirects', async ({
@@ -59,7 +59,7 @@ test('API key configuration: choose a key, save only what changed, AI keys maske
 
   await second.getByLabel('Provider', { exact: true }).fill('gemini');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Configuration saved')).toBeVisible();
+  await seeToast(page, 'Configuration saved');
   expect(sent).toEqual([
     {
       defaultDocumentAccessType: 'restricted',
@@ -154,7 +154,7 @@ test('permission provider: the address rules hold before sending, the token stay
   await form.getByLabel('Provider URL').fill('https://auth.example.com/check');
   await form.getByLabel('Auth token').fill('pp-secret-token-0123456789');
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Permission provider saved')).toBeVisible();
+  await seeToast(page, 'Permission provider saved');
   expect(sent).toEqual([
     {
       usePermissionProvider: true,
@@ -183,10 +183,10 @@ test('permission provider: the address rules hold before sending, the token stay
   await form.getByRole('switch', { name: 'Use the permission provider' }).uncheck();
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(form.getByRole('alert')).toHaveText('Invalid auth token.');
-  await expect(toasts(page).getByText('The key’s auth token was replaced')).toBeVisible();
+  await seeToast(page, 'The key’s auth token was replaced');
   expect((await storedSession(page))?.workspaceId).toBe(workspace.id);
   await form.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toasts(page).getByText('Permission provider saved')).toBeVisible();
+  await seeToast(page, 'Permission provider saved');
   await expect(effect).toHaveText('Off');
   expect(tokensSent).toEqual([token, token, fresh]);
   expect((await permissionProvider(request, key.id, fresh)).usePermissionProvider).toBe(false);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { storedSession } from './support/pages';
+import { seeToast, storedSession } from './support/pages';
 import {
   createApiKey,
   createWorkspace,
@@ -175,7 +175,7 @@ test('an address without a workspace creates one through the dialog', async ({ p
   await dialog.getByRole('button', { name: 'Create workspace' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Langley' })).toBeVisible();
-  await expect(page.getByText('Workspace “Langley” created')).toBeVisible();
+  await seeToast(page, 'Workspace “Langley” created');
   const session = await storedSession(page);
   const created = await getWorkspace(request, {
     id: session?.workspaceId ?? '',

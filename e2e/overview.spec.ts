@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, storedSession } from './support/pages';
+import { openSignedIn, seeToast, storedSession } from './support/pages';
 import {
   apiKeyStatus,
   authToken,
@@ -76,7 +76,7 @@ test('API keys: create one, reveal and copy its token, reset it, use it', async 
   await dialog.getByRole('button', { name: 'Create key' }).click();
   await expect(dialog).toBeHidden();
   await expect(create).toBeFocused();
-  await expect(page.getByText('API key created')).toBeVisible();
+  await seeToast(page, 'API key created');
   const key = keys.getByRole('article', { name: 'Billing service' });
   await expect(key.getByText('production')).toBeVisible();
   const stored = Object.values((await getWorkspace(request, workspace)).apiKeyList).find(
@@ -112,7 +112,7 @@ test('API keys: create one, reveal and copy its token, reset it, use it', async 
   await reset.click();
   await confirm.getByRole('button', { name: 'Reset token' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('Auth token reset')).toBeVisible();
+  await seeToast(page, 'Auth token reset');
   const newToken = await authToken(request, workspace, apiKey);
   expect(newToken).not.toBe(oldToken);
   await expect(key.getByText(newToken)).toBeVisible();
@@ -186,6 +186,6 @@ test('sign out forgets the session; an invalid one sends the admin back to sign 
   );
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2F$/);
-  await expect(page.getByText('Please sign in again')).toBeVisible();
+  await seeToast(page, 'Please sign in again');
   expect(await storedSession(page)).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { toasts } from './support/pages';
+import { seeToast } from './support/pages';
 import {
   type Credentials,
   createEndpoint,
@@ -89,7 +89,7 @@ test('secret: reveal and copy what the service holds, rotate it; a test event is
   await expect(rotate.getByText(/each delivery carries two signatures/)).toBeVisible();
   await rotate.getByRole('button', { name: 'Rotate secret' }).click();
   await expect(rotate).toBeHidden();
-  await expect(toasts(page).getByText('Signing secret rotated')).toBeVisible();
+  await seeToast(page, 'Signing secret rotated');
   const rotated = await endpointSecret(request, credentials, endpoint.id);
   expect(rotated).not.toBe(secret);
   await expect(page.getByTestId('signing-secret')).toHaveText(rotated);
@@ -102,7 +102,7 @@ test('secret: reveal and copy what the service holds, rotate it; a test event is
   await expect(testForm.getByText(/Event type must be an event type of the form/)).toBeVisible();
   await testForm.getByLabel('Event type').fill('comment.update');
   await testForm.getByRole('button', { name: 'Send test event' }).click();
-  await expect(toasts(page).getByText('Test event queued')).toBeVisible();
+  await seeToast(page, 'Test event queued');
   const messageId = await newestMessageId(request, credentials, endpoint.id);
   const sent = message(page, messageId);
   await expect(sent.getByTestId('message-status')).toHaveText('Delivered', { timeout: 10_000 });
@@ -128,7 +128,7 @@ test('deliveries: a failing receiver shows the failed attempt, resend delivers i
   const { credentials, endpoint } = await openEndpoint(page, request, 'barbara');
 
   await page.getByRole('button', { name: 'Send test event' }).click();
-  await expect(toasts(page).getByText('Test event queued')).toBeVisible();
+  await seeToast(page, 'Test event queued');
   const failingId = await newestMessageId(request, credentials, endpoint.id);
   const failing = message(page, failingId);
   await expect(failing).toContainText('1 attempt, last HTTP 500', { timeout: 10_000 });
@@ -147,7 +147,7 @@ test('deliveries: a failing receiver shows the failed attempt, resend delivers i
   const resend = failing.getByRole('button', { name: `Resend message ${failingId}` });
   await expect(resend).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(toasts(page).getByText('Message queued again')).toBeVisible();
+  await seeToast(page, 'Message queued again');
   await expect(failing.getByTestId('message-status')).toHaveText('Delivered', { timeout: 10_000 });
   await expect(opened.getByRole('row').filter({ hasText: 'HTTP 200' })).toHaveCount(1);
   const [resent] = await messages(request, credentials, endpoint.id);
@@ -204,11 +204,10 @@ test('deliveries: a failing receiver shows the failed attempt, resend delivers i
   await expect(recover.getByText('Until must be later than since.')).toBeVisible();
   await recover.getByLabel('Until (optional)').fill('');
   await recover.getByRole('button', { name: 'Recover failed' }).click();
-  await expect(
-    toasts(page).getByText(
-      `${failedIds.length} failed ${failedIds.length === 1 ? 'message' : 'messages'} queued again`,
-    ),
-  ).toBeVisible();
+  await seeToast(
+    page,
+    `${failedIds.length} failed ${failedIds.length === 1 ? 'message' : 'messages'} queued again`,
+  );
   await expect(firstFailed.getByTestId('message-status')).toHaveText('Delivered', {
     timeout: 20_000,
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordBodies, toasts } from './support/pages';
+import { recordBodies, seeToast } from './support/pages';
 import {
   endpoints,
   openWebhooks,
@@ -43,7 +43,7 @@ test('webhook configuration: turn on with its consequences, refuse a bad public 
   await enabled.check();
   await expect(form.getByText(/Once saved, you can create endpoints/)).toBeVisible();
   await form.getByRole('button', { name: 'Save configuration' }).click();
-  await expect(toasts(page).getByText('Advanced webhooks turned on')).toBeVisible();
+  await seeToast(page, 'Advanced webhooks turned on');
   await expect(page.getByRole('button', { name: 'Create endpoint' })).toBeVisible();
   expect(sent).toEqual([{ isEnabled: true }]);
   expect((await webhookConfig(request, credentials)).isEnabled).toBe(true);
@@ -75,7 +75,7 @@ test('webhook configuration: turn on with its consequences, refuse a bad public 
   await publicKey.fill(pem);
   await form.getByRole('switch', { name: 'Encode payloads' }).check();
   await form.getByRole('button', { name: 'Save configuration' }).click();
-  await expect(toasts(page).getByText('Webhook configuration saved')).toBeVisible();
+  await seeToast(page, 'Webhook configuration saved');
   expect(sent[1]).toEqual({ encodeData: true, encryptData: true, publicKey: pem.trim() });
   const saved = await webhookConfig(request, credentials);
   expect(saved).toMatchObject({ isEnabled: true, encodeData: true, encryptData: true });
@@ -146,7 +146,7 @@ test('endpoints: the form refuses what the contract refuses, creates with metada
   await second.getByLabel('Value').fill('staging');
   await dialog.getByRole('button', { name: 'Create endpoint' }).click();
   await expect(dialog).toBeHidden();
-  await expect(toasts(page).getByText('Endpoint created')).toBeVisible();
+  await seeToast(page, 'Endpoint created');
   expect(created).toEqual([
     {
       url: receiver.url('/payments'),
@@ -183,7 +183,7 @@ test('endpoints: the form refuses what the contract refuses, creates with metada
   await edit.getByLabel('Rate limit').fill('');
   await edit.getByRole('button', { name: 'Remove metadata env' }).click();
   await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toasts(page).getByText('Endpoint saved')).toBeVisible();
+  await seeToast(page, 'Endpoint saved');
   expect(updated).toEqual([
     {
       endpointId: stored.id,
@@ -210,7 +210,7 @@ test('endpoints: the form refuses what the contract refuses, creates with metada
   const receives = page.getByRole('switch', { name: 'Receives deliveries' });
   await expect(receives).toBeChecked();
   await receives.uncheck();
-  await expect(toasts(page).getByText('Endpoint disabled')).toBeVisible();
+  await seeToast(page, 'Endpoint disabled');
   await expect(receives).not.toBeChecked();
   expect(updated[1]).toEqual({ endpointId: stored.id, disabled: true });
   expect((await endpoints(request, credentials))[0]?.disabled).toBe(true);
@@ -238,7 +238,7 @@ test('endpoints: the form refuses what the contract refuses, creates with metada
   expect(await endpoints(request, credentials)).toHaveLength(1);
   await confirm.getByLabel('Type delete to confirm').fill('delete');
   await confirmDelete.click();
-  await expect(toasts(page).getByText('Endpoint deleted')).toBeVisible();
+  await seeToast(page, 'Endpoint deleted');
   await expect(page).toHaveURL(new RegExp(`/keys/${key.id}/webhooks$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Advanced webhooks' })).toBeVisible();
   await expect(page.getByText('No endpoints yet')).toBeVisible();

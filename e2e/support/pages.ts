@@ -115,6 +115,17 @@ export function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });
 }
 
+/**
+ * A notification says `text`; it is then dismissed, as an admin would, since it covers the
+ * bottom right of the page (the save buttons) until it goes by itself after 8 seconds.
+ */
+export async function seeToast(page: Page, text: string | RegExp): Promise<void> {
+  const toast = toasts(page).locator(':scope > div').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(toast).toBeHidden();
+}
+
 /** The `data` of every request the console sends to one path, to see exactly what it sent. */
 export function recordBodies(page: Page, path: string): unknown[] {
   const bodies: unknown[] = [];
