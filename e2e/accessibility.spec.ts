@@ -11,7 +11,9 @@ import {
 
 // Every page of the console, in both themes (axe-core: no serious or critical violation) and at
 // phone width (nothing scrolls sideways), with its dialogs and its states that show more (errors,
-// open details). The flows in the other specs assert behaviour; this one looks.
+// open details). The flows in the other specs assert behaviour; this one looks. Each test scans
+// its first page whole; later pages share that frame (navigation, landmarks), so their `main` is
+// scanned, and a dialog on its own.
 test.describe.configure({ timeout: 180_000 });
 
 test('sign-in pages: the two ways in, check your inbox, the outbox, the workspace chooser', async ({
@@ -26,7 +28,7 @@ test('sign-in pages: the two ways in, check your inbox, the outbox, the workspac
   await checkPhoneWidth(page, 'sign-in');
   await page.goto('/sign-in?method=token');
   await expect(page.getByLabel('Workspace auth token')).toBeVisible();
-  await checkPage(page, 'sign-in-token');
+  await checkPage(page, 'sign-in-token', 'main');
 
   const email = uniqueEmail('ada');
   const root = await createWorkspace(request, { ownerEmail: email, workspaceName: 'Engine' });
@@ -36,17 +38,17 @@ test('sign-in pages: the two ways in, check your inbox, the outbox, the workspac
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send login link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
-  await checkPage(page, 'check-inbox');
+  await checkPage(page, 'check-inbox', 'main');
   await checkPhoneWidth(page, 'check-inbox');
 
   await page.getByRole('link', { name: 'Open the local outbox' }).click();
   await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(1);
-  await checkPage(page, 'outbox');
+  await checkPage(page, 'outbox', 'main');
   await checkPhoneWidth(page, 'outbox');
 
   await page.goto(await loginLink(request, email));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a workspace' })).toBeVisible();
-  await checkPage(page, 'workspace-chooser');
+  await checkPage(page, 'workspace-chooser', 'main');
   await page.getByRole('button', { name: 'Create workspace' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a workspace' });
   await dialog.getByLabel('Owner e-mail').fill('not-an-email');
@@ -89,11 +91,11 @@ test('the workspace overview and its dialogs; pages that are not there', async (
   await checkPage(page, 'not-found');
   await page.goto('/keys?next=webhooks&missing=ak_gone');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an API key' })).toBeVisible();
-  await checkPage(page, 'key-chooser');
+  await checkPage(page, 'key-chooser', 'main');
   await checkPhoneWidth(page, 'key-chooser');
   await page.goto(`/keys/${key.id}/organizations`);
   await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
-  await checkPage(page, 'area-not-built');
+  await checkPage(page, 'area-not-built', 'main');
 });
 
 test('the pages of an API key: overview, configuration with its errors, permission provider', async ({
@@ -121,7 +123,7 @@ test('the pages of an API key: overview, configuration with its errors, permissi
     'aria-invalid',
     'true',
   );
-  await checkPage(page, 'api-key-config');
+  await checkPage(page, 'api-key-config', 'main');
   await checkPhoneWidth(page, 'api-key-config');
   await page
     .getByRole('navigation', { name: 'Console' })
@@ -136,7 +138,7 @@ test('the pages of an API key: overview, configuration with its errors, permissi
   await provider.getByRole('switch', { name: 'Use the permission provider' }).check();
   await provider.getByRole('button', { name: 'Save changes' }).click();
   await expect(provider.getByLabel('Provider URL')).toHaveAttribute('aria-invalid', 'true');
-  await checkPage(page, 'permission-provider');
+  await checkPage(page, 'permission-provider', 'main');
   await checkPhoneWidth(page, 'permission-provider');
 });
 
@@ -166,7 +168,7 @@ test('advanced webhooks: off, then on with its endpoints table and the create di
   await form.getByRole('button', { name: 'Save configuration' }).click();
   await expect(form.getByLabel('Public key')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('grid', { name: 'Endpoints' }).getByRole('row')).toHaveCount(3);
-  await checkPage(page, 'webhooks');
+  await checkPage(page, 'webhooks', 'main');
   await checkPhoneWidth(page, 'webhooks');
   await form.getByRole('button', { name: 'Discard changes' }).click();
 

@@ -5,7 +5,6 @@ import {
 } from '../../../contract/webhook-deliveries';
 import {
   type AdvancedWebhookEndpoint,
-  MAX_WEBHOOK_ENDPOINTS_PAGE,
   getAdvancedWebhookConfig,
   getAdvancedWebhookEndpointSecret,
   getAdvancedWebhookEndpoints,
@@ -23,6 +22,8 @@ import {
   pagedQueryOptions,
 } from '../../lib/paged-query';
 
+/** Endpoints per page of the endpoints table; the table asks for more as it scrolls. */
+export const ENDPOINTS_PAGE = 100;
 /** Messages per page of the delivery log. */
 export const MESSAGES_PAGE = 50;
 /** How often a delivery log with messages still on their way asks again. */
@@ -35,7 +36,7 @@ async function endpointsPage(
 ): Promise<Page<AdvancedWebhookEndpoint>> {
   const { data } = await call(
     getAdvancedWebhookEndpoints,
-    { limit: MAX_WEBHOOK_ENDPOINTS_PAGE, ...pageParam('iterator', iterator) },
+    { limit: ENDPOINTS_PAGE, ...pageParam('iterator', iterator) },
     { apiKey, signal },
   );
   return pageOf.iterator(data.endpoints, data);
