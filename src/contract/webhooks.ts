@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOneFieldMessage, hasAnyField, id, noFields } from './common';
+import { atLeastOneFieldMessage, hasAnyField, id, noFields, pageTokenSchema } from './common';
 import { endpoint } from './endpoint';
 
 export const advancedWebhookConfigSchema = z.object({
@@ -142,7 +142,7 @@ export const listWebhookEndpointsRequest = z
       .min(1, 'must be at least 1')
       .max(MAX_WEBHOOK_ENDPOINTS_PAGE, `must be at most ${MAX_WEBHOOK_ENDPOINTS_PAGE}`)
       .optional(),
-    iterator: z.string().min(1, 'must not be empty when given').optional(),
+    iterator: pageTokenSchema().optional(),
   })
   .prefault({});
 

@@ -121,7 +121,8 @@ describe('Add Comment Annotations', () => {
     expect(nul.body).toEqual({
       error: {
         status: 'INVALID_ARGUMENT',
-        message: 'The request body must not contain the character U+0000.',
+        message:
+          'data.commentAnnotations[0].commentData[0].commentText must not contain the character U+0000.',
       },
     });
     const stored = await rows(
