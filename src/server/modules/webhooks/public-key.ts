@@ -1,28 +1,62 @@
-import { type KeyObject, X509Certificate, createPublicKey } from 'node:crypto';
+import { type KeyObject, X509Certificate, createPrivateKey, createPublicKey } from 'node:crypto';
 
 /** Smaller RSA keys no longer protect anything; OAEP with SHA-256 also needs room for its padding. */
 export const MIN_RSA_BITS = 2048;
 
 export class PublicKeyError extends Error {}
 
+const privateKeyError = () => new PublicKeyError('must be a public key; never send a private key');
+
+/** PEM labels of a public key; anything else (a private key above all) is refused by its label. */
+const publicPemLabel = /^-----BEGIN (PUBLIC KEY|RSA PUBLIC KEY|CERTIFICATE)-----/;
+
 function fromPem(text: string): KeyObject {
-  if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) {
-    // createPublicKey would happily derive the public half; storing the private key is the harm.
-    throw new PublicKeyError('must be a public key; never send a private key');
-  }
+  if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) throw privateKeyError();
+  if (!publicPemLabel.test(text)) throw new Error('not a public key PEM');
   if (text.includes('-----BEGIN CERTIFICATE-----')) return new X509Certificate(text).publicKey;
   return createPublicKey({ key: text, format: 'pem' });
 }
 
-/** The base64 body of a key: SPKI (`BEGIN PUBLIC KEY`) first, then PKCS#1 (`BEGIN RSA PUBLIC KEY`). */
+/**
+ * A key from DER bytes that must BE a public key. createPublicKey also takes a private key and
+ * derives its public half, so a pasted private key would parse, and be stored; the bytes given
+ * must equal the public key's own encoding instead.
+ */
+function publicFromDer(der: Buffer, type: 'spki' | 'pkcs1'): KeyObject {
+  const key = createPublicKey({ key: der, format: 'der', type });
+  if (!key.export({ format: 'der', type }).equals(der)) throw privateKeyError();
+  return key;
+}
+
+function isPrivateKey(der: Buffer): boolean {
+  for (const type of ['pkcs8', 'pkcs1', 'sec1'] as const) {
+    try {
+      createPrivateKey({ key: der, format: 'der', type });
+      return true;
+    } catch {
+      // Not this encoding of a private key.
+    }
+  }
+  return false;
+}
+
+/**
+ * The base64 body of a key: SPKI (`BEGIN PUBLIC KEY`) first, then PKCS#1 (`BEGIN RSA PUBLIC KEY`).
+ * A PEM whose BEGIN line was lost in the paste still ends with its END line, which is dropped (and
+ * names a private key for what it is).
+ */
 function fromBase64(text: string): KeyObject {
-  const body = text.replace(/\s+/g, '');
+  const end = /-----END ([A-Z ]+)-----\s*$/.exec(text);
+  if (end?.[1]?.includes('PRIVATE')) throw privateKeyError();
+  const body = (end ? text.slice(0, end.index) : text).replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(body)) throw new Error('neither PEM nor base64');
   const der = Buffer.from(body, body.includes('-') || body.includes('_') ? 'base64url' : 'base64');
+  if (isPrivateKey(der)) throw privateKeyError();
   try {
-    return createPublicKey({ key: der, format: 'der', type: 'spki' });
-  } catch {
-    return createPublicKey({ key: der, format: 'der', type: 'pkcs1' });
+    return publicFromDer(der, 'spki');
+  } catch (err) {
+    if (err instanceof PublicKeyError) throw err;
+    return publicFromDer(der, 'pkcs1');
   }
 }
 
