@@ -17,7 +17,7 @@ afterAll(() => svc.close());
 const invalid = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
 
 /** A raw POST with the API key's credentials, for bodies that JSON.stringify would not write. */
-function raw(path: string, body: string | Buffer, contentType = 'application/json') {
+function raw(path: string, body: string | Uint8Array, contentType = 'application/json') {
   return svc.fetch(path, {
     method: 'POST',
     headers: { 'content-type': contentType, ...fx.apiKeyHeaders },

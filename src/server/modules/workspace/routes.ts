@@ -7,7 +7,6 @@ import {
   sendLoginLink,
 } from '../../../contract/workspace';
 import { type BindOptions, type RouteLimit, bindEndpoint } from '../../http/bind';
-import { headers } from '../../http/auth';
 import type { Services } from '../../services';
 import * as login from './login';
 import * as workspace from './service';
@@ -39,14 +38,14 @@ export function workspaceRoutes(app: FastifyInstance, s: Services, options: Bind
     }),
     options,
     [
-      perAddress('get-workspace', limits.getWorkspace),
+      // Failures per address and successes per workspace: a caller with a wrong token can
+      // neither guess on and on nor use up the reads of the workspace's owner.
+      { ...perAddress('get-workspace', limits.getWorkspace), counts: 'failed' },
       {
         name: 'get-workspace-id',
         rule: limits.getWorkspace,
-        key: (req) => {
-          const id = req.headers[headers.workspaceId];
-          return typeof id === 'string' ? id : undefined;
-        },
+        counts: 'authenticated',
+        key: (_req, auth) => (auth && 'workspaceId' in auth ? auth.workspaceId : undefined),
       },
     ],
   );
