@@ -113,6 +113,11 @@ export function claimStatement(claim: Claim): SQL {
       coalesce(c.public_key, '') as "publicKey"`;
 }
 
+/** Text as jsonb and PostgreSQL text can hold it: without U+0000 (a receiver may answer one). */
+function storable(text: string | null): string | null {
+  return text === null ? null : text.replaceAll('\u0000', '');
+}
+
 /**
  * Records a batch of outcomes in one statement: the attempts into the log and the new state of
  * each message, but only while the worker still holds it (its claim was not taken over).
@@ -126,13 +131,13 @@ export async function recordOutcomes(db: Db, outcomes: readonly MessageOutcome[]
       status: o.status,
       attempts: o.attemptCount,
       next_at: o.nextAttemptAt ? iso(o.nextAttemptAt) : null,
-      reason: o.failureReason,
+      reason: storable(o.failureReason),
       attempted: o.attempt !== undefined,
       at: o.attempt ? iso(o.attempt.at) : null,
       http: o.attempt?.responseStatus ?? null,
       ms: o.attempt?.durationMs ?? null,
-      body: o.attempt?.responseBody ?? null,
-      err: o.attempt?.error ?? null,
+      body: storable(o.attempt?.responseBody ?? null),
+      err: storable(o.attempt?.error ?? null),
     })),
   );
   await db.execute(sql`
@@ -214,4 +219,17 @@ export async function releaseAllClaims(db: Db, now: Date): Promise<number> {
     select count(*)::int as n from freed`,
   );
   return released[0]?.n ?? 0;
+}
+
+/**
+ * The last resort when an outcome cannot be recorded: the message is failed, with a reason the
+ * delivery log shows, instead of staying claimed and being attempted again and again when its
+ * lease ends. Resend or Recover queue it again.
+ */
+export async function failUnrecordable(db: Db, outcome: MessageOutcome): Promise<void> {
+  await db.execute(sql`
+    update webhook_messages set status = 'failed', claim_id = null, slotted = false,
+      attempt_count = ${outcome.attemptCount},
+      failure_reason = 'The outcome of the latest attempt could not be recorded.'
+    where id = ${outcome.id} and claim_id = ${outcome.claimId}`);
 }
