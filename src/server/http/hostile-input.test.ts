@@ -17,7 +17,11 @@ afterAll(() => svc.close());
 const invalid = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
 
 /** A raw POST with the API key's credentials, for bodies that JSON.stringify would not write. */
-function raw(path: string, body: string | Uint8Array, contentType = 'application/json') {
+function raw(
+  path: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType = 'application/json',
+) {
   return svc.fetch(path, {
     method: 'POST',
     headers: { 'content-type': contentType, ...fx.apiKeyHeaders },
@@ -212,22 +216,26 @@ describe('dates', () => {
 
 describe('character sets', () => {
   it('refuses a charset other than UTF-8', async () => {
-    const body = Buffer.concat([
-      Buffer.from('{"data":{"isEnabled":true,"publicKey":"caf'),
-      Buffer.from([0xe9]),
-      Buffer.from('"}}'),
-    ]);
+    const body = new Uint8Array(
+      Buffer.concat([
+        Buffer.from('{"data":{"isEnabled":true,"publicKey":"caf'),
+        Buffer.from([0xe9]),
+        Buffer.from('"}}'),
+      ]),
+    );
     const res = await raw(paths.updateConfig, body, 'application/json; charset=latin1');
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalid('The request body must be JSON in UTF-8 (charset=utf-8).'));
   });
 
   it('refuses bytes that are not UTF-8, with or without a charset', async () => {
-    const body = Buffer.concat([
-      Buffer.from('{"data":{"url":"https://x.example.com","description":"caf'),
-      Buffer.from([0xe9]),
-      Buffer.from('"}}'),
-    ]);
+    const body = new Uint8Array(
+      Buffer.concat([
+        Buffer.from('{"data":{"url":"https://x.example.com","description":"caf'),
+        Buffer.from([0xe9]),
+        Buffer.from('"}}'),
+      ]),
+    );
     for (const type of ['application/json', 'application/json; charset=UTF-8']) {
       const res = await raw(paths.create, body, type);
       expect(res.status).toBe(400);
