@@ -12,13 +12,15 @@ import { installFallbacks } from './http/fallbacks';
 import { installJsonBody } from './http/json-body';
 import { bindUnimplemented } from './http/not-implemented';
 import { RateLimiter } from './http/rate-limit';
+import { OutboxWake } from './events/outbox-wake';
+import type { ServiceModule } from './http/service-module';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
-import { activitiesRoutes } from './modules/activities/routes';
-import { apiKeysRoutes } from './modules/api-keys/routes';
-import { webhooksRoutes } from './modules/webhooks/routes';
+import { activitiesModule } from './modules/activities/routes';
+import { apiKeysModule } from './modules/api-keys/routes';
+import { webhooksModule } from './modules/webhooks/routes';
 import { credentialChecks } from './modules/workspace/credentials';
-import { workspaceRoutes } from './modules/workspace/routes';
+import { workspaceModule } from './modules/workspace/routes';
 import type { Clock, Services } from './services';
 
 declare module 'fastify' {
@@ -42,6 +44,14 @@ export interface AppOptions {
   /** Webhook delivery: `background: false` leaves passes to `app.webhookWorker.runOnce()`. */
   webhookWorker?: Partial<Pick<WorkerOptions, 'background' | 'timeoutMs'>>;
 }
+
+/** The areas of the service; each binds its routes the same way. */
+const modules: readonly ServiceModule[] = [
+  workspaceModule,
+  apiKeysModule,
+  webhooksModule,
+  activitiesModule,
+];
 
 /** Header values that must never reach a log line. */
 const redactedPaths = [
@@ -87,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : localOutbox(app.log, clock),
     cache: database.kind === 'pglite' ? createCaches() : undefined,
+    wake: new OutboxWake(),
   };
   const bind: BindOptions = {
     checks: credentialChecks(services),
@@ -104,17 +115,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installErrorHandler(app);
 
   const bound = new Set<string>();
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'POST') bound.add(route.url);
-  });
-  workspaceRoutes(app, services, bind);
-  apiKeysRoutes(app, services, bind);
+  for (const module of modules) {
+    for (const route of module.routes(services)) {
+      route.bind(app, bind);
+      bound.add(route.endpoint.path);
+    }
+  }
   const webhookWorker = new WebhookWorker(services, app.log, {
     ...options.webhookWorker,
     exclusiveDatabase: database.kind === 'pglite',
   });
-  webhooksRoutes(app, services, bind, webhookWorker);
-  activitiesRoutes(app, services, bind, webhookWorker);
   app.decorate('webhookWorker', webhookWorker);
   app.addHook('onReady', () => webhookWorker.start());
   app.addHook('onClose', () => webhookWorker.stop());

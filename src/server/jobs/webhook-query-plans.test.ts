@@ -23,7 +23,15 @@ async function plan(statement: SQL): Promise<string> {
 it('claims due messages through the partial due-time indexes', async () => {
   const now = new Date();
   const text = await plan(
-    claimStatement({ id: 'clm_x', horizon: now, leaseEnd: now, slots: 250, backlog: 250 }),
+    claimStatement({
+      id: 'clm_x',
+      horizon: now,
+      leaseEnd: now,
+      slots: 250,
+      backlog: 250,
+      perEndpoint: 256,
+      room: { ep_busy: 0 },
+    }),
   );
   expect(text).toContain('webhook_messages_slot_due_idx');
   expect(text).toContain('webhook_messages_due_idx');

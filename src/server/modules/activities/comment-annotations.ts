@@ -5,7 +5,7 @@ import type {
 } from '../../../contract/activities';
 import { newId } from '../../crypto/secrets';
 import type { Services } from '../../services';
-import { enqueueEvents } from '../webhooks/outbox';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import { annotationEvents } from './comment-events';
 import { type NewAnnotation, insertNewAnnotations } from './store';
 
@@ -13,8 +13,8 @@ type AddInput = z.output<typeof addCommentAnnotationsRequest>;
 type AnnotationResult = z.input<typeof commentAnnotationResultSchema>;
 
 /**
- * Adds annotations with their comments, ids generated where absent, and queues their webhook
- * events in the same transaction. An annotation whose id exists already is reported as failed
+ * Adds annotations with their comments, ids generated where absent, and emits their events in
+ * the same transaction. An annotation whose id exists already is reported as failed
  * and left untouched; the others are written together with their events, or nothing is.
  */
 export async function addCommentAnnotations(s: Services, apiKeyId: string, input: AddInput) {
@@ -30,14 +30,12 @@ export async function addCommentAnnotations(s: Services, apiKeyId: string, input
     })),
   }));
 
-  const { added, queued } = await s.db.transaction(async (tx) => {
+  const added = await transactionWithEvents(s, apiKeyId, async (tx, emit) => {
     const inserted = await insertNewAnnotations(tx, apiKeyId, annotations, now);
-    const events = annotations
-      .filter((a) => inserted.has(a.annotationId))
-      .flatMap((a) => annotationEvents(a, now));
-    return { added: inserted, queued: await enqueueEvents(tx, apiKeyId, events, now) };
+    for (const a of annotations)
+      if (inserted.has(a.annotationId)) emit(...annotationEvents(a, now));
+    return inserted;
   });
-
   const results: Record<string, AnnotationResult> = {};
   for (const a of annotations) {
     results[a.annotationId] = added.has(a.annotationId)
@@ -54,5 +52,5 @@ export async function addCommentAnnotations(s: Services, apiKeyId: string, input
           message: `A comment annotation with the id ${a.annotationId} already exists.`,
         };
   }
-  return { results, queued };
+  return results;
 }

@@ -6,13 +6,15 @@ import type {
   updateWebhookEndpointRequest,
 } from '../../../contract/webhooks';
 import { PREVIOUS_SECRET_GRACE_MS } from '../../../contract/webhook-deliveries';
+import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '../../../contract/webhooks';
 import { newId } from '../../crypto/secrets';
 import { ServiceError, notFound } from '../../http/service-error';
 import type { Services } from '../../services';
-import { requireWebhooksEnabled } from './config-service';
+import { lockEnabledWebhooks, requireWebhooksEnabled } from './config-service';
 import {
   type EndpointChanges,
   type EndpointRow,
+  countEndpoints,
   deleteEndpoint as deleteEndpointRow,
   findEndpoint,
   insertEndpoint,
@@ -61,23 +63,35 @@ export async function requireEndpoint(
   return row;
 }
 
+/**
+ * Creates an endpoint while the key has room for one. The key's configuration row is locked for
+ * the check and the insert, so parallel creates cannot pass the limit together.
+ */
 export async function createEndpoint(s: Services, apiKeyId: string, input: CreateInput) {
-  await requireWebhooksEnabled(s.db, apiKeyId);
   const now = s.clock();
-  const row = await insertEndpoint(s.db, {
-    id: newId('ep'),
-    apiKeyId,
-    url: input.url,
-    description: input.description ?? '',
-    filterTypes: input.filterTypes ?? null,
-    channels: input.channels ?? null,
-    disabled: input.disabled ?? false,
-    rateLimit: input.rateLimit ?? null,
-    uid: input.uid ?? null,
-    metadata: input.metadata ?? {},
-    secretEnc: s.secrets.encrypt(newSigningSecret()),
-    createdAt: now,
-    updatedAt: now,
+  const row = await s.db.transaction(async (tx) => {
+    await lockEnabledWebhooks(tx, apiKeyId);
+    if ((await countEndpoints(tx, apiKeyId)) >= MAX_WEBHOOK_ENDPOINTS_PER_KEY) {
+      throw new ServiceError(
+        'RESOURCE_EXHAUSTED',
+        `An API key may have at most ${MAX_WEBHOOK_ENDPOINTS_PER_KEY} webhook endpoints. Delete one to create another.`,
+      );
+    }
+    return insertEndpoint(tx, {
+      id: newId('ep'),
+      apiKeyId,
+      url: input.url,
+      description: input.description ?? '',
+      filterTypes: input.filterTypes ?? null,
+      channels: input.channels ?? null,
+      disabled: input.disabled ?? false,
+      rateLimit: input.rateLimit ?? null,
+      uid: input.uid ?? null,
+      metadata: input.metadata ?? {},
+      secretEnc: s.secrets.encrypt(newSigningSecret()),
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   if (!row) throw uidTaken(input.uid);
   return endpointView(row);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { webhookEndpoints } from '../../db/webhooks-schema';
-import type { Tx } from '../workspace/store';
+import type { Tx } from '../../db/transaction';
 import type { Cursor } from './iterator';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -27,6 +27,14 @@ export function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+export async function countEndpoints(db: Db | Tx, apiKeyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.apiKeyId, apiKeyId));
+  return row?.n ?? 0;
 }
 
 /** Inserts the endpoint; undefined when its uid is taken by another endpoint of the same key. */

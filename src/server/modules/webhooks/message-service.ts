@@ -17,12 +17,11 @@ import {
   type MessageRow,
   attemptsOf,
   findMessage,
-  insertMessage,
+  insertDirectMessage,
   listMessagesPage,
   requeueFailed,
   requeueMessage,
 } from './message-store';
-import { messageRow } from './outbox';
 import { sampleEvent } from './sample-events';
 
 type ListInput = z.output<typeof listWebhookMessagesRequest>;
@@ -129,7 +128,12 @@ export async function sendTestEvent(s: Services, apiKeyId: string, input: TestIn
   const endpoint: EndpointRow = await requireSendable(s, apiKeyId, input.endpointId);
   const type = input.eventType ?? endpoint.filterTypes?.[0] ?? DEFAULT_TEST_EVENT;
   const now = s.clock();
-  const row = messageRow(endpoint.id, sampleEvent(type, now), 'test', now);
-  await insertMessage(s.db, row);
-  return { endpointId: endpoint.id, messageId: row.id };
+  const messageId = await insertDirectMessage(
+    s.db,
+    endpoint.id,
+    sampleEvent(type, now),
+    'test',
+    now,
+  );
+  return { endpointId: endpoint.id, messageId };
 }

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import type { Tx } from '../../db/transaction';
 import { apiKeys, owners, workspaces } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type OwnerRow = typeof owners.$inferSelect;
