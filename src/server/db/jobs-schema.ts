@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { apiKeys } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -69,7 +60,6 @@ export const jobTasks = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    uniqueIndex('job_tasks_job_seq_uq').on(t.jobId, t.seq),
     // The claim reads these two: pending tasks that came due, held tasks whose lease ended.
     index('job_tasks_due_idx')
       .on(t.nextAttemptAt)
@@ -77,7 +67,7 @@ export const jobTasks = pgTable(
     index('job_tasks_lease_idx')
       .on(t.leaseUntil)
       .where(sql`${t.status} = 'in_progress'`),
-    // A job's tasks by status: what is still running, what to fail when the job fails.
+    // A job's tasks by status (what to fail when the job fails); also serves the foreign key.
     index('job_tasks_job_status_idx').on(t.jobId, t.status),
   ],
 );

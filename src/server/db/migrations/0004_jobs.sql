@@ -30,7 +30,6 @@ CREATE TABLE "jobs" (
 --> statement-breakpoint
 ALTER TABLE "job_tasks" ADD CONSTRAINT "job_tasks_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "job_tasks_job_seq_uq" ON "job_tasks" USING btree ("job_id","seq");--> statement-breakpoint
 CREATE INDEX "job_tasks_due_idx" ON "job_tasks" USING btree ("next_attempt_at") WHERE "job_tasks"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "job_tasks_lease_idx" ON "job_tasks" USING btree ("lease_until") WHERE "job_tasks"."status" = 'in_progress';--> statement-breakpoint
 CREATE INDEX "job_tasks_job_status_idx" ON "job_tasks" USING btree ("job_id","status");--> statement-breakpoint
