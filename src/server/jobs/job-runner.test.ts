@@ -241,8 +241,9 @@ describe('running', () => {
     runner().register(kind, {
       runTask(_tx, task) {
         ran.push(task.input.n);
-        if (task.input.n === 0) throw new PermanentError('The source document does not exist.');
-        // The others fail for a passing reason: they would retry, were their job not failed.
+        if (task.input.n === 0 && task.attempt === 2) {
+          throw new PermanentError('The source document does not exist.');
+        }
         throw new Error('busy');
       },
       onJobDone(_tx, job) {
@@ -251,11 +252,17 @@ describe('running', () => {
       },
     });
     const { jobId } = await enqueue(kind, {}, [{ n: 0 }, { n: 1 }, { n: 2 }]);
-    await runner().runOnce();
-    expect(ran.sort()).toEqual([0, 1, 2]);
+    expect(await runner().runOnce()).toBe(3);
+    // Tasks 1 and 2 wait for a retry well after task 0's, which fails for good.
+    await svc.database.db.execute(sql`
+      update job_tasks set next_attempt_at = next_attempt_at + interval '1 hour'
+      where job_id = ${jobId} and seq > 0`);
+    now = (await tasksOf(jobId))[0]?.nextAttemptAt.getTime() ?? now;
+    expect(await runner().runOnce()).toBe(1);
+    expect(ran.sort()).toEqual([0, 0, 1, 2]);
     const tasks = await tasksOf(jobId);
     expect(tasks.map((t) => [t.status, t.attempts, t.lastError])).toEqual([
-      ['failed', 1, 'The source document does not exist.'],
+      ['failed', 2, 'The source document does not exist.'],
       ['failed', 1, 'Not run: the job failed.'],
       ['failed', 1, 'Not run: the job failed.'],
     ]);
@@ -266,7 +273,7 @@ describe('running', () => {
       tasksLeft: 0,
     });
     expect(outcomes).toEqual(['failed: The source document does not exist.']);
-    now += 3_600_000;
+    now += 2 * 3_600_000;
     expect(await runner().runOnce()).toBe(0);
   });
 
@@ -335,6 +342,52 @@ describe('leases', () => {
       status: 'failed',
       failureReason: 'The task was interrupted 2 times.',
     });
+  });
+});
+
+describe('lease renewal', () => {
+  it('keeps a slow task out of other runners’ reach while its runner lives', async () => {
+    const kind = jobKind('test.slow-db', z.object({}), z.object({}));
+    const wallClock = () => new Date();
+    const leaseMs = 300;
+    let runs = 0;
+    const handler = {
+      mode: 'db' as const,
+      async runTask() {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 4 * leaseMs));
+      },
+    };
+    const owner = new JobRunner({ db: svc.database.db, clock: wallClock }, svc.app.log, {
+      leaseMs,
+      pollMs: 20,
+    });
+    const other = new JobRunner({ db: svc.database.db, clock: wallClock }, svc.app.log, {
+      leaseMs,
+      background: false,
+    });
+    owner.register(kind, handler);
+    other.register(kind, handler);
+    await owner.start();
+    try {
+      const { jobId } = await svc.database.db.transaction((tx) =>
+        owner.enqueue(tx, kind, { apiKeyId, input: {}, tasks: [{}] }),
+      );
+      let taken = 0;
+      for (;;) {
+        const state = await progress(jobId);
+        if (state?.status === 'completed') break;
+        taken += await other.runOnce();
+        await new Promise((resolve) => setTimeout(resolve, leaseMs / 3));
+      }
+      expect(taken, 'the other runner never got the task').toBe(0);
+      expect(runs).toBe(1);
+      expect(await tasksOf(jobId)).toEqual([
+        expect.objectContaining({ status: 'completed', attempts: 1 }),
+      ]);
+    } finally {
+      await owner.stop();
+    }
   });
 });
 

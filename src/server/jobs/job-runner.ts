@@ -20,6 +20,7 @@ import {
   renewLeases,
   retryTask,
 } from './job-store';
+import { Wakeup } from './job-wakeup';
 import {
   type EnqueuedJob,
   type JobHandler,
@@ -93,9 +94,7 @@ export class JobRunner {
   /** Tasks running outside a transaction, whose leases the heartbeat renews. */
   private readonly renewing = new Set<number>();
   private readonly stopping = new AbortController();
-  private woken = false;
-  private waitingForRoom = false;
-  private wake: (() => void) | undefined;
+  private readonly wakeup = new Wakeup();
   private heartbeat: NodeJS.Timeout | undefined;
   private loopDone: Promise<void> | undefined;
   private stopped: Promise<void> | undefined;
@@ -191,8 +190,7 @@ export class JobRunner {
 
   /** Work was just queued: look now rather than at the next poll. */
   notify(): void {
-    this.woken = true;
-    this.wake?.();
+    this.wakeup.notify();
   }
 
   /**
@@ -214,7 +212,7 @@ export class JobRunner {
     this.stopped ??= (async () => {
       this.stopping.abort();
       clearInterval(this.heartbeat);
-      this.wake?.();
+      this.wakeup.notify();
       await this.loopDone;
       await Promise.allSettled([...this.running.values()]);
     })();
@@ -228,9 +226,8 @@ export class JobRunner {
       try {
         const started = room > 0 ? await this.claimAndStart(room) : [];
         if (started.length < room || room === 0) {
-          this.waitingForRoom = room === 0;
-          await this.idle(pollMs);
-          this.waitingForRoom = false;
+          // Until a notify (work queued here, a slot freed) or the next poll.
+          await this.wakeup.wait(pollMs);
         } else {
           // More may be due. The embedded database shares this event loop with HTTP: let
           // other work in before the next claim.
@@ -238,27 +235,9 @@ export class JobRunner {
         }
       } catch (err) {
         this.log.error({ err }, 'job runner pass failed');
-        await this.idle(pollMs * 4);
+        await this.wakeup.wait(pollMs * 4);
       }
     }
-  }
-
-  /** Waits for a notify, for a running task to end when all slots are taken, or for `ms`. */
-  private async idle(ms: number): Promise<void> {
-    if (this.woken || this.stopping.signal.aborted) {
-      this.woken = false;
-      return;
-    }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
-    this.wake = undefined;
-    this.woken = false;
   }
 
   private async claimAndStart(limit: number): Promise<Promise<void>[]> {
@@ -270,11 +249,14 @@ export class JobRunner {
       leaseEnd: new Date(now.getTime() + this.options.leaseMs),
       limit,
     });
-    return claimed.map((task) => {
+    // A task of ours whose lease ran out while it waited for the database (on the embedded
+    // one, behind other transactions) comes back to us: the run under way will finish it.
+    const fresh = claimed.filter((task) => !this.running.has(task.id));
+    return fresh.map((task) => {
       const run = this.execute(task, now).finally(() => {
         this.running.delete(task.id);
         this.renewing.delete(task.id);
-        if (this.waitingForRoom) this.wake?.();
+        this.wakeup.notify();
       });
       this.running.set(task.id, run);
       return run;
