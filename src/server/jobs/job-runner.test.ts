@@ -128,6 +128,15 @@ describe('enqueue', () => {
     await expect(enqueue(unknown, {}, [{}])).rejects.toThrow('not registered');
   });
 
+  it('has no test-job routes unless a test process asks for them', async () => {
+    const res = await svc.fetch('/dev/test-jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apiKeyId, tasks: 1, delayMs: 0 }),
+    });
+    expect(res.status).toBe(404);
+  });
+
   it('keeps tenants apart: another API key cannot read the job', async () => {
     const { jobId } = await enqueue(testJobKind, { delayMs: 0 }, [{ n: 0 }]);
     expect(await runner().progress('another-key', jobId)).toBeUndefined();
