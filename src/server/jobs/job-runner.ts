@@ -1,14 +1,12 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import { newId } from '../crypto/secrets';
 import type { Db } from '../db/connection';
 import type { Tx } from '../modules/workspace/store';
 import type { Services } from '../services';
-import { DEFAULT_MAX_ATTEMPTS, jobRetryDelayMs } from './job-backoff';
+import { jobRetryDelayMs } from './job-backoff';
 import {
   type ClaimedTask,
-  type JobAfterTask,
   claimTasks,
   completeTask,
   failTask,
@@ -20,12 +18,12 @@ import {
   renewLeases,
   retryTask,
 } from './job-store';
+import { type RegisteredKind, registeredKind } from './job-registered-kind';
 import { Wakeup } from './job-wakeup';
 import {
   type EnqueuedJob,
   type JobHandler,
   type JobKind,
-  type JobOutcome,
   type JobProgress,
   type NewJob,
   PermanentError,
@@ -55,26 +53,8 @@ export const defaultRunnerOptions: RunnerOptions = {
 /** A task of a kind this process does not know is left for another, and looked at again later. */
 const UNKNOWN_KIND_DELAY_MS = 60_000;
 
-/** A job as its tasks' claim reads it, inputs not yet parsed. */
-type RawJob = Pick<ClaimedTask, 'jobId' | 'kind' | 'apiKeyId' | 'jobInput'>;
-
-/** What the runner keeps of a registered handler, its inputs' types checked at registration. */
-interface Registered {
-  mode: 'transaction' | 'db';
-  maxAttempts: number;
-  run(db: Tx | Db, task: ClaimedTask, signal: AbortSignal, now: Date): Promise<void>;
-  /** Calls the kind's onJobDone when `after` finished the job. */
-  done(tx: Tx | Db, job: RawJob, after: JobAfterTask): Promise<void>;
-}
-
 /** This runner no longer holds the task (its lease ended and another runner took it). */
 class ClaimLost extends Error {}
-
-function parsed<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new PermanentError(`The ${what} is not valid for this kind of job.`);
-  return result.data;
-}
 
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -89,7 +69,7 @@ export class JobRunner {
   /** Written into `claimed_by` of the tasks this runner holds. */
   readonly id = newId('run');
   private readonly options: RunnerOptions;
-  private readonly kinds = new Map<string, Registered>();
+  private readonly kinds = new Map<string, RegisteredKind>();
   private readonly running = new Map<number, Promise<void>>();
   /** Tasks running outside a transaction, whose leases the heartbeat renews. */
   private readonly renewing = new Set<number>();
@@ -110,38 +90,7 @@ export class JobRunner {
   /** Registers the handler of a kind; register every kind before the app is ready. */
   register<J, T>(kind: JobKind<J, T>, handler: JobHandler<J, T>): void {
     if (this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is registered already`);
-    const jobOf = (t: RawJob, input: J) => ({
-      id: t.jobId,
-      kind: t.kind,
-      apiKeyId: t.apiKeyId,
-      input,
-    });
-    this.kinds.set(kind.name, {
-      mode: handler.mode ?? 'transaction',
-      maxAttempts: handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      run: (db, t, signal, now) =>
-        handler.runTask(db, {
-          id: t.id,
-          seq: t.seq,
-          input: parsed(kind.taskInput, t.input, 'task input'),
-          attempt: t.attempts,
-          job: jobOf(t, parsed(kind.jobInput, t.jobInput, 'job input')),
-          signal,
-          now,
-        }),
-      done: async (tx, t, after) => {
-        if (!handler.onJobDone || !after.transition) return;
-        // A job whose input no longer parses has failed for that; its hook cannot run.
-        const input = kind.jobInput.safeParse(t.jobInput);
-        if (!input.success) return;
-        const outcome: JobOutcome<J> = {
-          ...jobOf(t, input.data),
-          status: after.transition,
-          failureReason: after.failureReason,
-        };
-        await handler.onJobDone(tx, outcome);
-      },
-    });
+    this.kinds.set(kind.name, registeredKind(kind, handler));
   }
 
   /**
@@ -303,7 +252,7 @@ export class JobRunner {
   }
 
   /** Marks the task done, and its job when it was the last; rolls back if the task was lost. */
-  private async finish(tx: Tx, task: ClaimedTask, kind: Registered): Promise<void> {
+  private async finish(tx: Tx, task: ClaimedTask, kind: RegisteredKind): Promise<void> {
     const after = await completeTask(tx, {
       id: task.id,
       jobId: task.jobId,
@@ -314,7 +263,7 @@ export class JobRunner {
     await kind.done(tx, task, after);
   }
 
-  private async failed(task: ClaimedTask, kind: Registered, err: unknown): Promise<void> {
+  private async failed(task: ClaimedTask, kind: RegisteredKind, err: unknown): Promise<void> {
     const permanent = err instanceof PermanentError;
     const error = messageOf(err).slice(0, 2000);
     const log = {
