@@ -14,6 +14,8 @@ import { bindUnimplemented } from './http/not-implemented';
 import { RateLimiter } from './http/rate-limit';
 import { OutboxWake } from './events/outbox-wake';
 import type { ServiceModule } from './http/service-module';
+import { JobRunner, type RunnerOptions } from './jobs/job-runner';
+import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { activitiesModule } from './modules/activities/routes';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     unimplementedPaths: readonly string[];
     /** The webhook delivery worker; tests call its runOnce() when its loop is off. */
     webhookWorker: WebhookWorker;
+    /** The durable job runner; modules register their kinds on it, tests drive its runOnce(). */
+    jobRunner: JobRunner;
   }
 }
 
@@ -43,6 +47,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Webhook delivery: `background: false` leaves passes to `app.webhookWorker.runOnce()`. */
   webhookWorker?: Partial<Pick<WorkerOptions, 'background' | 'timeoutMs'>>;
+  /** Durable jobs: `background: false` leaves passes to `app.jobRunner.runOnce()`. */
+  jobRunner?: Partial<Omit<RunnerOptions, 'exclusiveDatabase'>>;
 }
 
 /** The areas of the service; each binds its routes the same way. */
@@ -128,6 +134,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('webhookWorker', webhookWorker);
   app.addHook('onReady', () => webhookWorker.start());
   app.addHook('onClose', () => webhookWorker.stop());
+  const testJobs = testJobsFromEnv(process.env);
+  const jobRunner = new JobRunner(services, app.log, {
+    ...testJobs,
+    ...options.jobRunner,
+    exclusiveDatabase: database.kind === 'pglite',
+  });
+  if (testJobs) installTestJobs(app, jobRunner, services.db);
+  app.decorate('jobRunner', jobRunner);
+  app.addHook('onReady', () => jobRunner.start());
+  app.addHook('onClose', () => jobRunner.stop());
   app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.checks));
 
   const openapi = buildOpenApiDocument();

@@ -9,6 +9,7 @@ import { type DeliveryContext, KeyCache, attemptDelivery } from './webhook-deliv
 import { type WebhookClient, createWebhookClient } from './webhook-http';
 import { type Planned, planSends } from './webhook-pacing';
 import { yieldToEventLoop } from '../db/transaction';
+import { Wakeup } from './job-wakeup';
 import { fanOutOnce } from './webhook-fanout';
 import { type Release, claimDue, releaseAllClaims, releaseClaims } from './webhook-queue-store';
 
@@ -65,9 +66,8 @@ export class WebhookWorker {
   private held = 0;
   /** Attempts finished since the latest pass: room for that many more. */
   private finishedSincePass = 0;
-  private woken = false;
+  private readonly wakeup = new Wakeup();
   private waitingForRoom = false;
-  private wake: (() => void) | undefined;
   private loopDone: Promise<void> | undefined;
   private stopped: Promise<void> | undefined;
 
@@ -100,8 +100,7 @@ export class WebhookWorker {
 
   /** Messages were just queued: look now rather than at the next poll. */
   notify(): void {
-    this.woken = true;
-    this.wake?.();
+    this.wakeup.notify();
   }
 
   /**
@@ -136,7 +135,7 @@ export class WebhookWorker {
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping.abort();
-      this.wake?.();
+      this.wakeup.notify();
       await this.loopDone;
       this.client.close();
       await Promise.allSettled([...this.tasks]);
@@ -183,21 +182,8 @@ export class WebhookWorker {
   }
 
   /** Waits for a notify, for room to free up, or for the poll interval. */
-  private async idle(ms: number): Promise<void> {
-    if (this.woken || this.stopping.signal.aborted) {
-      this.woken = false;
-      return;
-    }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
-    this.wake = undefined;
-    this.woken = false;
+  private idle(ms: number): Promise<void> {
+    return this.stopping.signal.aborted ? Promise.resolve() : this.wakeup.wait(ms);
   }
 
   /**
@@ -252,7 +238,8 @@ export class WebhookWorker {
         else this.heldPerEndpoint.delete(planned.message.endpointId);
         this.tasks.delete(task);
         // Enough room for a pass worth its statement: look again rather than at the next poll.
-        if (this.waitingForRoom && this.finishedSincePass >= WAKE_AFTER_FINISHED) this.wake?.();
+        if (this.waitingForRoom && this.finishedSincePass >= WAKE_AFTER_FINISHED)
+          this.wakeup.notify();
       });
       this.tasks.add(task);
       tasks?.push(task);
