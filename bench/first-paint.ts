@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, type CDPSession, chromium } from '@playwright/test';
 import { freePort, spawnService } from '../src/server/testing/service-process';
+import playwrightConfig from '../playwright.config';
 import { printTable } from './table';
 
 const { values: options } = parseArgs({
@@ -120,15 +121,11 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const service = options.url
   ? { url: options.url.replace(/\/$/, ''), stop: () => Promise.resolve() }
   : await startService();
+// The browser exactly as the e2e suite launches it.
+const launchOptions = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
 const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...launchOptions,
+  executablePath: launchOptions.executablePath ?? '/usr/bin/chromium',
 });
 const samples: Sample[] = [];
 try {
