@@ -110,8 +110,9 @@ describe('requests that Node refuses before routing', () => {
     const answer = await rawRequest('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ');
     expect(answer.status).toBe(408);
     expect(answer.body).toEqual(envelope(/not received in time/));
-    // Node checks its timeouts once a second.
-    expect(answer.ms).toBeLessThan(headersMs + 1_500);
+    // Node checks its timeouts once a second; the margin is for a busy machine. Without the
+    // limit, Node's default would hold these connections for a minute (headers) or for ever.
+    expect(answer.ms).toBeLessThan(headersMs + 4_000);
   });
 
   it('cuts off a body that trickles in, one byte at a time, after REQUEST_TIMEOUT_MS', async () => {
@@ -123,7 +124,7 @@ describe('requests that Node refuses before routing', () => {
     expect(answer.status).toBe(408);
     expect(answer.body).toEqual(envelope(/not received in time/));
     expect(answer.ms).toBeGreaterThanOrEqual(requestMs - 100);
-    expect(answer.ms).toBeLessThan(requestMs + 1_500);
+    expect(answer.ms).toBeLessThan(requestMs + 4_000);
     // The service is unharmed and logged no server fault for it.
     expect((await svc.fetch('/healthz')).status).toBe(200);
     expect(svc.logs.join('')).not.toContain('"level":50');
