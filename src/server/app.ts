@@ -6,7 +6,10 @@ import type { Config } from './config';
 import { Secrets } from './crypto/secrets';
 import { loadMasterKey } from './crypto/master-key';
 import { type Database, openDatabase } from './db/connection';
+import { requestLogFields } from './http/access-log';
 import type { BindOptions } from './http/bind';
+import { installCors } from './http/cors';
+import { installDevOutbox } from './http/dev-outbox';
 import { installErrorHandler } from './http/errors';
 import { installFallbacks } from './http/fallbacks';
 import { installJsonBody } from './http/json-body';
@@ -16,6 +19,8 @@ import { OutboxWake } from './events/outbox-wake';
 import type { ServiceModule } from './http/service-module';
 import { JobRunner, type RunnerOptions } from './jobs/job-runner';
 import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
+import { installSecurityHeaders } from './http/security-headers';
+import { serverOptions } from './http/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { activitiesModule } from './modules/activities/routes';
@@ -74,6 +79,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : {
             level: config.logLevel,
             redact: redactedPaths,
+            serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
@@ -82,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: false,
+    ...serverOptions(config.serving),
   });
 
   const database =
@@ -117,6 +124,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
+  installSecurityHeaders(app);
+  installCors(app, config.serving.corsOrigins);
   installJsonBody(app);
   installErrorHandler(app);
 
@@ -148,8 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const openapi = buildOpenApiDocument();
   app.get('/openapi.json', (_req, reply) => reply.send(openapi));
-  const outbox = services.mailer.outbox();
-  if (outbox) app.get('/dev/outbox', (_req, reply) => reply.send({ messages: outbox }));
+  installDevOutbox(app, services.mailer, config.serving.allowRemoteOutbox);
   app.get('/healthz', (_req, reply) => reply.send({ status: 'ok', database: database.kind }));
 
   await installFallbacks(app, config.consoleDir);
