@@ -4,13 +4,12 @@ import {
   MAX_NON_PRODUCTION_KEYS,
   MAX_PRODUCTION_KEYS,
 } from '../../../contract/api-keys';
-import type { ApiKeyType } from '../../../contract/workspace';
+import { type ApiKeyType, defaultApiKeyName } from '../../../contract/workspace';
 import { newId } from '../../crypto/secrets';
 import { workspaces } from '../../db/schema';
 import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
-import { initialKeyName } from '../workspace/service';
-import { type ApiKeyRow, countProductionKeys, insertApiKey } from '../workspace/store';
+import { type ApiKeyRow, countProductionKeys, insertApiKey } from '../../db/tenant-store';
 import { countNonProductionKeys, findWorkspaceKey, replaceToken } from './store';
 
 function tokenObject(s: Services, key: ApiKeyRow): AuthToken {
@@ -65,10 +64,7 @@ export async function createApiKey(
       );
     }
     const token = s.secrets.newToken('akt');
-    const fallbackName = initialKeyName(
-      workspace.ownerEmail,
-      input.type === 'production' ? 'Production' : 'Test',
-    );
+    const fallbackName = defaultApiKeyName(workspace.ownerEmail, input.type);
     const id = newId('ak');
     await insertApiKey(tx, {
       id,

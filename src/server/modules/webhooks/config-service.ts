@@ -11,7 +11,7 @@ import {
   readWebhookConfig,
   writeWebhookConfig,
 } from './config-store';
-import { PublicKeyError, parseRsaPublicKey } from './public-key';
+import { PublicKeyError, parseRsaPublicKey } from '../../crypto/rsa-public-key';
 
 type ConfigUpdate = z.output<typeof updateWebhookConfigRequest>;
 

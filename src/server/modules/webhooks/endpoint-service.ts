@@ -24,7 +24,7 @@ import {
   updateEndpoint as updateEndpointRow,
 } from './endpoint-store';
 import { decodeIterator, encodeIterator } from './iterator';
-import { newSigningSecret } from './signing-secret';
+import { newSigningSecret } from '../../crypto/webhook-signing-secret';
 
 type CreateInput = z.output<typeof createWebhookEndpointRequest>;
 type UpdateInput = z.output<typeof updateWebhookEndpointRequest>;
