@@ -4,6 +4,7 @@ import type {
   commentAnnotationResultSchema,
 } from '../../../contract/activities';
 import { newId } from '../../crypto/secrets';
+import { resultMap } from '../../http/item-results';
 import type { Services } from '../../services';
 import { transactionWithEvents } from '../../events/transaction-with-events';
 import { annotationEvents } from './comment-events';
@@ -36,21 +37,22 @@ export async function addCommentAnnotations(s: Services, apiKeyId: string, input
       if (inserted.has(a.annotationId)) emit(...annotationEvents(a, now));
     return inserted;
   });
-  const results: Record<string, AnnotationResult> = {};
-  for (const a of annotations) {
-    results[a.annotationId] = added.has(a.annotationId)
-      ? {
-          success: true,
-          annotationId: a.annotationId,
-          commentIds: a.comments.map((c) => c.commentId),
-          message: 'Comment annotation added successfully.',
-        }
-      : {
-          success: false,
-          annotationId: a.annotationId,
-          commentIds: [],
-          message: `A comment annotation with the id ${a.annotationId} already exists.`,
-        };
-  }
-  return results;
+  return resultMap(
+    annotations,
+    (a) => a.annotationId,
+    (a, annotationId): AnnotationResult =>
+      added.has(annotationId)
+        ? {
+            success: true,
+            annotationId,
+            commentIds: a.comments.map((c) => c.commentId),
+            message: 'Comment annotation added successfully.',
+          }
+        : {
+            success: false,
+            annotationId,
+            commentIds: [],
+            message: `A comment annotation with the id ${annotationId} already exists.`,
+          },
+  );
 }

@@ -23,7 +23,8 @@ import {
   rotateEndpointSecret,
   updateEndpoint as updateEndpointRow,
 } from './endpoint-store';
-import { decodeIterator, encodeIterator } from './iterator';
+import { iterators } from './iterator';
+import { keysetPage } from '../../db/keyset';
 import { newSigningSecret } from '../../crypto/webhook-signing-secret';
 
 type CreateInput = z.output<typeof createWebhookEndpointRequest>;
@@ -126,30 +127,25 @@ export async function updateEndpoint(s: Services, apiKeyId: string, input: Updat
  */
 export async function listEndpoints(s: Services, apiKeyId: string, input: ListInput) {
   const limit = input.limit ?? DEFAULT_ENDPOINTS_PAGE;
-  const scope = `webhook-endpoints|${apiKeyId}`;
-  const cursor = input.iterator ? decodeIterator(s.secrets, scope, input.iterator) : undefined;
-  const found = await listEndpointsPage(s.db, apiKeyId, cursor, limit);
-  const more = found.length > limit;
-  const page = found.slice(0, limit);
-  if (cursor?.direction === 'prev') page.reverse();
-  const first = page[0];
-  const last = page.at(-1);
+  const tokens = iterators(s.secrets, 'webhook-endpoints');
+  const cursor = tokens.decode(apiKeyId, input.iterator);
+  const { rows: page, more } = keysetPage(
+    await listEndpointsPage(s.db, apiKeyId, cursor, limit),
+    limit,
+  );
+  const backwards = cursor?.direction === 'prev';
+  if (backwards) page.reverse();
   const token = (direction: 'next' | 'prev', row: EndpointRow | undefined) =>
     row
-      ? encodeIterator(s.secrets, scope, {
-          direction,
-          createdAtMs: row.createdAt.getTime(),
-          id: row.id,
-        })
+      ? tokens.encode(apiKeyId, { direction, createdAtMs: row.createdAt.getTime(), id: row.id })
       : null;
-  const backwards = cursor?.direction === 'prev';
   // Going back, the rows after the page exist (we came from them); going forward, those before.
   const done = page.length === 0 || (backwards ? false : !more);
   const hasPrevious = backwards ? more : cursor !== undefined;
   return {
     endpoints: page.map(endpointView),
-    iterator: done ? null : token('next', last),
-    prevIterator: hasPrevious ? token('prev', first) : null,
+    iterator: done ? null : token('next', page.at(-1)),
+    prevIterator: hasPrevious ? token('prev', page[0]) : null,
     done,
   };
 }

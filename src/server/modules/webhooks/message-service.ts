@@ -11,7 +11,8 @@ import type { Services } from '../../services';
 import { requireWebhooksEnabled } from './config-service';
 import { requireEndpoint } from './endpoint-service';
 import type { EndpointRow } from './endpoint-store';
-import { decodeIterator, encodeIterator } from './iterator';
+import { iterators } from './iterator';
+import { keysetPage } from '../../db/keyset';
 import {
   type AttemptRow,
   type MessageRow,
@@ -59,10 +60,12 @@ function messageView(row: MessageRow, attempts: WebhookAttempt[]): WebhookMessag
 export async function listMessages(s: Services, apiKeyId: string, input: ListInput) {
   const endpoint = await requireEndpoint(s, apiKeyId, input.endpointId);
   const limit = input.limit ?? DEFAULT_MESSAGES_PAGE;
-  const scope = `webhook-messages|${endpoint.id}`;
-  const cursor = input.iterator ? decodeIterator(s.secrets, scope, input.iterator) : undefined;
-  const found = await listMessagesPage(s.db, endpoint.id, cursor, limit);
-  const page = found.slice(0, limit);
+  const tokens = iterators(s.secrets, 'webhook-messages');
+  const cursor = tokens.decode(endpoint.id, input.iterator);
+  const { rows: page, more } = keysetPage(
+    await listMessagesPage(s.db, endpoint.id, cursor, limit),
+    limit,
+  );
   const byMessage = new Map<string, WebhookAttempt[]>();
   for (const attempt of await attemptsOf(
     s.db,
@@ -73,12 +76,12 @@ export async function listMessages(s: Services, apiKeyId: string, input: ListInp
     byMessage.set(attempt.messageId, list);
   }
   const last = page.at(-1);
-  const done = found.length <= limit || !last;
+  const done = !more || !last;
   return {
     messages: page.map((m) => messageView(m, byMessage.get(m.id) ?? [])),
     iterator: done
       ? null
-      : encodeIterator(s.secrets, scope, {
+      : tokens.encode(endpoint.id, {
           direction: 'next',
           createdAtMs: last.createdAt.getTime(),
           id: last.id,

@@ -5,6 +5,7 @@ import { type Tx, rowsOf } from '../../db/transaction';
 import type { DomainEvent } from '../../events/event-outbox';
 import { newMessageIdSql, payloadSql } from '../../jobs/webhook-payload-sql';
 import type { Cursor } from './iterator';
+import { afterPosition, rowsToFetch } from '../../db/keyset';
 
 export type MessageRow = typeof webhookMessages.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
@@ -51,14 +52,18 @@ export async function listMessagesPage(
 ): Promise<MessageRow[]> {
   const t = webhookMessages;
   const before = cursor
-    ? sql`(${t.createdAt}, ${t.id}) < (${new Date(cursor.createdAtMs).toISOString()}::timestamptz, ${cursor.id})`
+    ? afterPosition(
+        [t.createdAt, t.id],
+        [sql`${new Date(cursor.createdAtMs).toISOString()}::timestamptz`, cursor.id],
+        'desc',
+      )
     : undefined;
   return db
     .select()
     .from(t)
     .where(and(eq(t.endpointId, endpointId), before))
     .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(limit + 1);
+    .limit(rowsToFetch(limit));
 }
 
 /** The attempts of a page of messages, oldest first per message. */
