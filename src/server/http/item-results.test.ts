@@ -33,9 +33,11 @@ describe('splitValidItems', () => {
       { userId: 'u2', email: 'not an address' },
       { userId: '', email: 'c@example.com' },
     ];
-    const { valid, invalid } = splitValidItems('users', raw, user, (r, i) =>
-      typeof r === 'object' && r !== null && 'userId' in r && r.userId ? String(r.userId) : `#${i}`,
-    );
+    const idOf = (r: unknown, i: number) => {
+      const id = (r as { userId?: unknown }).userId;
+      return typeof id === 'string' && id !== '' ? id : `#${i}`;
+    };
+    const { valid, invalid } = splitValidItems('users', raw, user, idOf);
     expect(valid).toEqual([{ id: 'u1', item: { userId: 'u1', email: 'a@example.com' } }]);
     expect(invalid).toEqual({
       u2: {
