@@ -1,22 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { seededDataDir } from '../testing/seeded-data-dir';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnService } from '../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
 import { effectCounts, enqueueTestJob, readTestJob, waitForTestJob } from './job-test-client';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-job-crash-'));
+const dataDir = await seededDataDir('svc-job-crash-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.DATABASE_URL)('a durable job across kill -9', () => {
   it('finishes after the service is killed mid-run, each task’s effect exactly once', async () => {
-    // The migrated template, unpacked where the service looks: a fresh database costs seconds.
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    await (
-      await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: template })
-    ).close();
     const env = { DATA_DIR: dataDir, SVC_TEST_JOBS: 'on' };
     const port = await freePort();
     const tasks = 16;

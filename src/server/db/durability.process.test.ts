@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { seededDataDir } from '../testing/seeded-data-dir';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnService } from '../testing/service-process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-durability-'));
+const dataDir = await seededDataDir('svc-durability-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function create(url: string, n: number) {

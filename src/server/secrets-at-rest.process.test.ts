@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededDataDir } from './testing/seeded-data-dir';
 import { afterAll, expect, it } from 'vitest';
 import { freePort, spawnService } from './testing/service-process';
 
-const dir = mkdtempSync(join(tmpdir(), 'svc-canary-'));
+const dir = await seededDataDir('svc-canary-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function filesBelow(path: string): string[] {

@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { seededDataDir } from '../testing/seeded-data-dir';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnService } from '../testing/service-process';
 import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-webhook-crash-'));
+const dataDir = await seededDataDir('svc-webhook-crash-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () => {
@@ -15,11 +13,6 @@ describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () 
     const rx = await startReceiver();
     // Slow answers keep many deliveries in flight when the process dies.
     rx.answer = () => ({ status: 200, body: 'ok', delayMs: 150 });
-    // The migrated template, unpacked where the service looks: a fresh database costs seconds.
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    await (
-      await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: template })
-    ).close();
     const env = { DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true' };
     const port = await freePort();
     const first = await spawnService(env, port);

@@ -1,14 +1,12 @@
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { seededDataDir } from '../testing/seeded-data-dir';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnService } from '../testing/service-process';
 import { apiKeyHeadersOn, paths, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-webhook-backlog-'));
+const dataDir = await seededDataDir('svc-webhook-backlog-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** /healthz, or the reason it did not answer within `timeoutMs`. */
@@ -25,10 +23,6 @@ async function health(url: string, timeoutMs: number): Promise<string> {
 describe.skipIf(process.env.DATABASE_URL)('a backlog of 6,000 events from one call', () => {
   it('keeps the service answering, survives SIGKILL and a restart, and delivers every event', async () => {
     const rx = await startReceiver();
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    await (
-      await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: template })
-    ).close();
     const env = { DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true' };
     const port = await freePort();
     const first = await spawnService(env, port);
