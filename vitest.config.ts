@@ -32,7 +32,10 @@ export default defineConfig({
         test: {
           name: 'process',
           include: [processTests],
-          globalSetup: ['src/server/testing/global-setup.ts'],
+          globalSetup: [
+            'src/server/testing/global-setup.ts',
+            'src/server/testing/process-setup.ts',
+          ],
         },
       },
     ],

@@ -1,8 +1,8 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { seededDataDir } from '../testing/seeded-data-dir';
+import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnService } from '../testing/service-process';
+import { freePort } from '../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
 import { effectCounts, enqueueTestJob, readTestJob, waitForTestJob } from './job-test-client';
 
@@ -14,7 +14,7 @@ describe.skipIf(process.env.DATABASE_URL)('a durable job across kill -9', () => 
     const env = { DATA_DIR: dataDir, SVC_TEST_JOBS: 'on' };
     const port = await freePort();
     const tasks = 16;
-    const first = await spawnService(env, port);
+    const first = await spawnTestService(env, port);
     let apiKeyId = '';
     let jobId = '';
     let beforeKill: string[] = [];
@@ -32,7 +32,7 @@ describe.skipIf(process.env.DATABASE_URL)('a durable job across kill -9', () => 
     }
 
     const secondLog = join(dataDir, 'second.log');
-    const second = await spawnService(env, port, secondLog);
+    const second = await spawnTestService(env, port, secondLog);
     try {
       const mid = await readTestJob(second.url, apiKeyId, jobId);
       expect(mid.effects.length, 'the kill left work undone').toBeLessThan(tasks);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { spawnTestService } from '../testing/process-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnService, type ServiceProcess } from '../testing/service-process';
+import { freePort, type ServiceProcess } from '../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
 import { effectCounts, enqueueTestJob, waitForTestJob } from './job-test-client';
 
@@ -35,8 +36,8 @@ describe.runIf(serverUrl)('one job, two service processes on one PostgreSQL', ()
       SVC_TEST_JOBS_LEASE_MS: '1500',
     };
     // One at a time: both would run the migrations.
-    services.push(await spawnService(env, await freePort()));
-    services.push(await spawnService(env, await freePort()));
+    services.push(await spawnTestService(env, await freePort()));
+    services.push(await spawnTestService(env, await freePort()));
     const headers = await apiKeyHeadersOn(remote(services[0]?.url ?? ''), 'jobs-2p@example.com');
     apiKeyId = headers['x-svc-api-key'];
   }, 120_000);

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { rmSync } from 'node:fs';
-import { seededDataDir } from '../testing/seeded-data-dir';
+import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnService } from '../testing/service-process';
+import { freePort } from '../testing/service-process';
 import { apiKeyHeadersOn, paths, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 
@@ -25,7 +25,7 @@ describe.skipIf(process.env.DATABASE_URL)('a backlog of 6,000 events from one ca
     const rx = await startReceiver();
     const env = { DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true' };
     const port = await freePort();
-    const first = await spawnService(env, port);
+    const first = await spawnTestService(env, port);
     const total = 6000;
     try {
       const svc = remote(first.url);
@@ -62,7 +62,7 @@ describe.skipIf(process.env.DATABASE_URL)('a backlog of 6,000 events from one ca
       expect(answers.filter((a) => a !== 'ok')).toEqual([]);
 
       await first.stop('SIGKILL');
-      const second = await spawnService(env, port);
+      const second = await spawnTestService(env, port);
       try {
         expect(second.startupMs, 'the restart opens the port in seconds').toBeLessThan(20_000);
         const deadline = Date.now() + 120_000;

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { seededDataDir } from '../testing/seeded-data-dir';
+import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnService } from '../testing/service-process';
+import { freePort } from '../testing/service-process';
 import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 
@@ -15,7 +15,7 @@ describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () 
     rx.answer = () => ({ status: 200, body: 'ok', delayMs: 150 });
     const env = { DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true' };
     const port = await freePort();
-    const first = await spawnService(env, port);
+    const first = await spawnTestService(env, port);
     try {
       const svc = remote(first.url);
       const headers = await apiKeyHeadersOn(svc, 'crash@example.com');
@@ -34,7 +34,7 @@ describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () 
       const beforeRestart = new Set(rx.received.map((d) => d.headers['webhook-id'])).size;
       expect(beforeRestart).toBeLessThan(total);
 
-      const second = await spawnService(env, port);
+      const second = await spawnTestService(env, port);
       try {
         const deadline = Date.now() + 30_000;
         const texts = () =>

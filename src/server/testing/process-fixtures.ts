@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { type ServiceProcess, spawnService } from './service-process';
 
 /**
  * A data directory holding the migrated template database, unpacked where the service looks
@@ -17,4 +18,13 @@ export async function seededDataDir(prefix: string): Promise<string> {
     await (await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: blob })).close();
   }
   return dataDir;
+}
+
+/** The service in a process of its own, started from the bundle the process project compiled. */
+export function spawnTestService(
+  env: Record<string, string>,
+  port: number,
+  logFile?: string,
+): Promise<ServiceProcess> {
+  return spawnService(env, port, logFile, ['--enable-source-maps', inject('compiledService')]);
 }
