@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { rowsOf } from '../db/transaction';
 import { newMessageIdSql, payloadSql } from './webhook-payload-sql';
@@ -26,10 +26,7 @@ export interface FanOut {
 export async function fanOutOnce(db: Db, now: Date): Promise<FanOut> {
   const [oldest] = await rowsOf<{ apiKeyId: string; endpoints: number }>(
     db,
-    sql`
-    select ev.api_key_id as "apiKeyId",
-      (select count(*)::int from webhook_endpoints e where e.api_key_id = ev.api_key_id) as endpoints
-    from (select api_key_id from events order by id limit 1) ev`,
+    oldestEventStatement(),
   );
   if (!oldest) return { events: 0, messages: 0 };
   const take = Math.max(
@@ -39,11 +36,23 @@ export async function fanOutOnce(db: Db, now: Date): Promise<FanOut> {
       Math.floor(MAX_MESSAGES_PER_FANOUT / Math.max(1, oldest.endpoints)),
     ),
   );
-  const [done] = await rowsOf<FanOut>(
-    db,
-    sql`
+  const [done] = await rowsOf<FanOut>(db, fanOutStatement(oldest.apiKeyId, take, now));
+  return done ?? { events: 0, messages: 0 };
+}
+
+/** The key of the oldest event and how many endpoints it has; apart so a test can check its plan. */
+export function oldestEventStatement(): SQL {
+  return sql`
+    select ev.api_key_id as "apiKeyId",
+      (select count(*)::int from webhook_endpoints e where e.api_key_id = ev.api_key_id) as endpoints
+    from (select api_key_id from events order by id limit 1) ev`;
+}
+
+/** The fan-out of one key's `take` oldest events; apart so a test can check its plan. */
+export function fanOutStatement(apiKeyId: string, take: number, now: Date): SQL {
+  return sql`
     with picked as (
-      select id from events where api_key_id = ${oldest.apiKeyId}
+      select id from events where api_key_id = ${apiKeyId}
       order by id limit ${take}
       for update skip locked
     ),
@@ -65,7 +74,5 @@ export async function fanOutOnce(db: Db, now: Date): Promise<FanOut> {
       order by id, endpoint_id
       returning 1
     )
-    select (select count(*) from gone)::int as events, (select count(*) from queued)::int as messages`,
-  );
-  return done ?? { events: 0, messages: 0 };
+    select (select count(*) from gone)::int as events, (select count(*) from queued)::int as messages`;
 }
