@@ -6,6 +6,8 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/webhooks-schema.ts',
     './src/server/db/activities-schema.ts',
+    './src/server/db/events-schema.ts',
+    './src/server/db/jobs-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -59,6 +59,25 @@ export default tseslint.config(
     regex: '(^|/)console(/|$)',
     message: 'The server never imports the console.',
   }),
+  // Server modules share only http/, db/, events/, jobs/, crypto/ (and the services they are
+  // given); the shared seams never reach into a module.
+  room(
+    'src/server/modules/*/*.ts',
+    { regex: '(^|/)console(/|$)', message: 'The server never imports the console.' },
+    {
+      regex: '^\\.\\./(?!\\.)|(^|/)modules/|(^|/)app$',
+      message:
+        'Modules never import each other (or the app); shared code lives in http/, db/, events/, jobs/ or crypto/.',
+    },
+  ),
+  room(
+    'src/server/{http,db,events,jobs,crypto,mail}/**/*.ts',
+    { regex: '(^|/)console(/|$)', message: 'The server never imports the console.' },
+    {
+      regex: '(^|/)modules(/|$)',
+      message: 'The shared seams never import a module; the module imports them.',
+    },
+  ),
   room('src/console/**', noServer),
   room('src/console/{components,lib}/**', noServer, {
     regex: '(^|/)features(/|$)',

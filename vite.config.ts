@@ -1,12 +1,30 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
+import { precompressDir } from './scripts/precompress';
 
 /** Matches the modules of the named packages, for the chunk groups below. */
 function vendor(...packages: string[]): RegExp {
   const names = packages.map((name) => name.replace('/', '[\\\\/]')).join('|');
   return new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+}
+
+/** Brotli and gzip copies of the built files, which the service sends by accept-encoding. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const written = precompressDir(outDir);
+      this.info(`precompressed ${written.length} files (brotli, gzip)`);
+    },
+  };
 }
 
 /** The service the dev server forwards API calls to (`npm run serve` listens there). */
@@ -24,6 +42,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

@@ -1,12 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that start the service as a separate process (start-up, kill -9, several processes). */
+const processTests = 'src/**/*.process.test.ts';
+/** Tests with no database and no service: the contract, the console's logic, pure server code. */
+const unitTests = [
+  'src/contract/**/*.test.ts',
+  'src/console/**/*.test.{ts,tsx}',
+  'src/server/**/*.unit.test.ts',
+  'scripts/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-    globalSetup: ['src/server/testing/global-setup.ts'],
-    // PGlite databases are memory-hungry; two workers match the two cores of the target machine.
-    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Two workers match the two cores of the target machine; PGlite databases are memory-hungry.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: unitTests } },
+      {
+        extends: true,
+        test: {
+          name: 'service',
+          include: ['src/server/**/*.test.ts'],
+          exclude: [processTests, 'src/server/**/*.unit.test.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: [processTests],
+          globalSetup: [
+            'src/server/testing/global-setup.ts',
+            'src/server/testing/process-setup.ts',
+          ],
+        },
+      },
+    ],
   },
 });

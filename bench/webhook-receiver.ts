@@ -1,7 +1,8 @@
 // The receiver of bench/webhooks.ts, in a process of its own so that emitting events does not
 // skew what it measures. Forked with IPC: it sends `{ port }` once listening, takes
 // `{ secrets: { org: secret } }` to verify signatures with, and answers 'report' with what
-// arrived (per delivery: organization, webhook id, arrival and event creation times).
+// arrived (per delivery: organization, webhook id, arrival and event creation times) and
+// 'counts' with the number of arrivals per organization.
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
 
@@ -49,7 +50,11 @@ server.listen(0, '127.0.0.1', () => {
 
 process.on('message', (message: unknown) => {
   if (message === 'report') process.send?.({ arrivals, badSignatures });
-  else if (message === 'stop') server.close(() => process.exit(0));
+  else if (message === 'counts') {
+    const counts: Record<string, number> = {};
+    for (const a of arrivals) counts[a.org] = (counts[a.org] ?? 0) + 1;
+    process.send?.(counts);
+  } else if (message === 'stop') server.close(() => process.exit(0));
   else if (typeof message === 'object' && message !== null && 'secrets' in message) {
     for (const [org, secret] of Object.entries(
       (message as { secrets: Record<string, string> }).secrets,

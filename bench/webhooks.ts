@@ -5,8 +5,11 @@
 // `rateLimit: 50` (its own organization, 500 events, queued first so that it has a backlog).
 // Phase "steady" emits half the rest at EVENTS_PER_SECOND (default 1,000) and shows the latency
 // of a service that keeps up; phase "burst" emits the other half as fast as the API takes them
-// and shows the most deliveries per second. The service, the receiver (which verifies every
-// signature with the standardwebhooks library) and the emitter are three processes.
+// and shows the most deliveries per second. Phase "backlog" then sends 50,000 events in ONE call
+// (1,000 annotations of 49 comments) to a sixth endpoint and samples /healthz every 50 ms from the
+// call until the last delivery: the service must keep answering while it works off the backlog.
+// The service, the receiver (which verifies every signature with the standardwebhooks library)
+// and the emitter are three processes.
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +24,7 @@ const perRequest = 10; // annotations per request, each with one comment: 2 even
 const eventsPerRequest = perRequest * 2;
 const rateLimited = { org: 'org-rl', events: 500, limit: 50 };
 const plainOrgs = ['org-0', 'org-1', 'org-2', 'org-3'];
+const backlog = { org: 'org-backlog', annotations: 1000, commentsEach: 49 };
 
 async function ask<T>(child: ChildProcess, message: unknown): Promise<T> {
   const reply = once(child, 'message');
@@ -47,6 +51,8 @@ const svc = external
         RATE_LIMITS: 'off',
         WEBHOOK_ALLOW_PRIVATE: 'true',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        // The backlog phase's one call of 50,000 events is about 2 MB.
+        BODY_LIMIT_BYTES: String(8 * 1024 * 1024),
       },
       await freePort(),
     );
@@ -69,6 +75,74 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rateOf = (times: number[]) =>
   (times.length - 1) / (((times.at(-1) ?? 0) - (times[0] ?? 0)) / 1000);
 
+/** Samples /healthz every 50 ms until `stop` resolves; answers each latency in ms. */
+async function sampleHealth(stop: Promise<unknown>): Promise<number[]> {
+  const latencies: number[] = [];
+  let done = false;
+  void stop.then(() => (done = true));
+  while (!done) {
+    const t0 = performance.now();
+    try {
+      await fetch(`${svc.url}/healthz`, { signal: AbortSignal.timeout(30_000) });
+      latencies.push(performance.now() - t0);
+    } catch {
+      latencies.push(30_000);
+    }
+    await sleep(50);
+  }
+  return latencies;
+}
+
+async function backlogPhase(headers: Record<string, string>): Promise<string[][]> {
+  const events = backlog.annotations * (1 + backlog.commentsEach);
+  const counts = () => ask<Record<string, number>>(receiver, 'counts');
+  const before = (await counts())[backlog.org] ?? 0;
+  const started = Date.now();
+  let callMs = 0;
+  let drainedAt = 0;
+  const work = (async () => {
+    await post(
+      '/v2/commentannotations/add',
+      {
+        organizationId: backlog.org,
+        documentId: 'doc-backlog',
+        commentAnnotations: Array.from({ length: backlog.annotations }, (_, i) => ({
+          commentData: Array.from({ length: backlog.commentsEach }, () => ({
+            commentText: `c${i}`,
+            from: { userId: 'u' },
+          })),
+        })),
+      },
+      headers,
+    );
+    callMs = Date.now() - started;
+    const deadline = Date.now() + 600_000;
+    while (((await counts())[backlog.org] ?? 0) - before < events && Date.now() < deadline) {
+      await sleep(250);
+    }
+    drainedAt = Date.now();
+  })();
+  const health = (await sampleHealth(work)).sort((a, b) => a - b);
+  await work;
+  const delivered = ((await counts())[backlog.org] ?? 0) - before;
+  const ms = (v: number) => `${Math.round(v)} ms`;
+  return [
+    ['events emitted by the call', String(events)],
+    ['the call answered after', ms(callMs)],
+    ['deliveries received', String(delivered)],
+    ['all delivered after', ms(drainedAt - started)],
+    [
+      'deliveries / s (call to last delivery)',
+      String(Math.round((delivered * 1000) / (drainedAt - started))),
+    ],
+    ['/healthz samples', String(health.length)],
+    [
+      '/healthz p50 / p99 / max',
+      `${ms(percentile(health, 50))} / ${ms(percentile(health, 99))} / ${ms(health.at(-1) ?? NaN)}`,
+    ],
+  ];
+}
+
 try {
   const ws = await post<{ id: string; authToken: string; apiKeyList: object }>(
     '/v2/workspace/create',
@@ -87,7 +161,7 @@ try {
   await post('/v2/workspace/advancedwebhookconfig/update', { isEnabled: true }, headers);
   const secrets: Record<string, string> = {};
   let limitedEndpoint = '';
-  for (const org of [...plainOrgs, rateLimited.org]) {
+  for (const org of [...plainOrgs, rateLimited.org, backlog.org]) {
     const limited = org === rateLimited.org;
     const ep = await post<{ id: string }>(
       '/v2/workspace/advancedwebhook/endpoints/create',
@@ -137,7 +211,7 @@ try {
   }
 
   const plainArrivals = async () =>
-    (await report()).arrivals.filter((a) => a.org !== rateLimited.org);
+    (await report()).arrivals.filter((a) => a.org !== rateLimited.org && a.org !== backlog.org);
 
   // The rate-limited endpoint's backlog first, so that it is busy for its whole run.
   for (let i = 0; i < rateLimited.events / eventsPerRequest; i++) await emit(rateLimited.org);
@@ -204,15 +278,19 @@ try {
     return `${rate.toFixed(1)} / s over ${span.toFixed(1)} s (${off >= 0 ? '+' : ''}${off.toFixed(1)} %)`;
   };
 
+  const backlogRows = await backlogPhase(headers);
+
   printTable(
     ['phase', 'events', 'emitted / s', 'signed deliveries / s', 'p50 latency', 'p99 latency'],
     rows,
   );
   console.log();
+  printTable(['backlog phase (one call of 50,000 events, one endpoint)', 'value'], backlogRows);
+  console.log();
   printTable(
     ['check', 'value'],
     [
-      ['events emitted (to 5 endpoints)', String(expected)],
+      ['events emitted (to 5 endpoints, before the backlog phase)', String(expected)],
       [
         'deliveries received (unique webhook-id)',
         `${final.arrivals.length} (${new Set(final.arrivals.map((a) => a.id)).size})`,

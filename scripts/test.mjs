@@ -1,23 +1,62 @@
-// `npm test`: every check the project has, in order, stopping at the first that fails.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check the project has, stopping at the first stage that fails. Checks that do
+// not depend on each other run side by side; each step's time is printed, and a table at the end.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findBrowser } from './find-browser.mjs';
 
 // Not test-results/: Playwright empties that folder when it starts.
 mkdirSync('test-reports', { recursive: true });
 const started = Date.now();
+const timings = [];
+const reports = {
+  unit: 'test-reports/unit.json',
+  service: 'test-reports/service.json',
+  e2e: 'test-reports/e2e.json',
+};
+for (const file of Object.values(reports)) rmSync(file, { force: true });
 
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+/**
+ * Runs one step. Alone, its output streams as it comes; beside others it is buffered and printed
+ * whole when the step ends, so that parallel steps do not interleave their lines.
+ */
+function run(name, command, args, { env = {}, buffered = false } = {}) {
   const t0 = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  if (!buffered) console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = (Date.now() - t0) / 1000;
+      if (buffered) {
+        console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      timings.push([name, seconds]);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** One stage: its steps side by side; the run stops after a stage with a failed step. */
+async function stage(...steps) {
+  const buffered = steps.length > 1;
+  const t0 = Date.now();
+  const results = await Promise.all(
+    steps.map(([name, command, args, env]) => run(name, command, args, { env, buffered })),
   );
-  if (result.status !== 0) {
-    summary();
-    process.exit(result.status ?? 1);
+  if (buffered) {
+    const names = steps.map(([name]) => name).join(' + ');
+    timings.push([`(stage: ${names})`, (Date.now() - t0) / 1000]);
   }
+  if (results.every(Boolean)) return;
+  summary();
+  process.exit(1);
 }
 
 function readJson(path) {
@@ -25,43 +64,53 @@ function readJson(path) {
 }
 
 function summary() {
-  const unit = readJson('test-reports/unit.json');
-  const e2e = readJson('test-reports/e2e.json');
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (unit) {
-    passed += unit.numPassedTests;
-    failed += unit.numFailedTests;
-    skipped += unit.numPendingTests + unit.numTodoTests;
+  for (const path of [reports.unit, reports.service]) {
+    const vitest = readJson(path);
+    if (!vitest) continue;
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+    skipped += vitest.numPendingTests + vitest.numTodoTests;
   }
+  const e2e = readJson(reports.e2e);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
     skipped += e2e.stats.skipped;
   }
+  console.log('\n| step | seconds |\n|---|---|');
+  for (const [name, seconds] of timings) console.log(`| ${name} | ${seconds.toFixed(1)} |`);
   console.log(`\nAll checks took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
-for (const stale of ['test-reports/unit.json', 'test-reports/e2e.json']) {
-  spawnSync('rm', ['-f', stale]);
-}
-
-// The build comes first: it also generates the console's route tree that type-checking reads.
-step('build', 'npx', ['vite', 'build']);
-step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-step('format', 'npx', ['prettier', '--check', '.']);
-step('unit and service tests', 'npx', [
+const vitest = (project, report) => [
   'vitest',
   'run',
+  ...project.flatMap((p) => ['--project', p]),
   '--reporter=default',
   '--reporter=json',
-  '--outputFile.json=test-reports/unit.json',
-]);
-if (existsSync('scripts/bundle-budget.mjs'))
-  step('bundle budget', 'node', ['scripts/bundle-budget.mjs']);
+  `--outputFile.json=${report}`,
+];
+
+// The build comes first: it also generates the console's route tree that type-checking reads.
+await stage(['build', 'npm', ['run', '--silent', 'build']]);
+// Static checks and the unit tests need no database and no service: side by side.
+await stage(
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['unit tests', 'npx', vitest(['unit'], reports.unit)],
+  ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
+);
+await stage(['service and process tests', 'npx', vitest(['service', 'process'], reports.service)]);
 const browser = findBrowser();
-step('end-to-end tests', 'npx', ['playwright', 'test'], browser ? { E2E_CHROMIUM: browser } : {});
+await stage([
+  'end-to-end tests',
+  'npx',
+  ['playwright', 'test'],
+  browser ? { E2E_CHROMIUM: browser } : {},
+]);
 summary();

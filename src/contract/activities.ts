@@ -81,6 +81,12 @@ export const commentSchema = z.object({
   from: userSchema,
 });
 
+/**
+ * Events one call may emit: each annotation is one (`comment_annotation.add`) and each comment one
+ * (`comment.add`). The call writes them in its transaction, so this bounds its work.
+ */
+export const MAX_EVENTS_PER_CALL = 50_000;
+
 export const addCommentAnnotationsRequest = z.object({
   organizationId: id(),
   documentId: id(),
@@ -89,7 +95,18 @@ export const addCommentAnnotationsRequest = z.object({
       annotationId: id().optional(),
       commentData: itemList(commentSchema, MAX_COMMENTS_PER_ANNOTATION),
     }),
-  ).superRefine(uniqueBy((a) => a.annotationId)),
+  )
+    .superRefine(uniqueBy((a) => a.annotationId))
+    .superRefine((annotations, ctx) => {
+      const events = annotations.reduce((sum, a) => sum + 1 + a.commentData.length, 0);
+      if (events > MAX_EVENTS_PER_CALL) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must add at most ${MAX_EVENTS_PER_CALL} annotations and comments together (each is one event); this call adds ${events}`,
+          input: annotations,
+        });
+      }
+    }),
 });
 export type AddCommentAnnotationsRequest = z.input<typeof addCommentAnnotationsRequest>;
 

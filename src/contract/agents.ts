@@ -6,6 +6,7 @@ import {
   itemList,
   itemResultMap,
   itemResultWithId,
+  pageTokenSchema,
   uniqueBy,
 } from './common';
 import { endpoint } from './endpoint';
@@ -51,7 +52,7 @@ export const listAgentExecutionsRequest = z
       .min(1, 'must be at least 1')
       .max(MAX_EXECUTIONS_PAGE, `must be at most ${MAX_EXECUTIONS_PAGE}`)
       .optional(),
-    cursor: z.string().min(1, 'must not be empty when given').optional(),
+    cursor: pageTokenSchema().optional(),
     orderDirection: z.enum(['asc', 'desc']).optional(),
   })
   .prefault({});

@@ -72,6 +72,10 @@ export const aiProviderSchema = z
   .trim()
   .regex(/^[a-z][a-z0-9_-]*$/, 'must be a provider name in lower case, such as openai');
 
+/** API keys of each kind one workspace may have. */
+export const MAX_NON_PRODUCTION_KEYS = 10;
+export const MAX_PRODUCTION_KEYS = 10;
+
 export const MAX_AI_PROVIDER_KEY_LENGTH = 4096;
 
 export const aiModelApiKeySchema = z.object({

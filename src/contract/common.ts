@@ -1,7 +1,48 @@
 import { z } from 'zod';
 
-/** A required identifier: a non-empty string. */
-export const id = () => z.string().trim().min(1, 'must not be empty');
+/**
+ * Longest identifier a caller may choose. Identifiers are keys of database indexes, several in one
+ * key (organization, document, annotation …); at this length a key of four stays well under
+ * PostgreSQL's limit for an index row (about 2.7 kB) even in 4-byte characters.
+ */
+export const MAX_ID_LENGTH = 128;
+
+/** A required identifier: a non-empty string of at most MAX_ID_LENGTH characters. */
+export const id = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(MAX_ID_LENGTH, `must be at most ${MAX_ID_LENGTH} characters`);
+
+/** Page tokens the service hands out are far shorter; a longer one cannot be one of them. */
+export const MAX_PAGE_TOKEN_LENGTH = 2000;
+
+/** A page token from a previous answer, passed back as it was. */
+export const pageTokenSchema = () =>
+  z
+    .string()
+    .min(1, 'must not be empty when given')
+    .max(MAX_PAGE_TOKEN_LENGTH, `must be at most ${MAX_PAGE_TOKEN_LENGTH} characters`);
+
+/** The range of date-times a request may carry; PostgreSQL cannot store a year 0, for one. */
+export const MIN_DATE_TIME = '1970-01-01T00:00:00.000Z';
+export const MAX_DATE_TIME = '9999-12-31T23:59:59.999Z';
+
+/** An ISO 8601 date-time with an offset, between MIN_DATE_TIME and MAX_DATE_TIME. */
+export const isoDateTime = () =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: 'must be an ISO 8601 date-time, such as 2024-05-01T10:00:00.000Z',
+    })
+    .refine(
+      (v) => {
+        const at = Date.parse(v);
+        return at >= Date.parse(MIN_DATE_TIME) && at <= Date.parse(MAX_DATE_TIME);
+      },
+      { error: `must be between ${MIN_DATE_TIME} and ${MAX_DATE_TIME}` },
+    );
 
 /** `data` of an endpoint that takes no fields: absent or an empty object. */
 export const noFields = z.object({}).optional();
@@ -20,10 +61,16 @@ export const emailSchema = z
 export const httpUrl = (message = 'must be a valid http(s) URL') =>
   z.url({ protocol: /^https?$/, error: message });
 
+export const MAX_NAME_LENGTH = 200;
+export const MAX_EMAIL_LENGTH = 320;
+
 export const userSchema = z.object({
   userId: id(),
-  name: z.string().optional(),
-  email: z.string().optional(),
+  name: z.string().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`).optional(),
+  email: z
+    .string()
+    .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
+    .optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -6,6 +6,7 @@ import {
   itemResultMap,
   itemResultWithId,
   pageSize,
+  pageTokenSchema,
   uniqueBy,
 } from './common';
 import { endpoint } from './endpoint';
@@ -32,7 +33,7 @@ export const getDocumentsRequest = z.object({
   documentIds: idList().optional(),
   folderId: id().optional(),
   pageSize: pageSize().optional(),
-  pageToken: z.string().min(1, 'must not be empty when given').optional(),
+  pageToken: pageTokenSchema().optional(),
 });
 export type GetDocumentsRequest = z.input<typeof getDocumentsRequest>;
 

@@ -7,6 +7,7 @@ import {
   itemResultMap,
   itemResultWithId,
   pageSize,
+  pageTokenSchema,
   uniqueBy,
 } from './common';
 import { endpoint } from './endpoint';
@@ -38,7 +39,7 @@ export const getOrganizationsRequest = z
   .object({
     organizationIds: idList().optional(),
     pageSize: pageSize().optional(),
-    pageToken: z.string().min(1, 'must not be empty when given').optional(),
+    pageToken: pageTokenSchema().optional(),
   })
   .prefault({});
 

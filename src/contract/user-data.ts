@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idList, jsonObject } from './common';
+import { id, idList, jsonObject, pageTokenSchema } from './common';
 import { endpoint } from './endpoint';
 
 /** The specification's page size of every list in Get All User Data. */
@@ -36,7 +36,7 @@ export type DataDeletionJob = z.infer<typeof dataDeletionJobSchema>;
 export const getAllUserDataRequest = z.object({
   organizationId: id(),
   userId: id(),
-  pageToken: z.string().min(1, 'must not be empty when given').optional(),
+  pageToken: pageTokenSchema().optional(),
 });
 export type GetAllUserDataRequest = z.input<typeof getAllUserDataRequest>;
 

@@ -6,6 +6,7 @@ import {
   itemResultMap,
   itemResultWithId,
   pageSize,
+  pageTokenSchema,
   uniqueBy,
   userSchema,
 } from './common';
@@ -31,7 +32,7 @@ export const getUsersRequest = z
     groupByDocumentId: z.boolean().optional(),
     // The default of 1000 is applied by the service, so a form need not send it.
     pageSize: pageSize().optional(),
-    pageToken: z.string().min(1, 'must not be empty when given').optional(),
+    pageToken: pageTokenSchema().optional(),
   })
   .refine((v) => v.documentId === undefined || v.folderId === undefined, {
     error: 'cannot be combined with documentId; provide either documentId or folderId',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, jsonObject } from './common';
+import { isoDateTime, id, jsonObject, pageTokenSchema } from './common';
 import { endpoint } from './endpoint';
 
 /**
@@ -48,10 +48,7 @@ export type WebhookMessage = z.infer<typeof webhookMessageSchema>;
 
 const endpointIdRequest = z.object({ endpointId: id() });
 
-const isoTime = z.iso.datetime({
-  offset: true,
-  error: 'must be an ISO 8601 date-time, such as 2024-05-01T10:00:00.000Z',
-});
+const isoTime = isoDateTime();
 
 export const listWebhookMessagesRequest = z.object({
   endpointId: id(),
@@ -61,7 +58,7 @@ export const listWebhookMessagesRequest = z.object({
     .min(1, 'must be at least 1')
     .max(MAX_WEBHOOK_MESSAGES_PAGE, `must be at most ${MAX_WEBHOOK_MESSAGES_PAGE}`)
     .optional(),
-  iterator: z.string().min(1, 'must not be empty when given').optional(),
+  iterator: pageTokenSchema().optional(),
 });
 export type ListWebhookMessagesRequest = z.input<typeof listWebhookMessagesRequest>;
 

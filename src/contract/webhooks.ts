@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atLeastOneFieldMessage, hasAnyField, id, noFields } from './common';
+import { atLeastOneFieldMessage, hasAnyField, id, noFields, pageTokenSchema } from './common';
 import { endpoint } from './endpoint';
 
 export const advancedWebhookConfigSchema = z.object({
@@ -18,6 +18,8 @@ export const MAX_WEBHOOK_DESCRIPTION_LENGTH = 1000;
 export const MAX_WEBHOOK_FILTERS = 100;
 export const MAX_WEBHOOK_METADATA_KEYS = 50;
 export const MAX_WEBHOOK_ENDPOINTS_PAGE = 250;
+/** Endpoints one API key may have, as hosted webhook portals cap them: each gets every event. */
+export const MAX_WEBHOOK_ENDPOINTS_PER_KEY = 50;
 
 /** `<feature>.<action>`, such as `comment.add` or `comment_annotation.add`. */
 export const eventTypeSchema = z
@@ -142,7 +144,7 @@ export const listWebhookEndpointsRequest = z
       .min(1, 'must be at least 1')
       .max(MAX_WEBHOOK_ENDPOINTS_PAGE, `must be at most ${MAX_WEBHOOK_ENDPOINTS_PAGE}`)
       .optional(),
-    iterator: z.string().min(1, 'must not be empty when given').optional(),
+    iterator: pageTokenSchema().optional(),
   })
   .prefault({});
 
@@ -185,8 +187,9 @@ export const createAdvancedWebhookEndpoint = endpoint({
   envelope: 'A',
   request: createWebhookEndpointRequest,
   data: advancedWebhookEndpointSchema,
-  // ALREADY_EXISTS: another endpoint of the API key has the same uid.
-  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION', 'ALREADY_EXISTS'],
+  // ALREADY_EXISTS: another endpoint of the API key has the same uid; RESOURCE_EXHAUSTED: the key
+  // has MAX_WEBHOOK_ENDPOINTS_PER_KEY endpoints already.
+  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION', 'ALREADY_EXISTS', 'RESOURCE_EXHAUSTED'],
 });
 
 export const updateAdvancedWebhookEndpoint = endpoint({

@@ -100,3 +100,14 @@ export const completeLogin = endpoint({
   data: z.object({ email: z.string(), workspaces: z.array(workspaceSchema) }),
   errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
 });
+
+/**
+ * The default name of an API key (the specification's rule for the initial key): the local part
+ * of the owner's e-mail, first letter capitalised, then ` Test API Key` (` Production API Key` for
+ * a production key). `ada.l@example.com` → `Ada.l Test API Key`.
+ */
+export function defaultApiKeyName(ownerEmail: string, type: ApiKeyType = 'testing'): string {
+  const local = ownerEmail.split('@')[0] ?? ownerEmail;
+  const kind = type === 'production' ? 'Production' : 'Test';
+  return `${local.charAt(0).toUpperCase()}${local.slice(1)} ${kind} API Key`;
+}

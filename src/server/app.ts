@@ -6,19 +6,28 @@ import type { Config } from './config';
 import { Secrets } from './crypto/secrets';
 import { loadMasterKey } from './crypto/master-key';
 import { type Database, openDatabase } from './db/connection';
+import { requestLogFields } from './http/access-log';
 import type { BindOptions } from './http/bind';
+import { installCors } from './http/cors';
+import { installDevOutbox } from './http/dev-outbox';
 import { installErrorHandler } from './http/errors';
 import { installFallbacks } from './http/fallbacks';
 import { installJsonBody } from './http/json-body';
 import { bindUnimplemented } from './http/not-implemented';
 import { RateLimiter } from './http/rate-limit';
+import { OutboxWake } from './events/outbox-wake';
+import type { ServiceModule } from './http/service-module';
+import { JobRunner, type RunnerOptions } from './jobs/job-runner';
+import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
+import { installSecurityHeaders } from './http/security-headers';
+import { serverOptions } from './http/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
-import { activitiesRoutes } from './modules/activities/routes';
-import { apiKeysRoutes } from './modules/api-keys/routes';
-import { webhooksRoutes } from './modules/webhooks/routes';
+import { activitiesModule } from './modules/activities/routes';
+import { apiKeysModule } from './modules/api-keys/routes';
+import { webhooksModule } from './modules/webhooks/routes';
 import { credentialChecks } from './modules/workspace/credentials';
-import { workspaceRoutes } from './modules/workspace/routes';
+import { workspaceModule } from './modules/workspace/routes';
 import type { Clock, Services } from './services';
 
 declare module 'fastify' {
@@ -27,6 +36,8 @@ declare module 'fastify' {
     unimplementedPaths: readonly string[];
     /** The webhook delivery worker; tests call its runOnce() when its loop is off. */
     webhookWorker: WebhookWorker;
+    /** The durable job runner; modules register their kinds on it, tests drive its runOnce(). */
+    jobRunner: JobRunner;
   }
 }
 
@@ -41,7 +52,17 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Webhook delivery: `background: false` leaves passes to `app.webhookWorker.runOnce()`. */
   webhookWorker?: Partial<Pick<WorkerOptions, 'background' | 'timeoutMs'>>;
+  /** Durable jobs: `background: false` leaves passes to `app.jobRunner.runOnce()`. */
+  jobRunner?: Partial<Omit<RunnerOptions, 'exclusiveDatabase'>>;
 }
+
+/** The areas of the service; each binds its routes the same way. */
+const modules: readonly ServiceModule[] = [
+  workspaceModule,
+  apiKeysModule,
+  webhooksModule,
+  activitiesModule,
+];
 
 /** Header values that must never reach a log line. */
 const redactedPaths = [
@@ -58,6 +79,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : {
             level: config.logLevel,
             redact: redactedPaths,
+            serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
@@ -66,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: false,
+    ...serverOptions(config.serving),
   });
 
   const database =
@@ -87,6 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : localOutbox(app.log, clock),
     cache: database.kind === 'pglite' ? createCaches() : undefined,
+    wake: new OutboxWake(),
   };
   const bind: BindOptions = {
     checks: credentialChecks(services),
@@ -100,30 +124,40 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
+  installSecurityHeaders(app);
+  installCors(app, config.serving.corsOrigins);
   installJsonBody(app);
   installErrorHandler(app);
 
   const bound = new Set<string>();
-  app.addHook('onRoute', (route) => {
-    if (route.method === 'POST') bound.add(route.url);
-  });
-  workspaceRoutes(app, services, bind);
-  apiKeysRoutes(app, services, bind);
+  for (const module of modules) {
+    for (const route of module.routes(services)) {
+      route.bind(app, bind);
+      bound.add(route.endpoint.path);
+    }
+  }
   const webhookWorker = new WebhookWorker(services, app.log, {
     ...options.webhookWorker,
     exclusiveDatabase: database.kind === 'pglite',
   });
-  webhooksRoutes(app, services, bind, webhookWorker);
-  activitiesRoutes(app, services, bind, webhookWorker);
   app.decorate('webhookWorker', webhookWorker);
   app.addHook('onReady', () => webhookWorker.start());
   app.addHook('onClose', () => webhookWorker.stop());
+  const testJobs = testJobsFromEnv(process.env);
+  const jobRunner = new JobRunner(services, app.log, {
+    ...testJobs,
+    ...options.jobRunner,
+    exclusiveDatabase: database.kind === 'pglite',
+  });
+  if (testJobs) installTestJobs(app, jobRunner, services.db);
+  app.decorate('jobRunner', jobRunner);
+  app.addHook('onReady', () => jobRunner.start());
+  app.addHook('onClose', () => jobRunner.stop());
   app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.checks));
 
   const openapi = buildOpenApiDocument();
   app.get('/openapi.json', (_req, reply) => reply.send(openapi));
-  const outbox = services.mailer.outbox();
-  if (outbox) app.get('/dev/outbox', (_req, reply) => reply.send({ messages: outbox }));
+  installDevOutbox(app, services.mailer, config.serving.allowRemoteOutbox);
   app.get('/healthz', (_req, reply) => reply.send({ status: 'ok', database: database.kind }));
 
   await installFallbacks(app, config.consoleDir);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type ServingConfig, loadServingConfig } from './http/serving-config';
 
 export interface RateLimitRule {
   /** Requests allowed in one window. */
@@ -30,6 +31,7 @@ export interface Config {
   consoleDir: string | undefined;
   bodyLimitBytes: number;
   logLevel: string;
+  serving: ServingConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,5 +72,6 @@ export function loadConfig(env: Env = process.env): Config {
     consoleDir: env.CONSOLE_DIR === '' ? undefined : resolve(env.CONSOLE_DIR || 'dist'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576),
     logLevel: env.LOG_LEVEL || 'info',
+    serving: loadServingConfig(env),
   };
 }

@@ -2,6 +2,7 @@ import type { Caches } from './cache';
 import type { Config } from './config';
 import type { Secrets } from './crypto/secrets';
 import type { Db } from './db/connection';
+import type { OutboxWake } from './events/outbox-wake';
 import type { Mailer } from './mail/mailer';
 
 export type Clock = () => Date;
@@ -15,4 +16,6 @@ export interface Services {
   mailer: Mailer;
   /** Absent when other processes may write the same database (PostgreSQL). */
   cache: Caches | undefined;
+  /** Tells the outboxes' background consumers that a call committed work for them. */
+  wake: OutboxWake;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   type AnyEndpoint,
   type Answer,
+  type AuthLevel,
   responseSchema,
   successMessage,
 } from '../../contract/endpoint';
@@ -23,12 +24,20 @@ export type Handler<E extends AnyEndpoint> = (
   ctx: RequestContext<E>,
 ) => Promise<Answer<z.input<E['data']>>>;
 
-/** A rate limit of one route: requests with the same key share one window. */
+/**
+ * A rate limit of one route: requests with the same key share one window. What it counts:
+ * - `every` request (the default), checked before anything else;
+ * - `failed` requests only (refused for their credentials or input), so that a caller guessing
+ *   tokens is stopped without spending the allowance of the one who holds the right token; an
+ *   address that used its window up is refused before authentication;
+ * - `authenticated` requests only, keyed by who they authenticated as.
+ */
 export interface RouteLimit {
   name: string;
   rule: RateLimitRule;
+  counts?: 'every' | 'failed' | 'authenticated';
   /** The key to count under, e.g. the client address; undefined skips this limit. */
-  key: (req: FastifyRequest) => string | undefined;
+  key: (req: FastifyRequest, auth?: AuthContexts[AuthLevel]) => string | undefined;
 }
 
 export interface BindOptions {
@@ -81,6 +90,16 @@ function bodySerialiser(): (answer: Answer<unknown>, body: unknown) => string {
   };
 }
 
+function hitLimit(
+  limiter: RateLimiter,
+  limit: RouteLimit,
+  req: FastifyRequest,
+  auth?: AuthContexts[AuthLevel],
+): void {
+  const key = limit.key(req, auth);
+  if (key !== undefined) limiter.hit(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+}
+
 /** The one place where a contract entry becomes a route: auth, validation, envelope. */
 export function bindEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -92,23 +111,37 @@ export function bindEndpoint<E extends AnyEndpoint>(
   const answerSchema = options.checkResponses ? responseSchema(e) : undefined;
   const parse = requestParser(e.request);
   const serialise = bodySerialiser();
+  const counting = (kind: NonNullable<RouteLimit['counts']>) =>
+    limits.filter((l) => (l.counts ?? 'every') === kind);
+  const every = counting('every');
+  const failed = counting('failed');
+  const authenticated = counting('authenticated');
   app.post(e.path, async (req, reply) => {
-    // Limits come before authentication, so that guessing tokens is limited too.
     const limiter = options.limiter;
-    if (limiter) {
-      for (const limit of limits) {
-        const key = limit.key(req);
-        if (key !== undefined)
-          limiter.hit(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+    let answer: Answer<z.input<E['data']>>;
+    try {
+      // Limits come before authentication, so that guessing tokens is limited too.
+      if (limiter) {
+        for (const limit of every) hitLimit(limiter, limit, req);
+        for (const limit of failed) {
+          const key = limit.key(req);
+          if (key !== undefined)
+            limiter.check(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+        }
       }
+      const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
+      if (limiter) for (const limit of authenticated) hitLimit(limiter, limit, req, auth);
+      const input = parse(dataOf(req.body));
+      answer = await handler(input as z.output<E['request']>, { auth, ip: req.ip, log: req.log });
+    } catch (err) {
+      if (limiter && err instanceof ServiceError && err.status !== 'RESOURCE_EXHAUSTED') {
+        for (const limit of failed) {
+          const key = limit.key(req);
+          if (key !== undefined) limiter.count(`${limit.name}:${key}`, limit.rule);
+        }
+      }
+      throw err;
     }
-    const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
-    const input = parse(dataOf(req.body));
-    const answer = await handler(input as z.output<E['request']>, {
-      auth,
-      ip: req.ip,
-      log: req.log,
-    });
     const body = envelope(e, answer);
     if (answerSchema) {
       const checked = answerSchema.safeParse(body);

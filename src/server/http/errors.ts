@@ -32,6 +32,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof SyntaxError) {
       return sendError(reply, 'INVALID_ARGUMENT', 'The request body is not valid JSON.');
     }
+    if (error.code === 'ECONNRESET') {
+      // The connection closed mid-request: the client left, or was cut off for a timeout or a
+      // malformed body (see client-error.ts). Nobody reads this answer; it is no server fault.
+      req.log.info('request aborted before it was complete');
+      return sendError(reply, 'INVALID_ARGUMENT', 'The request was not received completely.');
+    }
     req.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 'INTERNAL', 'An internal error occurred. Try again later.');
   });

@@ -1,25 +1,33 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '../../contract/endpoints';
+import { installConsoleAssets } from './console-assets';
 import { sendError } from './errors';
 
 const apiPrefixes = ['/v1/', '/v2/', '/dev/', '/openapi.json', '/healthz'];
+
+/** A path that names a file, which the SPA's index must not stand in for when it is missing. */
+const fileLike =
+  /\.(?:m?js|css|map|json|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|txt|xml|webmanifest|wasm|br|gz)$/i;
+
+/** A page of the console's client-side router, answered with its index.html. */
+function isConsolePage(path: string): boolean {
+  return (
+    !apiPrefixes.some((prefix) => path.startsWith(prefix)) &&
+    !path.startsWith('/assets/') &&
+    !fileLike.test(path)
+  );
+}
 
 /**
  * Serves the built console (with the SPA's index for client-side routes) and answers everything
  * else that no route matched with the error envelope: 405 on an endpoint's path, 404 elsewhere.
  */
 export async function installFallbacks(app: FastifyInstance, consoleDir: string | undefined) {
-  const hasConsole = consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
-  if (hasConsole) {
-    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
-  }
+  const hasConsole = await installConsoleAssets(app, consoleDir);
   const endpointPaths = new Set(allEndpoints.map((e) => e.path));
 
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0] ?? req.url;
+    const path = req.url.split('?', 1)[0] ?? req.url;
     if (endpointPaths.has(path as `/${string}`)) {
       reply.header('allow', 'POST');
       return sendError(
@@ -29,8 +37,7 @@ export async function installFallbacks(app: FastifyInstance, consoleDir: string 
         405,
       );
     }
-    const isApi = apiPrefixes.some((prefix) => path.startsWith(prefix));
-    if (hasConsole && !isApi && (req.method === 'GET' || req.method === 'HEAD')) {
+    if (hasConsole && (req.method === 'GET' || req.method === 'HEAD') && isConsolePage(path)) {
       return reply.type('text/html').sendFile('index.html');
     }
     return sendError(reply, 'NOT_FOUND', `No endpoint at ${req.method} ${path}.`);

@@ -1,15 +1,41 @@
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
+import { MAX_BODY_DEPTH, findBodyProblem, mayHoldProblem, nestsDeeperThan } from './body-guard';
 import { invalidArgument } from './service-error';
 
+/** The charset parameter of a Content-Type, lower-cased, or undefined when there is none. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType ?? '');
+  return match ? (match[1] ?? '').toLowerCase() : undefined;
+}
+
 /**
- * Accepts JSON only, and an empty JSON body as no body, since endpoints without fields may be
- * called with `Content-Type: application/json` and nothing else.
+ * Accepts JSON in UTF-8 only, and an empty JSON body as no body, since endpoints without fields
+ * may be called with `Content-Type: application/json` and nothing else. Everything refused here
+ * is refused before any handler runs, so it can never fail a write halfway.
  */
 export function installJsonBody(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, raw, done) => {
+    const charset = charsetOf(req.headers['content-type']);
+    if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+      done(invalidArgument('The request body must be JSON in UTF-8 (charset=utf-8).'), undefined);
+      return;
+    }
+    const bytes = raw as Buffer;
+    if (!isUtf8(bytes)) {
+      done(invalidArgument('The request body is not valid UTF-8.'), undefined);
+      return;
+    }
+    const text = bytes.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+      done(
+        invalidArgument(`The request body nests arrays and objects deeper than ${MAX_BODY_DEPTH}.`),
+        undefined,
+      );
+      return;
+    }
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -17,20 +43,11 @@ export function installJsonBody(app: FastifyInstance): void {
       done(invalidArgument('The request body is not valid JSON.'), undefined);
       return;
     }
-    // PostgreSQL text cannot hold U+0000; refused here, it cannot fail a write later.
-    if (text.includes('\\u0000') && holdsNul(value)) {
-      done(invalidArgument('The request body must not contain the character U+0000.'), undefined);
+    const problem = mayHoldProblem(text) ? findBodyProblem(value) : undefined;
+    if (problem) {
+      done(invalidArgument(problem), undefined);
       return;
     }
     done(null, value);
   });
-}
-
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
-  }
-  return false;
 }

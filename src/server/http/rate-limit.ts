@@ -17,6 +17,25 @@ export class RateLimiter {
 
   /** Counts one request of `key` under `rule`; throws RESOURCE_EXHAUSTED past the limit. */
   hit(key: string, rule: RateLimitRule, message: string): void {
+    const window = this.current(key, rule);
+    window.count += 1;
+    if (window.count > rule.max) throw this.refusal(window, message);
+  }
+
+  /** Counts one request of `key` without refusing it (a failure that is answered as it is). */
+  count(key: string, rule: RateLimitRule): void {
+    this.current(key, rule).count += 1;
+  }
+
+  /** Throws RESOURCE_EXHAUSTED when `key` has used its window up, without counting. */
+  check(key: string, rule: RateLimitRule, message: string): void {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now() && window.count >= rule.max) {
+      throw this.refusal(window, message);
+    }
+  }
+
+  private current(key: string, rule: RateLimitRule): Window {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -24,11 +43,12 @@ export class RateLimiter {
       window = { count: 0, resetAt: now + rule.windowMs };
       this.windows.set(key, window);
     }
-    window.count += 1;
-    if (window.count > rule.max) {
-      const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new ServiceError('RESOURCE_EXHAUSTED', message, { 'retry-after': String(retryAfter) });
-    }
+    return window;
+  }
+
+  private refusal(window: Window, message: string): ServiceError {
+    const retryAfter = Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000));
+    return new ServiceError('RESOURCE_EXHAUSTED', message, { 'retry-after': String(retryAfter) });
   }
 
   private sweep(now: number): void {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection';
-import { type MessageOutcome, recordOutcomes } from './webhook-queue-store';
+import { type MessageOutcome, failUnrecordable, recordOutcomes } from './webhook-queue-store';
 
 /**
  * Largest batch per statement; more waits for the next one. The embedded database runs on the
@@ -53,6 +53,19 @@ export class OutcomeRecorder {
     }
   }
 
+  /**
+   * A message whose outcome cannot be written must not stay claimed: when its lease ran out it
+   * would be attempted again, fail to record again, and loop for ever.
+   */
+  private async failInstead(outcome: MessageOutcome): Promise<void> {
+    try {
+      await failUnrecordable(this.db, outcome);
+    } catch (err) {
+      // The database refuses even this: its lease runs out and the message is attempted again.
+      this.log.error({ err, messageId: outcome.id }, 'webhook message left to its lease');
+    }
+  }
+
   private async write(outcomes: MessageOutcome[]): Promise<void> {
     try {
       await recordOutcomes(this.db, outcomes);
@@ -63,8 +76,8 @@ export class OutcomeRecorder {
         try {
           await recordOutcomes(this.db, [outcome]);
         } catch (itemErr) {
-          // Left claimed: the lease runs out and the message is attempted again (at least once).
           this.log.error({ err: itemErr, messageId: outcome.id }, 'webhook outcome not recorded');
+          await this.failInstead(outcome);
         }
       }
     }

@@ -1,8 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import { BoundedCache } from '../cache';
 import type { Secrets } from '../crypto/secrets';
-import { parseRsaPublicKey } from '../modules/webhooks/public-key';
-import { signingKey } from '../modules/webhooks/signing-secret';
+import { parseRsaPublicKey } from '../crypto/rsa-public-key';
+import { signingKey } from '../crypto/webhook-signing-secret';
 import type { Clock } from '../services';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './retry-schedule';
 import type { WebhookClient } from './webhook-http';

@@ -119,9 +119,11 @@ export function createWebhookClient(options: {
         settled = true;
         clearTimeout(timer);
         active.delete(req);
+        // A cut-off multi-byte character decodes as U+FFFD; U+0000 cannot be stored.
         const body = Buffer.concat(kept)
           .toString('utf8')
-          .replace(/\uFFFD$/, '');
+          .replace(/\uFFFD$/, '')
+          .replaceAll('\u0000', '');
         resolve({ status, durationMs: elapsed(), body, error, retryAfter });
       };
       const req = (secure ? https : http).request(url, {
@@ -144,10 +146,15 @@ export function createWebhookClient(options: {
         status = res.statusCode ?? null;
         retryAfter = res.headers['retry-after'];
         res.on('data', (chunk: Buffer) => {
-          if (keptBytes >= RESPONSE_EXCERPT_BYTES) return;
           const part = chunk.subarray(0, RESPONSE_EXCERPT_BYTES - keptBytes);
           kept.push(part);
           keptBytes += part.length;
+          if (keptBytes >= RESPONSE_EXCERPT_BYTES && !res.complete) {
+            // The status is known and the excerpt full: reading a large answer to its end would
+            // cost time and memory for bytes nobody keeps. The connection goes with it.
+            finish(null);
+            res.destroy();
+          }
         });
         res.on('end', () => finish(null));
         res.on('error', (err) => finish(describe(err)));

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type TestService, startTestService } from '../testing/test-service';
+import { fanOutStatement, oldestEventStatement } from './webhook-fanout';
 import { claimStatement } from './webhook-queue-store';
 
 let svc: TestService;
@@ -23,7 +24,15 @@ async function plan(statement: SQL): Promise<string> {
 it('claims due messages through the partial due-time indexes', async () => {
   const now = new Date();
   const text = await plan(
-    claimStatement({ id: 'clm_x', horizon: now, leaseEnd: now, slots: 250, backlog: 250 }),
+    claimStatement({
+      id: 'clm_x',
+      horizon: now,
+      leaseEnd: now,
+      slots: 250,
+      backlog: 250,
+      perEndpoint: 256,
+      room: { ep_busy: 0 },
+    }),
   );
   expect(text).toContain('webhook_messages_slot_due_idx');
   expect(text).toContain('webhook_messages_due_idx');
@@ -49,4 +58,15 @@ it('pages the delivery log, finds attempts and recovers through indexes', async 
   const stale = await plan(sql`
     update webhook_messages set claim_id = null where claim_id is not null and status = 'pending'`);
   expect(stale).not.toContain('Seq Scan');
+});
+
+it('takes the oldest events and fans them out through the outbox indexes', async () => {
+  const oldest = await plan(oldestEventStatement());
+  expect(oldest).toContain('events_pkey');
+  const fan = await plan(fanOutStatement('ak_x', 100, new Date()));
+  expect(fan).toContain('events_key_order_idx');
+  expect(fan).toContain('webhook_endpoints_pkey');
+  expect(oldest).not.toMatch(/Sort\b/);
+  // The fan-out sorts its own batch (at most MAX_MESSAGES_PER_FANOUT rows) into event order.
+  for (const text of [oldest, fan]) expect(text).not.toContain('Seq Scan');
 });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { rowsOf } from '../db/transaction';
 
 /** A message a worker holds, with what delivering it needs from its endpoint and configuration. */
 export interface ClaimedMessage {
@@ -49,11 +50,6 @@ export interface Release {
   slotted: boolean;
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
 const iso = (d: Date) => d.toISOString();
 
 export interface Claim {
@@ -62,37 +58,62 @@ export interface Claim {
   leaseEnd: Date;
   slots: number;
   backlog: number;
+  /** Messages any one endpoint may still take from the backlog in this claim. */
+  perEndpoint: number;
+  /** Endpoints with less room than `perEndpoint` (messages already held): id → room left. */
+  room: Readonly<Record<string, number>>;
 }
+
+/** Due messages looked at to fill the backlog, as a multiple of it: room-less endpoints are skipped. */
+const BACKLOG_SCAN_FACTOR = 4;
 
 /**
  * Claims messages due by `horizon` in one statement: up to `slots` whose rate-limit slot came
  * due, ahead of any backlog (a slot missed is a delivery the endpoint's rate never gets back),
- * then up to `backlog` more in due order. SKIP LOCKED lets any number of workers claim side
- * by side without waiting or taking the same row; moving the due time to the end of the lease
- * keeps the row from being claimed again while its attempt runs, and makes it due again by
- * itself if the worker dies.
+ * then up to `backlog` more in due order, no more per endpoint than it has room for. SKIP LOCKED
+ * lets any number of workers claim side by side without waiting or taking the same row; moving
+ * the due time to the end of the lease keeps the row from being claimed again while its attempt
+ * runs, and makes it due again by itself if the worker dies.
  */
 export async function claimDue(db: Db, claim: Claim): Promise<ClaimedMessage[]> {
-  return rows<ClaimedMessage>(db, claimStatement(claim));
+  return rowsOf<ClaimedMessage>(db, claimStatement(claim));
 }
 
-/** The claim statement, apart so that a test can check its plan. */
+/**
+ * The claim statement, apart so that a test can check its plan. Taking only what each endpoint
+ * has room for matters: messages claimed beyond it would be handed straight back, a write per
+ * message per pass for nothing, which on a backlog of thousands kept the worker writing without
+ * pause.
+ */
 export function claimStatement(claim: Claim): SQL {
+  const horizon = iso(claim.horizon);
   return sql`
     with slot as (
       select id, next_attempt_at from webhook_messages
-      where status = 'pending' and slotted and next_attempt_at <= ${iso(claim.horizon)}::timestamptz
+      where status = 'pending' and slotted and next_attempt_at <= ${horizon}::timestamptz
       order by next_attempt_at
       limit ${claim.slots}
       for update skip locked
     ),
-    backlog as (
-      select id, next_attempt_at from webhook_messages
-      where status = 'pending' and next_attempt_at <= ${iso(claim.horizon)}::timestamptz
-        and id not in (select id from slot)
+    due as (
+      select id, endpoint_id, next_attempt_at from webhook_messages
+      where status = 'pending' and next_attempt_at <= ${horizon}::timestamptz
       order by next_attempt_at
+      limit ${claim.backlog * BACKLOG_SCAN_FACTOR}
+    ),
+    ranked as (
+      select id, row_number() over (partition by endpoint_id order by next_attempt_at, id) as n,
+        coalesce((${JSON.stringify(claim.room)}::jsonb ->> endpoint_id)::int, ${claim.perEndpoint}) as room
+      from due
+    ),
+    backlog as (
+      select m.id, m.next_attempt_at from webhook_messages m
+      join ranked r on r.id = m.id
+      where r.n <= r.room and m.status = 'pending' and m.next_attempt_at <= ${horizon}::timestamptz
+        and m.id not in (select id from slot)
+      order by m.next_attempt_at
       limit ${claim.backlog}
-      for update skip locked
+      for update of m skip locked
     ),
     picked as (
       select *, true as by_slot from slot union all select *, false from backlog
@@ -113,6 +134,11 @@ export function claimStatement(claim: Claim): SQL {
       coalesce(c.public_key, '') as "publicKey"`;
 }
 
+/** Text as jsonb and PostgreSQL text can hold it: without U+0000 (a receiver may answer one). */
+function storable(text: string | null): string | null {
+  return text === null ? null : text.replaceAll('\u0000', '');
+}
+
 /**
  * Records a batch of outcomes in one statement: the attempts into the log and the new state of
  * each message, but only while the worker still holds it (its claim was not taken over).
@@ -126,13 +152,13 @@ export async function recordOutcomes(db: Db, outcomes: readonly MessageOutcome[]
       status: o.status,
       attempts: o.attemptCount,
       next_at: o.nextAttemptAt ? iso(o.nextAttemptAt) : null,
-      reason: o.failureReason,
+      reason: storable(o.failureReason),
       attempted: o.attempt !== undefined,
       at: o.attempt ? iso(o.attempt.at) : null,
       http: o.attempt?.responseStatus ?? null,
       ms: o.attempt?.durationMs ?? null,
-      body: o.attempt?.responseBody ?? null,
-      err: o.attempt?.error ?? null,
+      body: storable(o.attempt?.responseBody ?? null),
+      err: storable(o.attempt?.error ?? null),
     })),
   );
   await db.execute(sql`
@@ -183,7 +209,7 @@ export async function reserveSlots(
   count: number,
   now: Date,
 ): Promise<{ firstMs: number; intervalMs: number } | undefined> {
-  const [row] = await rows<{ endMs: number; rateLimit: number }>(
+  const [row] = await rowsOf<{ endMs: number; rateLimit: number }>(
     db,
     sql`
     update webhook_endpoints
@@ -203,7 +229,7 @@ export async function reserveSlots(
  * PGlite): any claim found then belongs to a process that died, and its messages are due now.
  */
 export async function releaseAllClaims(db: Db, now: Date): Promise<number> {
-  const released = await rows<{ n: number }>(
+  const released = await rowsOf<{ n: number }>(
     db,
     sql`
     with freed as (
@@ -214,4 +240,17 @@ export async function releaseAllClaims(db: Db, now: Date): Promise<number> {
     select count(*)::int as n from freed`,
   );
   return released[0]?.n ?? 0;
+}
+
+/**
+ * The last resort when an outcome cannot be recorded: the message is failed, with a reason the
+ * delivery log shows, instead of staying claimed and being attempted again and again when its
+ * lease ends. Resend or Recover queue it again.
+ */
+export async function failUnrecordable(db: Db, outcome: MessageOutcome): Promise<void> {
+  await db.execute(sql`
+    update webhook_messages set status = 'failed', claim_id = null, slotted = false,
+      attempt_count = ${outcome.attemptCount},
+      failure_reason = 'The outcome of the latest attempt could not be recorded.'
+    where id = ${outcome.id} and claim_id = ${outcome.claimId}`);
 }

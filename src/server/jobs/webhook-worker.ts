@@ -8,6 +8,9 @@ import { OutcomeRecorder } from './outcome-recorder';
 import { type DeliveryContext, KeyCache, attemptDelivery } from './webhook-delivery';
 import { type WebhookClient, createWebhookClient } from './webhook-http';
 import { type Planned, planSends } from './webhook-pacing';
+import { yieldToEventLoop } from '../db/transaction';
+import { Wakeup } from './job-wakeup';
+import { fanOutOnce } from './webhook-fanout';
 import { type Release, claimDue, releaseAllClaims, releaseClaims } from './webhook-queue-store';
 
 export interface WorkerOptions {
@@ -40,6 +43,9 @@ export const defaultWorkerOptions: WorkerOptions = {
   exclusiveDatabase: false,
 };
 
+/** Finished attempts after which a worker waiting for room looks for due messages again. */
+const WAKE_AFTER_FINISHED = 32;
+
 /**
  * Delivers the webhook outbox. Each pass claims due messages in one statement, sends them
  * concurrently (paced per endpoint), and records their outcomes in batches. Any number of
@@ -58,9 +64,10 @@ export class WebhookWorker {
   private readonly stopping = new AbortController();
   private readonly handedBack: Release[] = [];
   private held = 0;
-  private woken = false;
+  /** Attempts finished since the latest pass: room for that many more. */
+  private finishedSincePass = 0;
+  private readonly wakeup = new Wakeup();
   private waitingForRoom = false;
-  private wake: (() => void) | undefined;
   private loopDone: Promise<void> | undefined;
   private stopped: Promise<void> | undefined;
 
@@ -79,6 +86,7 @@ export class WebhookWorker {
     this.recorder = new OutcomeRecorder(s.db, log);
     // Messages waiting for their send time listen for the stop signal, any number of them.
     setMaxListeners(0, this.stopping.signal);
+    s.wake.listen(() => this.notify());
   }
 
   async start(): Promise<void> {
@@ -92,8 +100,7 @@ export class WebhookWorker {
 
   /** Messages were just queued: look now rather than at the next poll. */
   notify(): void {
-    this.woken = true;
-    this.wake?.();
+    this.wakeup.notify();
   }
 
   /**
@@ -101,6 +108,7 @@ export class WebhookWorker {
    * messages is attempted and its outcome recorded. Tests drive the worker with it.
    */
   async runOnce(): Promise<number> {
+    await this.fanOutAll();
     const tasks: Promise<void>[] = [];
     let total = 0;
     for (;;) {
@@ -113,11 +121,21 @@ export class WebhookWorker {
     return total;
   }
 
+  /** Turns every event of the outbox into its messages now (tests, and runOnce). */
+  async fanOutAll(): Promise<number> {
+    let messages = 0;
+    for (;;) {
+      const done = await fanOutOnce(this.s.db, this.s.clock());
+      messages += done.messages;
+      if (done.events === 0) return messages;
+    }
+  }
+
   /** Stops claiming, cuts off attempts under way and hands their messages back unsent. */
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping.abort();
-      this.wake?.();
+      this.wakeup.notify();
       await this.loopDone;
       this.client.close();
       await Promise.allSettled([...this.tasks]);
@@ -131,66 +149,76 @@ export class WebhookWorker {
     return this.stopped;
   }
 
+  /**
+   * Each pass is bounded (one fan-out statement, one claim of at most `batchSize`) and followed by
+   * a turn of the event loop, so that HTTP is answered between passes: the embedded database
+   * runs on this event loop. The loop goes on at once only while a pass found more work than it
+   * took; otherwise it waits for a notify, for finished attempts to make room, or the poll.
+   */
   private async loop(): Promise<void> {
     const { batchSize, maxInFlight, pollMs } = this.options;
     while (!this.stopping.signal.aborted) {
       const room = Math.min(batchSize, maxInFlight - this.held);
       // With little room left, only rate-limit slots that came due are claimed: they are few.
       const backlog = room < batchSize / 4 ? 0 : room;
+      let more = false;
       try {
+        const fanned = await fanOutOnce(this.s.db, this.s.clock());
         const pass = await this.claimAndDispatch(backlog);
-        if (!pass.full) {
-          this.waitingForRoom = backlog === 0;
-          await this.idle(pollMs);
-          this.waitingForRoom = false;
-        }
+        more = fanned.events > 0 || (pass.dispatched > 0 && pass.full);
       } catch (err) {
         this.log.error({ err }, 'webhook delivery pass failed');
         await this.idle(pollMs * 4);
+        continue;
+      }
+      if (more) {
+        await yieldToEventLoop();
+      } else {
+        this.waitingForRoom = this.held > 0;
+        await this.idle(pollMs);
+        this.waitingForRoom = false;
       }
     }
   }
 
   /** Waits for a notify, for room to free up, or for the poll interval. */
-  private async idle(ms: number): Promise<void> {
-    if (this.woken || this.stopping.signal.aborted) {
-      this.woken = false;
-      return;
-    }
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
-    this.wake = undefined;
-    this.woken = false;
+  private idle(ms: number): Promise<void> {
+    return this.stopping.signal.aborted ? Promise.resolve() : this.wakeup.wait(ms);
   }
 
   /**
    * Claims due rate-limit slots and up to `backlog` other due messages, and starts them.
    * `full`: a limit was reached, so more may be due right now.
    */
+  /**
+   * Claims due rate-limit slots and up to `backlog` other due messages (no more per endpoint than
+   * it has room for), and starts them. `full`: a limit was reached, so more may be due right now.
+   */
   private async claimAndDispatch(
     backlog: number,
     tasks?: Promise<void>[],
-  ): Promise<{ claimed: number; full: boolean }> {
-    if (this.stopping.signal.aborted) return { claimed: 0, full: false };
+  ): Promise<{ claimed: number; dispatched: number; full: boolean }> {
+    if (this.stopping.signal.aborted) return { claimed: 0, dispatched: 0, full: false };
+    this.finishedSincePass = 0;
     const now = this.s.clock().getTime();
     const claimId = newId('clm');
     const slots = this.options.batchSize;
+    const { perEndpoint } = this.options;
+    const room: Record<string, number> = {};
+    for (const [endpointId, held] of this.heldPerEndpoint)
+      room[endpointId] = Math.max(0, perEndpoint - held);
     const claimed = await claimDue(this.s.db, {
       id: claimId,
       horizon: new Date(now + this.options.lookaheadMs),
       leaseEnd: new Date(now + this.options.leaseMs),
       slots,
       backlog,
+      perEndpoint,
+      room,
     });
     const bySlot = claimed.filter((m) => m.bySlot).length;
     const full = bySlot === slots || (backlog > 0 && claimed.length - bySlot === backlog);
-    if (claimed.length === 0) return { claimed: 0, full };
+    if (claimed.length === 0) return { claimed: 0, dispatched: 0, full };
     const plan = await planSends(
       this.s.db,
       claimed,
@@ -204,16 +232,19 @@ export class WebhookWorker {
       this.held += 1;
       const task = this.send(planned).finally(() => {
         this.held -= 1;
+        this.finishedSincePass += 1;
         const left = (this.heldPerEndpoint.get(planned.message.endpointId) ?? 1) - 1;
         if (left > 0) this.heldPerEndpoint.set(planned.message.endpointId, left);
         else this.heldPerEndpoint.delete(planned.message.endpointId);
         this.tasks.delete(task);
-        if (this.waitingForRoom && this.held < this.options.maxInFlight / 2) this.wake?.();
+        // Enough room for a pass worth its statement: look again rather than at the next poll.
+        if (this.waitingForRoom && this.finishedSincePass >= WAKE_AFTER_FINISHED)
+          this.wakeup.notify();
       });
       this.tasks.add(task);
       tasks?.push(task);
     }
-    return { claimed: claimed.length, full };
+    return { claimed: claimed.length, dispatched: plan.go.length, full };
   }
 
   private async send(planned: Planned): Promise<void> {

@@ -1,8 +1,8 @@
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { rowsOf } from '../db/transaction';
 
-/** Rows of a raw query; both drivers answer `{ rows }`, which the shared Db type leaves open. */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
+/** Rows of a raw query, for tests that look at what the service stored. */
+export function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return rowsOf<T>(db, query);
 }

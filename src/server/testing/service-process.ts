@@ -31,10 +31,12 @@ export async function spawnService(
   port: number,
   /** A file that receives the service's log lines instead of this process's output. */
   logFile?: string,
+  /** Node's arguments: the TypeScript sources by default, or a compiled module. */
+  entry: string[] = ['--import', 'tsx', 'src/server/main.ts'],
 ): Promise<ServiceProcess> {
   const started = performance.now();
   const out = logFile ? openSync(logFile, 'a') : 'inherit';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

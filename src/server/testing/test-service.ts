@@ -39,6 +39,8 @@ export interface TestServiceOptions {
   database?: Database;
   /** E.g. `{ background: false }` to drive webhook delivery with `app.webhookWorker.runOnce()`. */
   webhookWorker?: AppOptions['webhookWorker'];
+  /** E.g. `{ background: false }` to drive durable jobs with `app.jobRunner.runOnce()`. */
+  jobRunner?: AppOptions['jobRunner'];
 }
 
 async function readReply<T>(res: Response): Promise<Reply<T>> {
@@ -81,6 +83,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webhookWorker ? { webhookWorker: options.webhookWorker } : {}),
+    ...(options.jobRunner ? { jobRunner: options.jobRunner } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -21,6 +21,7 @@ const user = { userId: 'u-1', name: 'Ann', email: 'ann@example.com' };
 
 /** Outbox rows of an endpoint: event type and channel, oldest first. */
 async function outbox(endpointId: string) {
+  await svc.app.webhookWorker.fanOutAll();
   return rows<{ event_type: string; channel: string | null; payload: string }>(
     svc.database.db,
     sql`select event_type, channel, payload from webhook_messages
@@ -121,7 +122,8 @@ describe('Add Comment Annotations', () => {
     expect(nul.body).toEqual({
       error: {
         status: 'INVALID_ARGUMENT',
-        message: 'The request body must not contain the character U+0000.',
+        message:
+          'data.commentAnnotations[0].commentData[0].commentText must not contain the character U+0000.',
       },
     });
     const stored = await rows(

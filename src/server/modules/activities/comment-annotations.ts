@@ -4,8 +4,9 @@ import type {
   commentAnnotationResultSchema,
 } from '../../../contract/activities';
 import { newId } from '../../crypto/secrets';
+import { resultMap } from '../../http/item-results';
 import type { Services } from '../../services';
-import { enqueueEvents } from '../webhooks/outbox';
+import { transactionWithEvents } from '../../events/transaction-with-events';
 import { annotationEvents } from './comment-events';
 import { type NewAnnotation, insertNewAnnotations } from './store';
 
@@ -13,8 +14,8 @@ type AddInput = z.output<typeof addCommentAnnotationsRequest>;
 type AnnotationResult = z.input<typeof commentAnnotationResultSchema>;
 
 /**
- * Adds annotations with their comments, ids generated where absent, and queues their webhook
- * events in the same transaction. An annotation whose id exists already is reported as failed
+ * Adds annotations with their comments, ids generated where absent, and emits their events in
+ * the same transaction. An annotation whose id exists already is reported as failed
  * and left untouched; the others are written together with their events, or nothing is.
  */
 export async function addCommentAnnotations(s: Services, apiKeyId: string, input: AddInput) {
@@ -30,29 +31,28 @@ export async function addCommentAnnotations(s: Services, apiKeyId: string, input
     })),
   }));
 
-  const { added, queued } = await s.db.transaction(async (tx) => {
+  const added = await transactionWithEvents(s, apiKeyId, async (tx, emit) => {
     const inserted = await insertNewAnnotations(tx, apiKeyId, annotations, now);
-    const events = annotations
-      .filter((a) => inserted.has(a.annotationId))
-      .flatMap((a) => annotationEvents(a, now));
-    return { added: inserted, queued: await enqueueEvents(tx, apiKeyId, events, now) };
+    for (const a of annotations)
+      if (inserted.has(a.annotationId)) emit(...annotationEvents(a, now));
+    return inserted;
   });
-
-  const results: Record<string, AnnotationResult> = {};
-  for (const a of annotations) {
-    results[a.annotationId] = added.has(a.annotationId)
-      ? {
-          success: true,
-          annotationId: a.annotationId,
-          commentIds: a.comments.map((c) => c.commentId),
-          message: 'Comment annotation added successfully.',
-        }
-      : {
-          success: false,
-          annotationId: a.annotationId,
-          commentIds: [],
-          message: `A comment annotation with the id ${a.annotationId} already exists.`,
-        };
-  }
-  return { results, queued };
+  return resultMap(
+    annotations,
+    (a) => a.annotationId,
+    (a, annotationId): AnnotationResult =>
+      added.has(annotationId)
+        ? {
+            success: true,
+            annotationId,
+            commentIds: a.comments.map((c) => c.commentId),
+            message: 'Comment annotation added successfully.',
+          }
+        : {
+            success: false,
+            annotationId,
+            commentIds: [],
+            message: `A comment annotation with the id ${annotationId} already exists.`,
+          },
+  );
 }

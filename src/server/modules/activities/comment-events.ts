@@ -1,11 +1,11 @@
-import type { WebhookEvent } from '../webhooks/outbox';
+import type { DomainEvent } from '../../events/event-outbox';
 import type { NewAnnotation } from './store';
 
 /**
  * The events of a new annotation: `comment_annotation.add` with the whole thread, then one
  * `comment.add` per comment. The organization is the channel endpoints can subscribe to.
  */
-export function annotationEvents(annotation: NewAnnotation, now: Date): WebhookEvent[] {
+export function annotationEvents(annotation: NewAnnotation, now: Date): DomainEvent[] {
   const createdAt = now.toISOString();
   const { organizationId, documentId, annotationId } = annotation;
   const where = { organizationId, documentId };

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { User } from '../../../contract/common';
-import type { Db } from '../../db/connection';
-import type { Tx } from '../workspace/store';
+import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 export interface NewAnnotation {
   organizationId: string;
@@ -10,12 +9,16 @@ export interface NewAnnotation {
   comments: { commentId: string; commentText: string; from: User }[];
 }
 
+/** Comment rows per INSERT: a call may carry tens of thousands of comments. */
+const COMMENTS_PER_STATEMENT = 2000;
+
 /**
- * Inserts the annotations whose id is free, with their comments, in one statement, and answers
- * the ids it inserted; an annotation whose id exists keeps its comments as they were.
+ * Inserts the annotations whose id is free, then their comments in chunks, and answers the ids it
+ * inserted; an annotation whose id exists keeps its comments as they were. Run it in a
+ * transaction: the chunks commit together.
  */
 export async function insertNewAnnotations(
-  db: Db | Tx,
+  db: DbOrTx,
   apiKeyId: string,
   annotations: readonly NewAnnotation[],
   now: Date,
@@ -27,36 +30,37 @@ export async function insertNewAnnotations(
     annotation_id: a.annotationId,
     document_id: a.documentId,
   }));
-  const comments = annotations.flatMap((a) =>
-    a.comments.map((c) => ({
-      organization_id: a.organizationId,
-      annotation_id: a.annotationId,
-      comment_id: c.commentId,
-      comment_text: c.commentText,
-      from: c.from,
-    })),
+  const added = await rowsOf<{ annotation_id: string }>(
+    db,
+    sql`
+    insert into comment_annotations
+      (api_key_id, organization_id, annotation_id, document_id, created_at)
+    select ${apiKeyId}, organization_id, annotation_id, document_id, ${at}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(heads)}::jsonb)
+      as a(organization_id text, annotation_id text, document_id text)
+    on conflict do nothing
+    returning annotation_id`,
   );
-  const result: unknown = await db.execute(sql`
-    with added as (
-      insert into comment_annotations
-        (api_key_id, organization_id, annotation_id, document_id, created_at)
-      select ${apiKeyId}, organization_id, annotation_id, document_id, ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(heads)}::jsonb)
-        as a(organization_id text, annotation_id text, document_id text)
-      on conflict do nothing
-      returning organization_id, annotation_id
-    ),
-    thread as (
+  const inserted = new Set(added.map((r) => r.annotation_id));
+  const comments = annotations
+    .filter((a) => inserted.has(a.annotationId))
+    .flatMap((a) =>
+      a.comments.map((c) => ({
+        organization_id: a.organizationId,
+        annotation_id: a.annotationId,
+        comment_id: c.commentId,
+        comment_text: c.commentText,
+        from: c.from,
+      })),
+    );
+  await forEachChunk(comments, COMMENTS_PER_STATEMENT, async (chunk) => {
+    await db.execute(sql`
       insert into comments
         (api_key_id, organization_id, annotation_id, comment_id, comment_text, "from", created_at)
       select ${apiKeyId}, c.organization_id, c.annotation_id, c.comment_id, c.comment_text, c."from",
         ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(comments)}::jsonb)
-        as c(organization_id text, annotation_id text, comment_id text, comment_text text, "from" jsonb)
-      join added using (organization_id, annotation_id)
-    )
-    select annotation_id from added`);
-  return new Set(
-    (result as { rows: { annotation_id: string }[] }).rows.map((r) => r.annotation_id),
-  );
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb)
+        as c(organization_id text, annotation_id text, comment_id text, comment_text text, "from" jsonb)`);
+  });
+  return inserted;
 }

@@ -10,7 +10,7 @@ import type {
 import { maskSecret } from '../../crypto/mask';
 import type { SealedAiKeys } from '../../db/schema';
 import type { Services } from '../../services';
-import { countProductionKeys, findWorkspace } from '../workspace/store';
+import { countProductionKeys, findWorkspace } from '../../db/tenant-store';
 import { type ApiKeyConfigRow, lockConfig, readConfig, writeConfig } from './config-store';
 
 type ConfigUpdate = z.output<typeof updateApiKeyConfigRequest>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { apiKeyConfigs } from '../../db/schema';
-import type { Tx } from '../workspace/store';
+import type { Tx } from '../../db/transaction';
 
 export type ApiKeyConfigRow = typeof apiKeyConfigs.$inferSelect;
 export type ApiKeyConfigChanges = Partial<Omit<ApiKeyConfigRow, 'apiKeyId'>>;

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createApiKey,
   getApiKeyConfig,
@@ -8,73 +7,38 @@ import {
   updateApiKeyConfig,
   updatePermissionProviderConfig,
 } from '../../../contract/api-keys';
-import { type BindOptions, bindEndpoint } from '../../http/bind';
-import type { Services } from '../../services';
+import { route } from '../../http/route';
+import type { ServiceModule } from '../../http/service-module';
 import * as config from './config-service';
 import * as apiKeys from './service';
 
-export function apiKeysRoutes(app: FastifyInstance, s: Services, options: BindOptions): void {
-  bindEndpoint(
-    app,
-    getAuthTokens,
-    async (input, ctx) => ({
-      data: await apiKeys.getAuthTokens(s, ctx.auth.workspaceId, input.apiKey),
-      message: 'Auth tokens retrieved successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    resetAuthToken,
-    async (input, ctx) => ({
-      data: await apiKeys.resetAuthToken(s, ctx.auth.workspaceId, input.apiKey),
-      message: 'Auth token reset successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    createApiKey,
-    async (input, ctx) => ({
-      data: await apiKeys.createApiKey(s, ctx.auth.workspaceId, input),
-      message: 'API key created successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    getApiKeyConfig,
-    async (_input, ctx) => ({
-      data: await config.getApiKeyConfig(s, ctx.auth),
-      message: 'API key configuration retrieved successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    updateApiKeyConfig,
-    async (input, ctx) => ({
-      data: await config.updateApiKeyConfig(s, ctx.auth.apiKeyId, input),
-      message: 'API key configuration updated successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    getPermissionProviderConfig,
-    async (_input, ctx) => ({
-      data: await config.getPermissionProviderConfig(s, ctx.auth.apiKeyId),
-      message: 'Permission provider configuration retrieved successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    updatePermissionProviderConfig,
-    async (input, ctx) => ({
-      data: await config.updatePermissionProviderConfig(s, ctx.auth.apiKeyId, input),
-      message: 'Permission provider configuration updated successfully.',
-    }),
-    options,
-  );
-}
+export const apiKeysModule: ServiceModule = {
+  area: 'api-keys',
+  routes: (s) => [
+    route(getAuthTokens, 'Auth tokens retrieved successfully.', (input, ctx) =>
+      apiKeys.getAuthTokens(s, ctx.auth.workspaceId, input.apiKey),
+    ),
+    route(resetAuthToken, 'Auth token reset successfully.', (input, ctx) =>
+      apiKeys.resetAuthToken(s, ctx.auth.workspaceId, input.apiKey),
+    ),
+    route(createApiKey, 'API key created successfully.', (input, ctx) =>
+      apiKeys.createApiKey(s, ctx.auth.workspaceId, input),
+    ),
+    route(getApiKeyConfig, 'API key configuration retrieved successfully.', (_input, ctx) =>
+      config.getApiKeyConfig(s, ctx.auth),
+    ),
+    route(updateApiKeyConfig, 'API key configuration updated successfully.', (input, ctx) =>
+      config.updateApiKeyConfig(s, ctx.auth.apiKeyId, input),
+    ),
+    route(
+      getPermissionProviderConfig,
+      'Permission provider configuration retrieved successfully.',
+      (_input, ctx) => config.getPermissionProviderConfig(s, ctx.auth.apiKeyId),
+    ),
+    route(
+      updatePermissionProviderConfig,
+      'Permission provider configuration updated successfully.',
+      (input, ctx) => config.updatePermissionProviderConfig(s, ctx.auth.apiKeyId, input),
+    ),
+  ],
+};

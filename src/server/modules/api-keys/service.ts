@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { AuthToken } from '../../../contract/api-keys';
-import type { ApiKeyType } from '../../../contract/workspace';
+import {
+  type AuthToken,
+  MAX_NON_PRODUCTION_KEYS,
+  MAX_PRODUCTION_KEYS,
+} from '../../../contract/api-keys';
+import { type ApiKeyType, defaultApiKeyName } from '../../../contract/workspace';
 import { newId } from '../../crypto/secrets';
 import { workspaces } from '../../db/schema';
 import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
-import { initialKeyName } from '../workspace/service';
-import { type ApiKeyRow, insertApiKey } from '../workspace/store';
+import { type ApiKeyRow, countProductionKeys, insertApiKey } from '../../db/tenant-store';
 import { countNonProductionKeys, findWorkspaceKey, replaceToken } from './store';
-
-export const maxNonProductionKeys = 10;
 
 function tokenObject(s: Services, key: ApiKeyRow): AuthToken {
   return { token: s.secrets.decrypt(key.authTokenEnc), name: key.tokenName, domains: [] };
@@ -51,20 +52,19 @@ export async function createApiKey(
       .where(eq(workspaces.id, workspaceId))
       .for('update');
     if (!workspace) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
-    if (
-      input.type !== 'production' &&
-      (await countNonProductionKeys(tx, workspaceId)) >= maxNonProductionKeys
-    ) {
+    const production = input.type === 'production';
+    const max = production ? MAX_PRODUCTION_KEYS : MAX_NON_PRODUCTION_KEYS;
+    const held = production
+      ? await countProductionKeys(tx, workspaceId)
+      : await countNonProductionKeys(tx, workspaceId);
+    if (held >= max) {
       throw new ServiceError(
         'RESOURCE_EXHAUSTED',
-        `A workspace may have at most ${maxNonProductionKeys} non-production API keys.`,
+        `A workspace may have at most ${max} ${production ? 'production' : 'non-production'} API keys.`,
       );
     }
     const token = s.secrets.newToken('akt');
-    const fallbackName = initialKeyName(
-      workspace.ownerEmail,
-      input.type === 'production' ? 'Production' : 'Test',
-    );
+    const fallbackName = defaultApiKeyName(workspace.ownerEmail, input.type);
     const id = newId('ak');
     await insertApiKey(tx, {
       id,

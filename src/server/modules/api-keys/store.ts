@@ -1,7 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { apiKeys } from '../../db/schema';
-import type { ApiKeyRow, Tx } from '../workspace/store';
+import type { Tx } from '../../db/transaction';
+import type { ApiKeyRow } from '../../db/tenant-store';
 
 export async function findWorkspaceKey(
   db: Db | Tx,

@@ -3,7 +3,7 @@ import type { AdvancedWebhookConfig, updateWebhookConfigRequest } from '../../..
 import type { Db } from '../../db/connection';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import type { Services } from '../../services';
-import type { Tx } from '../workspace/store';
+import type { Tx } from '../../db/transaction';
 import {
   type WebhookConfigRow,
   insertDefaultWebhookConfig,
@@ -11,7 +11,7 @@ import {
   readWebhookConfig,
   writeWebhookConfig,
 } from './config-store';
-import { PublicKeyError, parseRsaPublicKey } from './public-key';
+import { PublicKeyError, parseRsaPublicKey } from '../../crypto/rsa-public-key';
 
 type ConfigUpdate = z.output<typeof updateWebhookConfigRequest>;
 
@@ -44,6 +44,12 @@ export async function getWebhookConfig(s: Services, apiKeyId: string) {
 /** FAILED_PRECONDITION unless the API key has advanced webhooks turned on. */
 export async function requireWebhooksEnabled(db: Db | Tx, apiKeyId: string): Promise<void> {
   const row = await readWebhookConfig(db, apiKeyId);
+  if (!row?.isEnabled) throw new ServiceError('FAILED_PRECONDITION', notEnabledMessage);
+}
+
+/** The same check with the configuration locked, so that a limit counted after it holds. */
+export async function lockEnabledWebhooks(tx: Tx, apiKeyId: string): Promise<void> {
+  const row = await lockWebhookConfig(tx, apiKeyId);
   if (!row?.isEnabled) throw new ServiceError('FAILED_PRECONDITION', notEnabledMessage);
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { webhookConfigs } from '../../db/webhooks-schema';
-import type { Tx } from '../workspace/store';
+import type { Tx } from '../../db/transaction';
 
 export type WebhookConfigRow = typeof webhookConfigs.$inferSelect;
 export type WebhookConfigFields = Omit<WebhookConfigRow, 'apiKeyId'>;

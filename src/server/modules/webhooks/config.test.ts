@@ -130,6 +130,34 @@ describe('Advanced webhook configuration', () => {
     expect((await c.get()).body.result.data.publicKey).toBe('');
   });
 
+  it('refuses a private key in every form an admin could paste, and stores nothing', async () => {
+    const c = client(await createWorkspaceFixture(svc));
+    await c.update({ isEnabled: true });
+    const pkcs1 = rsa.privateKey.export({ type: 'pkcs1', format: 'der' });
+    const pkcs8 = rsa.privateKey.export({ type: 'pkcs8', format: 'der' });
+    const pemBody = (pem: string) =>
+      pem
+        .split('\n')
+        .filter((line) => !line.startsWith('-----BEGIN'))
+        .join('\n');
+    const pastes = [
+      pkcs1.toString('base64'),
+      pkcs8.toString('base64'),
+      pkcs1.toString('base64url'),
+      pkcs8.toString('base64url'),
+      pemBody(rsa.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()),
+      pemBody(rsa.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()),
+      rsa.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    ];
+    for (const publicKey of pastes) {
+      const res = await c.update({ publicKey });
+      expect(res.body, publicKey.slice(0, 40)).toEqual(
+        error('INVALID_ARGUMENT', 'data.publicKey must be a public key; never send a private key'),
+      );
+    }
+    expect((await c.get()).body.result.data.publicKey).toBe('');
+  });
+
   it('needs a public key while encryptData is on', async () => {
     const c = client(await createWorkspaceFixture(svc));
     const missing = error(

@@ -53,7 +53,7 @@ describe('Get Advanced Webhook Endpoints', () => {
     const other = api(await enabledFixture());
     const invalid = error(
       'INVALID_ARGUMENT',
-      'data.iterator is not valid for this list; start again without it.',
+      'data.iterator is not valid for this list and filters; start again without it.',
     );
     expect((await other.list({ iterator: first.iterator })).body).toEqual(invalid);
     expect((await a.list({ iterator: `${first.iterator ?? ''}x` })).body).toEqual(invalid);

@@ -6,13 +6,15 @@ import type {
   updateWebhookEndpointRequest,
 } from '../../../contract/webhooks';
 import { PREVIOUS_SECRET_GRACE_MS } from '../../../contract/webhook-deliveries';
+import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '../../../contract/webhooks';
 import { newId } from '../../crypto/secrets';
 import { ServiceError, notFound } from '../../http/service-error';
 import type { Services } from '../../services';
-import { requireWebhooksEnabled } from './config-service';
+import { lockEnabledWebhooks, requireWebhooksEnabled } from './config-service';
 import {
   type EndpointChanges,
   type EndpointRow,
+  countEndpoints,
   deleteEndpoint as deleteEndpointRow,
   findEndpoint,
   insertEndpoint,
@@ -21,8 +23,9 @@ import {
   rotateEndpointSecret,
   updateEndpoint as updateEndpointRow,
 } from './endpoint-store';
-import { decodeIterator, encodeIterator } from './iterator';
-import { newSigningSecret } from './signing-secret';
+import { iterators } from './iterator';
+import { keysetPage } from '../../db/keyset';
+import { newSigningSecret } from '../../crypto/webhook-signing-secret';
 
 type CreateInput = z.output<typeof createWebhookEndpointRequest>;
 type UpdateInput = z.output<typeof updateWebhookEndpointRequest>;
@@ -61,23 +64,35 @@ export async function requireEndpoint(
   return row;
 }
 
+/**
+ * Creates an endpoint while the key has room for one. The key's configuration row is locked for
+ * the check and the insert, so parallel creates cannot pass the limit together.
+ */
 export async function createEndpoint(s: Services, apiKeyId: string, input: CreateInput) {
-  await requireWebhooksEnabled(s.db, apiKeyId);
   const now = s.clock();
-  const row = await insertEndpoint(s.db, {
-    id: newId('ep'),
-    apiKeyId,
-    url: input.url,
-    description: input.description ?? '',
-    filterTypes: input.filterTypes ?? null,
-    channels: input.channels ?? null,
-    disabled: input.disabled ?? false,
-    rateLimit: input.rateLimit ?? null,
-    uid: input.uid ?? null,
-    metadata: input.metadata ?? {},
-    secretEnc: s.secrets.encrypt(newSigningSecret()),
-    createdAt: now,
-    updatedAt: now,
+  const row = await s.db.transaction(async (tx) => {
+    await lockEnabledWebhooks(tx, apiKeyId);
+    if ((await countEndpoints(tx, apiKeyId)) >= MAX_WEBHOOK_ENDPOINTS_PER_KEY) {
+      throw new ServiceError(
+        'RESOURCE_EXHAUSTED',
+        `An API key may have at most ${MAX_WEBHOOK_ENDPOINTS_PER_KEY} webhook endpoints. Delete one to create another.`,
+      );
+    }
+    return insertEndpoint(tx, {
+      id: newId('ep'),
+      apiKeyId,
+      url: input.url,
+      description: input.description ?? '',
+      filterTypes: input.filterTypes ?? null,
+      channels: input.channels ?? null,
+      disabled: input.disabled ?? false,
+      rateLimit: input.rateLimit ?? null,
+      uid: input.uid ?? null,
+      metadata: input.metadata ?? {},
+      secretEnc: s.secrets.encrypt(newSigningSecret()),
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   if (!row) throw uidTaken(input.uid);
   return endpointView(row);
@@ -112,30 +127,25 @@ export async function updateEndpoint(s: Services, apiKeyId: string, input: Updat
  */
 export async function listEndpoints(s: Services, apiKeyId: string, input: ListInput) {
   const limit = input.limit ?? DEFAULT_ENDPOINTS_PAGE;
-  const scope = `webhook-endpoints|${apiKeyId}`;
-  const cursor = input.iterator ? decodeIterator(s.secrets, scope, input.iterator) : undefined;
-  const found = await listEndpointsPage(s.db, apiKeyId, cursor, limit);
-  const more = found.length > limit;
-  const page = found.slice(0, limit);
-  if (cursor?.direction === 'prev') page.reverse();
-  const first = page[0];
-  const last = page.at(-1);
+  const tokens = iterators(s.secrets, 'webhook-endpoints');
+  const cursor = tokens.decode(apiKeyId, input.iterator);
+  const { rows: page, more } = keysetPage(
+    await listEndpointsPage(s.db, apiKeyId, cursor, limit),
+    limit,
+  );
+  const backwards = cursor?.direction === 'prev';
+  if (backwards) page.reverse();
   const token = (direction: 'next' | 'prev', row: EndpointRow | undefined) =>
     row
-      ? encodeIterator(s.secrets, scope, {
-          direction,
-          createdAtMs: row.createdAt.getTime(),
-          id: row.id,
-        })
+      ? tokens.encode(apiKeyId, { direction, createdAtMs: row.createdAt.getTime(), id: row.id })
       : null;
-  const backwards = cursor?.direction === 'prev';
   // Going back, the rows after the page exist (we came from them); going forward, those before.
   const done = page.length === 0 || (backwards ? false : !more);
   const hasPrevious = backwards ? more : cursor !== undefined;
   return {
     endpoints: page.map(endpointView),
-    iterator: done ? null : token('next', last),
-    prevIterator: hasPrevious ? token('prev', first) : null,
+    iterator: done ? null : token('next', page.at(-1)),
+    prevIterator: hasPrevious ? token('prev', page[0]) : null,
     done,
   };
 }

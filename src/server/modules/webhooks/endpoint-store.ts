@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { webhookEndpoints } from '../../db/webhooks-schema';
-import type { Tx } from '../workspace/store';
+import type { Tx } from '../../db/transaction';
 import type { Cursor } from './iterator';
+import { afterPosition, rowsToFetch } from '../../db/keyset';
 
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type NewEndpointRow = typeof webhookEndpoints.$inferInsert;
@@ -27,6 +28,14 @@ export function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+export async function countEndpoints(db: Db | Tx, apiKeyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.apiKeyId, apiKeyId));
+  return row?.n ?? 0;
 }
 
 /** Inserts the endpoint; undefined when its uid is taken by another endpoint of the same key. */
@@ -109,9 +118,12 @@ export async function listEndpointsPage(
 ): Promise<EndpointRow[]> {
   const t = webhookEndpoints;
   const backwards = cursor?.direction === 'prev';
-  // A row comparison, unlike the equivalent OR, bounds the index scan at the cursor.
   const position = cursor
-    ? sql`(${t.createdAt}, ${t.id}) ${sql.raw(backwards ? '<' : '>')} (${new Date(cursor.createdAtMs).toISOString()}::timestamptz, ${cursor.id})`
+    ? afterPosition(
+        [t.createdAt, t.id],
+        [sql`${new Date(cursor.createdAtMs).toISOString()}::timestamptz`, cursor.id],
+        backwards ? 'desc' : 'asc',
+      )
     : undefined;
   const order = backwards ? [desc(t.createdAt), desc(t.id)] : [asc(t.createdAt), asc(t.id)];
   return db
@@ -119,5 +131,5 @@ export async function listEndpointsPage(
     .from(t)
     .where(and(eq(t.apiKeyId, apiKeyId), position))
     .orderBy(...order)
-    .limit(limit + 1);
+    .limit(rowsToFetch(limit));
 }

@@ -95,7 +95,7 @@ describe('Create Advanced Webhook Endpoint', () => {
       [{ url: 'https://a.example.com', rateLimit: 3e9 }, 'data.rateLimit must be at most 100000'],
       [
         { url: 'https://a.example.com', description: 'a\u0000b' },
-        'The request body must not contain the character U+0000.',
+        'data.description must not contain the character U+0000.',
       ],
       [
         { url: 'https://a.example.com', metadata: { n: 1 } },

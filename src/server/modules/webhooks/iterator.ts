@@ -1,40 +1,30 @@
+import { z } from 'zod';
 import type { Secrets } from '../../crypto/secrets';
-import { invalidArgument } from '../../http/service-error';
+import { PageTokens } from '../../http/page-token';
 
-/** A keyset position: the (createdAt, id) of the row the page stopped at. */
+/** A keyset position in a webhook list: the (createdAt, id) of the row a page stopped at. */
 export interface Cursor {
   direction: 'next' | 'prev';
   createdAtMs: number;
   id: string;
 }
 
-/**
- * Opaque, signed iterators bound to the list that made them (`scope`, e.g. the API key whose
- * endpoints are listed), so a token cannot be forged or replayed against another list.
- */
-export function encodeIterator(secrets: Secrets, scope: string, cursor: Cursor): string {
-  const body = Buffer.from(
-    JSON.stringify([cursor.direction === 'next' ? 1 : 0, cursor.createdAtMs, cursor.id]),
-  ).toString('base64url');
-  return `it_${body}.${secrets.sign(`${scope}|${body}`)}`;
-}
+const position = z.tuple([z.union([z.literal(0), z.literal(1)]), z.number(), z.string()]);
 
-export function decodeIterator(secrets: Secrets, scope: string, token: string): Cursor {
-  const invalid = invalidArgument(
-    'data.iterator is not valid for this list; start again without it.',
-  );
-  const match = /^it_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token);
-  if (!match?.[1] || !match[2]) throw invalid;
-  const [, body, signature] = match;
-  if (!secrets.verifySignature(`${scope}|${body}`, signature)) throw invalid;
-  const parsed: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 3 ||
-    typeof parsed[1] !== 'number' ||
-    typeof parsed[2] !== 'string'
-  ) {
-    throw invalid;
-  }
-  return { direction: parsed[0] === 1 ? 'next' : 'prev', createdAtMs: parsed[1], id: parsed[2] };
+/** The `iterator` tokens of a webhook list (`it_…`), signed and bound to the list's owner. */
+export function iterators(secrets: Secrets, list: 'webhook-endpoints' | 'webhook-messages') {
+  const tokens = new PageTokens(secrets, {
+    name: list,
+    field: 'data.iterator',
+    position,
+    prefix: 'it_',
+  });
+  return {
+    encode: (owner: string, c: Cursor) =>
+      tokens.encode(owner, [c.direction === 'next' ? 1 : 0, c.createdAtMs, c.id]),
+    decode: (owner: string, token: string | undefined): Cursor | undefined => {
+      const p = tokens.decode(owner, token);
+      return p && { direction: p[0] === 1 ? 'next' : 'prev', createdAtMs: p[1], id: p[2] };
+    },
+  };
 }

@@ -11,18 +11,18 @@ import type { Services } from '../../services';
 import { requireWebhooksEnabled } from './config-service';
 import { requireEndpoint } from './endpoint-service';
 import type { EndpointRow } from './endpoint-store';
-import { decodeIterator, encodeIterator } from './iterator';
+import { iterators } from './iterator';
+import { keysetPage } from '../../db/keyset';
 import {
   type AttemptRow,
   type MessageRow,
   attemptsOf,
   findMessage,
-  insertMessage,
+  insertDirectMessage,
   listMessagesPage,
   requeueFailed,
   requeueMessage,
 } from './message-store';
-import { messageRow } from './outbox';
 import { sampleEvent } from './sample-events';
 
 type ListInput = z.output<typeof listWebhookMessagesRequest>;
@@ -60,10 +60,12 @@ function messageView(row: MessageRow, attempts: WebhookAttempt[]): WebhookMessag
 export async function listMessages(s: Services, apiKeyId: string, input: ListInput) {
   const endpoint = await requireEndpoint(s, apiKeyId, input.endpointId);
   const limit = input.limit ?? DEFAULT_MESSAGES_PAGE;
-  const scope = `webhook-messages|${endpoint.id}`;
-  const cursor = input.iterator ? decodeIterator(s.secrets, scope, input.iterator) : undefined;
-  const found = await listMessagesPage(s.db, endpoint.id, cursor, limit);
-  const page = found.slice(0, limit);
+  const tokens = iterators(s.secrets, 'webhook-messages');
+  const cursor = tokens.decode(endpoint.id, input.iterator);
+  const { rows: page, more } = keysetPage(
+    await listMessagesPage(s.db, endpoint.id, cursor, limit),
+    limit,
+  );
   const byMessage = new Map<string, WebhookAttempt[]>();
   for (const attempt of await attemptsOf(
     s.db,
@@ -74,12 +76,12 @@ export async function listMessages(s: Services, apiKeyId: string, input: ListInp
     byMessage.set(attempt.messageId, list);
   }
   const last = page.at(-1);
-  const done = found.length <= limit || !last;
+  const done = !more || !last;
   return {
     messages: page.map((m) => messageView(m, byMessage.get(m.id) ?? [])),
     iterator: done
       ? null
-      : encodeIterator(s.secrets, scope, {
+      : tokens.encode(endpoint.id, {
           direction: 'next',
           createdAtMs: last.createdAt.getTime(),
           id: last.id,
@@ -129,7 +131,12 @@ export async function sendTestEvent(s: Services, apiKeyId: string, input: TestIn
   const endpoint: EndpointRow = await requireSendable(s, apiKeyId, input.endpointId);
   const type = input.eventType ?? endpoint.filterTypes?.[0] ?? DEFAULT_TEST_EVENT;
   const now = s.clock();
-  const row = messageRow(endpoint.id, sampleEvent(type, now), 'test', now);
-  await insertMessage(s.db, row);
-  return { endpointId: endpoint.id, messageId: row.id };
+  const messageId = await insertDirectMessage(
+    s.db,
+    endpoint.id,
+    sampleEvent(type, now),
+    'test',
+    now,
+  );
+  return { endpointId: endpoint.id, messageId };
 }

@@ -1,15 +1,46 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { webhookAttempts, webhookMessages } from '../../db/webhooks-schema';
-import type { Tx } from '../workspace/store';
+import { type Tx, rowsOf } from '../../db/transaction';
+import type { DomainEvent } from '../../events/event-outbox';
+import { newMessageIdSql, payloadSql } from '../../jobs/webhook-payload-sql';
 import type { Cursor } from './iterator';
-import type { NewMessageRow } from './outbox-store';
+import { afterPosition, rowsToFetch } from '../../db/keyset';
 
 export type MessageRow = typeof webhookMessages.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
 
-export async function insertMessage(db: Db | Tx, row: NewMessageRow): Promise<void> {
-  await db.insert(webhookMessages).values(row);
+/**
+ * Queues one message for one endpoint whatever its filters (Send Test Event), due now, and
+ * answers its id. The payload is put together as for every fanned-out event.
+ */
+export async function insertDirectMessage(
+  db: Db | Tx,
+  endpointId: string,
+  event: DomainEvent,
+  source: 'test',
+  now: Date,
+): Promise<string> {
+  const at = now.toISOString();
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`
+    with message as (select ${newMessageIdSql} as id)
+    insert into webhook_messages
+      (id, endpoint_id, event_type, channel, payload, next_attempt_at, created_at)
+    select id, ${endpointId}, ${event.type}, ${event.channel},
+      ${payloadSql({
+        type: sql`${event.type}::text`,
+        source: sql`${source}::text`,
+        data: sql`${JSON.stringify(event.data)}::text`,
+        messageId: sql`id`,
+      })},
+      ${at}::timestamptz, ${at}::timestamptz
+    from message
+    returning id`,
+  );
+  if (!row) throw new Error('the test message was not inserted');
+  return row.id;
 }
 
 /** Newest first, from the index on (endpoint_id, created_at, id) read backwards. */
@@ -21,14 +52,18 @@ export async function listMessagesPage(
 ): Promise<MessageRow[]> {
   const t = webhookMessages;
   const before = cursor
-    ? sql`(${t.createdAt}, ${t.id}) < (${new Date(cursor.createdAtMs).toISOString()}::timestamptz, ${cursor.id})`
+    ? afterPosition(
+        [t.createdAt, t.id],
+        [sql`${new Date(cursor.createdAtMs).toISOString()}::timestamptz`, cursor.id],
+        'desc',
+      )
     : undefined;
   return db
     .select()
     .from(t)
     .where(and(eq(t.endpointId, endpointId), before))
     .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(limit + 1);
+    .limit(rowsToFetch(limit));
 }
 
 /** The attempts of a page of messages, oldest first per message. */

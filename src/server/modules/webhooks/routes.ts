@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   listAdvancedWebhookEndpointMessages,
   recoverFailedAdvancedWebhookMessages,
@@ -15,132 +14,71 @@ import {
   updateAdvancedWebhookConfig,
   updateAdvancedWebhookEndpoint,
 } from '../../../contract/webhooks';
-import { type BindOptions, bindEndpoint } from '../../http/bind';
+import { route } from '../../http/route';
+import type { ServiceModule } from '../../http/service-module';
 import type { Services } from '../../services';
 import * as config from './config-service';
 import * as endpoints from './endpoint-service';
 import * as messages from './message-service';
 
-/** Wakes the delivery worker when a call has just queued messages. */
-export interface DeliveryWake {
-  notify(): void;
+/** Runs `work`, then wakes the delivery worker: the call has just queued messages. */
+function queuing<T>(s: Services, work: () => Promise<T>): Promise<T> {
+  return work().then((result) => {
+    s.wake.notify();
+    return result;
+  });
 }
 
-export function webhooksRoutes(
-  app: FastifyInstance,
-  s: Services,
-  options: BindOptions,
-  delivery: DeliveryWake,
-): void {
-  bindEndpoint(
-    app,
-    getAdvancedWebhookConfig,
-    async (_input, ctx) => ({
-      data: await config.getWebhookConfig(s, ctx.auth.apiKeyId),
-      message: 'Advanced webhook configuration retrieved successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    updateAdvancedWebhookConfig,
-    async (input, ctx) => ({
-      data: await config.updateWebhookConfig(s, ctx.auth.apiKeyId, input),
-      message: 'Advanced webhook configuration updated successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    createAdvancedWebhookEndpoint,
-    async (input, ctx) => ({
-      data: await endpoints.createEndpoint(s, ctx.auth.apiKeyId, input),
-      message: 'Webhook endpoint created successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    updateAdvancedWebhookEndpoint,
-    async (input, ctx) => ({
-      data: await endpoints.updateEndpoint(s, ctx.auth.apiKeyId, input),
-      message: 'Webhook endpoint updated successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    getAdvancedWebhookEndpoints,
-    async (input, ctx) => ({
-      data: await endpoints.listEndpoints(s, ctx.auth.apiKeyId, input),
-      message: 'Webhook endpoints retrieved successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    deleteAdvancedWebhookEndpoint,
-    async (input, ctx) => ({
-      data: await endpoints.deleteEndpoint(s, ctx.auth.apiKeyId, input.endpointId),
-      message: 'Webhook endpoint deleted successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    getAdvancedWebhookEndpointSecret,
-    async (input, ctx) => ({
-      data: await endpoints.getEndpointSecret(s, ctx.auth.apiKeyId, input.endpointId),
-      message: 'Webhook endpoint secret retrieved successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    rotateAdvancedWebhookEndpointSecret,
-    async (input, ctx) => ({
-      data: await endpoints.rotateSecret(s, ctx.auth.apiKeyId, input.endpointId),
-      message: 'Webhook endpoint secret rotated successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    sendTestEvent,
-    async (input, ctx) => {
-      const data = await messages.sendTestEvent(s, ctx.auth.apiKeyId, input);
-      delivery.notify();
-      return { data, message: 'Test event queued for delivery.' };
-    },
-    options,
-  );
-  bindEndpoint(
-    app,
-    listAdvancedWebhookEndpointMessages,
-    async (input, ctx) => ({
-      data: await messages.listMessages(s, ctx.auth.apiKeyId, input),
-      message: 'Webhook messages retrieved successfully.',
-    }),
-    options,
-  );
-  bindEndpoint(
-    app,
-    resendAdvancedWebhookMessage,
-    async (input, ctx) => {
-      const data = await messages.resendMessage(s, ctx.auth.apiKeyId, input);
-      delivery.notify();
-      return { data, message: 'Webhook message queued for delivery.' };
-    },
-    options,
-  );
-  bindEndpoint(
-    app,
-    recoverFailedAdvancedWebhookMessages,
-    async (input, ctx) => {
-      const data = await messages.recoverFailed(s, ctx.auth.apiKeyId, input);
-      delivery.notify();
-      return { data, message: `${data.recovered} failed webhook messages queued for delivery.` };
-    },
-    options,
-  );
-}
+export const webhooksModule: ServiceModule = {
+  area: 'webhooks',
+  routes: (s) => [
+    route(
+      getAdvancedWebhookConfig,
+      'Advanced webhook configuration retrieved successfully.',
+      (_input, ctx) => config.getWebhookConfig(s, ctx.auth.apiKeyId),
+    ),
+    route(
+      updateAdvancedWebhookConfig,
+      'Advanced webhook configuration updated successfully.',
+      (input, ctx) => config.updateWebhookConfig(s, ctx.auth.apiKeyId, input),
+    ),
+    route(createAdvancedWebhookEndpoint, 'Webhook endpoint created successfully.', (input, ctx) =>
+      endpoints.createEndpoint(s, ctx.auth.apiKeyId, input),
+    ),
+    route(updateAdvancedWebhookEndpoint, 'Webhook endpoint updated successfully.', (input, ctx) =>
+      endpoints.updateEndpoint(s, ctx.auth.apiKeyId, input),
+    ),
+    route(getAdvancedWebhookEndpoints, 'Webhook endpoints retrieved successfully.', (input, ctx) =>
+      endpoints.listEndpoints(s, ctx.auth.apiKeyId, input),
+    ),
+    route(deleteAdvancedWebhookEndpoint, 'Webhook endpoint deleted successfully.', (input, ctx) =>
+      endpoints.deleteEndpoint(s, ctx.auth.apiKeyId, input.endpointId),
+    ),
+    route(
+      getAdvancedWebhookEndpointSecret,
+      'Webhook endpoint secret retrieved successfully.',
+      (input, ctx) => endpoints.getEndpointSecret(s, ctx.auth.apiKeyId, input.endpointId),
+    ),
+    route(
+      rotateAdvancedWebhookEndpointSecret,
+      'Webhook endpoint secret rotated successfully.',
+      (input, ctx) => endpoints.rotateSecret(s, ctx.auth.apiKeyId, input.endpointId),
+    ),
+    route(sendTestEvent, 'Test event queued for delivery.', (input, ctx) =>
+      queuing(s, () => messages.sendTestEvent(s, ctx.auth.apiKeyId, input)),
+    ),
+    route(
+      listAdvancedWebhookEndpointMessages,
+      'Webhook messages retrieved successfully.',
+      (input, ctx) => messages.listMessages(s, ctx.auth.apiKeyId, input),
+    ),
+    route(resendAdvancedWebhookMessage, 'Webhook message queued for delivery.', (input, ctx) =>
+      queuing(s, () => messages.resendMessage(s, ctx.auth.apiKeyId, input)),
+    ),
+    route(
+      recoverFailedAdvancedWebhookMessages,
+      (data) => `${data.recovered} failed webhook messages queued for delivery.`,
+      (input, ctx) => queuing(s, () => messages.recoverFailed(s, ctx.auth.apiKeyId, input)),
+    ),
+  ],
+};

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from './outbox';
+import type { DomainEvent } from '../../events/event-outbox';
 
 const sampleUser = { userId: 'user-sample', name: 'Sample User', email: 'sample@example.com' };
 
@@ -6,7 +6,7 @@ const sampleUser = { userId: 'user-sample', name: 'Sample User', email: 'sample@
  * What Send Test Event delivers: the shape a real event of that type has, filled with sample
  * values and marked `test: true`, so a receiver can exercise the same code path.
  */
-export function sampleEvent(type: string, now: Date): WebhookEvent {
+export function sampleEvent(type: string, now: Date): DomainEvent {
   const createdAt = now.toISOString();
   const where = { organizationId: 'org-sample', documentId: 'doc-sample' };
   const comment = {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { loginCodes, owners } from '../../db/schema';
-import type { Tx } from './store';
+import type { Tx } from '../../db/transaction';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   completeLogin,
   createWorkspace,
@@ -6,74 +5,60 @@ import {
   getWorkspace,
   sendLoginLink,
 } from '../../../contract/workspace';
-import { type BindOptions, type RouteLimit, bindEndpoint } from '../../http/bind';
-import { headers } from '../../http/auth';
-import type { Services } from '../../services';
+import type { RouteLimit } from '../../http/bind';
+import { answerRoute, route } from '../../http/route';
+import type { ServiceModule } from '../../http/service-module';
 import * as login from './login';
 import * as workspace from './service';
 
-export function workspaceRoutes(app: FastifyInstance, s: Services, options: BindOptions): void {
-  const limits = s.config.rateLimits;
-  const perAddress = (name: string, rule: RouteLimit['rule']): RouteLimit => ({
-    name,
-    rule,
-    key: (req) => req.ip,
-  });
+const perAddress = (name: string, rule: RouteLimit['rule']): RouteLimit => ({
+  name,
+  rule,
+  key: (req) => req.ip,
+});
 
-  bindEndpoint(
-    app,
-    createWorkspace,
-    async (input) => ({
-      data: await workspace.createWorkspace(s, input),
-      message: 'Workspace created successfully.',
-    }),
-    options,
-    [perAddress('create-workspace', limits.createWorkspace)],
-  );
-  bindEndpoint(
-    app,
-    getWorkspace,
-    async (_input, ctx) => ({
-      data: await workspace.getWorkspace(s, ctx.auth.workspaceId),
-      message: 'Workspace retrieved successfully.',
-    }),
-    options,
-    [
-      perAddress('get-workspace', limits.getWorkspace),
-      {
-        name: 'get-workspace-id',
-        rule: limits.getWorkspace,
-        key: (req) => {
-          const id = req.headers[headers.workspaceId];
-          return typeof id === 'string' ? id : undefined;
+export const workspaceModule: ServiceModule = {
+  area: 'workspace',
+  routes: (s) => {
+    const limits = s.config.rateLimits;
+    return [
+      route(
+        createWorkspace,
+        'Workspace created successfully.',
+        (input) => workspace.createWorkspace(s, input),
+        [perAddress('create-workspace', limits.createWorkspace)],
+      ),
+      route(
+        getWorkspace,
+        'Workspace retrieved successfully.',
+        (_input, ctx) => workspace.getWorkspace(s, ctx.auth.workspaceId),
+        [
+          // Failures per address and successes per workspace: a caller with a wrong token can
+          // neither guess on and on nor use up the reads of the workspace's owner.
+          { ...perAddress('get-workspace', limits.getWorkspace), counts: 'failed' },
+          {
+            name: 'get-workspace-id',
+            rule: limits.getWorkspace,
+            counts: 'authenticated',
+            key: (_req, auth) => (auth && 'workspaceId' in auth ? auth.workspaceId : undefined),
+          },
+        ],
+      ),
+      route(
+        sendLoginLink,
+        'Login link sent. Check your inbox.',
+        async (input) => {
+          await login.sendLoginLink(s, input);
+          return null;
         },
-      },
-    ],
-  );
-  bindEndpoint(
-    app,
-    sendLoginLink,
-    async (input) => {
-      await login.sendLoginLink(s, input);
-      return { data: null, message: 'Login link sent. Check your inbox.' };
-    },
-    options,
-    [perAddress('send-login-link', limits.sendLoginLink)],
-  );
-  bindEndpoint(
-    app,
-    getEmailVerificationStatus,
-    async (input) => login.emailVerificationStatus(s, input.ownerEmail),
-    options,
-    [perAddress('email-status', limits.emailStatus)],
-  );
-  bindEndpoint(
-    app,
-    completeLogin,
-    async (input) => ({
-      data: await login.completeLogin(s, input.oobCode),
-      message: 'Signed in.',
-    }),
-    options,
-  );
-}
+        [perAddress('send-login-link', limits.sendLoginLink)],
+      ),
+      answerRoute(
+        getEmailVerificationStatus,
+        (input) => login.emailVerificationStatus(s, input.ownerEmail),
+        [perAddress('email-status', limits.emailStatus)],
+      ),
+      route(completeLogin, 'Signed in.', (input) => login.completeLogin(s, input.oobCode)),
+    ];
+  },
+};

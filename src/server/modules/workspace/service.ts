@@ -1,4 +1,8 @@
-import type { CreateWorkspaceRequest, Workspace } from '../../../contract/workspace';
+import {
+  type CreateWorkspaceRequest,
+  type Workspace,
+  defaultApiKeyName,
+} from '../../../contract/workspace';
 import { deepFreeze } from '../../cache';
 import { newId } from '../../crypto/secrets';
 import { ServiceError, invalidArgument } from '../../http/service-error';
@@ -8,8 +12,10 @@ import {
   type ApiKeyRow,
   type WorkspaceRow,
   countProductionKeys,
-  findWorkspaceWithOwner,
   insertApiKey,
+} from '../../db/tenant-store';
+import {
+  findWorkspaceWithOwner,
   insertWorkspace,
   listApiKeys,
   listOwnerWorkspaces,
@@ -20,12 +26,6 @@ import {
 export const maxWorkspacesPerEmail = 5;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** `ada.l@example.com` → `Ada.l Test API Key`: the local part, its first letter capitalised. */
-export function initialKeyName(email: string, kind: 'Test' | 'Production' = 'Test'): string {
-  const local = email.split('@')[0] ?? email;
-  return `${local.charAt(0).toUpperCase()}${local.slice(1)} ${kind} API Key`;
-}
 
 export function toWorkspace(
   s: Services,
@@ -93,7 +93,7 @@ export async function createWorkspace(
     const key: ApiKeyRow = {
       id: newId('ak'),
       workspaceId: row.id,
-      name: initialKeyName(email),
+      name: defaultApiKeyName(email),
       type: 'testing',
       tokenName: 'Default Auth Token',
       authTokenEnc: s.secrets.encrypt(keyToken),

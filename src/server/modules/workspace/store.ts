@@ -1,16 +1,10 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
+import type { Tx } from '../../db/transaction';
+import type { ApiKeyRow, WorkspaceRow } from '../../db/tenant-store';
 import { apiKeys, owners, workspaces } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type WorkspaceRow = typeof workspaces.$inferSelect;
-export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type OwnerRow = typeof owners.$inferSelect;
-
-export async function findWorkspace(db: Db | Tx, id: string): Promise<WorkspaceRow | undefined> {
-  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id)).limit(1);
-  return row;
-}
 
 export async function findWorkspaceWithOwner(
   db: Db | Tx,
@@ -62,14 +56,6 @@ export async function listOwnerWorkspaces(db: Db | Tx, email: string): Promise<W
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
 }
 
-export async function countProductionKeys(db: Db | Tx, workspaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.workspaceId, workspaceId), eq(apiKeys.type, 'production')));
-  return row?.n ?? 0;
-}
-
 export async function workspaceNameTaken(tx: Tx, email: string, name: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: workspaces.id })
@@ -81,8 +67,4 @@ export async function workspaceNameTaken(tx: Tx, email: string, name: string): P
 
 export async function insertWorkspace(tx: Tx, row: typeof workspaces.$inferInsert): Promise<void> {
   await tx.insert(workspaces).values(row);
-}
-
-export async function insertApiKey(tx: Db | Tx, row: typeof apiKeys.$inferInsert): Promise<void> {
-  await tx.insert(apiKeys).values(row);
 }

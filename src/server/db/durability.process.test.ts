@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnService } from '../testing/service-process';
+import { freePort } from '../testing/service-process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-durability-'));
+const dataDir = await seededDataDir('svc-durability-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function create(url: string, n: number) {
@@ -20,12 +19,12 @@ async function create(url: string, n: number) {
 describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
   it('keeps every acknowledged write after kill -9, and reopens the same data', async () => {
     const port = await freePort();
-    const first = await spawnService({ DATA_DIR: dataDir }, port);
+    const first = await spawnTestService({ DATA_DIR: dataDir }, port);
     const acknowledged = [];
     for (let n = 0; n < 20; n++) acknowledged.push(await create(first.url, n));
     await first.stop('SIGKILL');
 
-    const second = await spawnService({ DATA_DIR: dataDir }, port);
+    const second = await spawnTestService({ DATA_DIR: dataDir }, port);
     try {
       for (const ws of acknowledged) {
         const res = await fetch(`${second.url}/v2/workspace/get`, {

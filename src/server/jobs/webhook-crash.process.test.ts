@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { freePort, spawnService } from '../testing/service-process';
+import { rmSync } from 'node:fs';
+import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../testing/service-process';
 import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-webhook-crash-'));
+const dataDir = await seededDataDir('svc-webhook-crash-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () => {
@@ -15,14 +13,9 @@ describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () 
     const rx = await startReceiver();
     // Slow answers keep many deliveries in flight when the process dies.
     rx.answer = () => ({ status: 200, body: 'ok', delayMs: 150 });
-    // The migrated template, unpacked where the service looks: a fresh database costs seconds.
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    await (
-      await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: template })
-    ).close();
     const env = { DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: 'true' };
     const port = await freePort();
-    const first = await spawnService(env, port);
+    const first = await spawnTestService(env, port);
     try {
       const svc = remote(first.url);
       const headers = await apiKeyHeadersOn(svc, 'crash@example.com');
@@ -41,7 +34,7 @@ describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () 
       const beforeRestart = new Set(rx.received.map((d) => d.headers['webhook-id'])).size;
       expect(beforeRestart).toBeLessThan(total);
 
-      const second = await spawnService(env, port);
+      const second = await spawnTestService(env, port);
       try {
         const deadline = Date.now() + 30_000;
         const texts = () =>

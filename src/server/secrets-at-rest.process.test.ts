@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededDataDir, spawnTestService } from './testing/process-fixtures';
 import { afterAll, expect, it } from 'vitest';
-import { freePort, spawnService } from './testing/service-process';
+import { freePort } from './testing/service-process';
 
-const dir = mkdtempSync(join(tmpdir(), 'svc-canary-'));
+const dir = await seededDataDir('svc-canary-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function filesBelow(path: string): string[] {
@@ -22,7 +22,7 @@ it.skipIf(process.env.DATABASE_URL)(
     const dataDir = join(dir, 'data');
     const logFile = join(dir, 'service.log');
     // Debug logging on purpose: the most a log could ever say.
-    const svc = await spawnService(
+    const svc = await spawnTestService(
       { DATA_DIR: dataDir, LOG_LEVEL: 'trace' },
       await freePort(),
       logFile,

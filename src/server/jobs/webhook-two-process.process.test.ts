@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { spawnTestService } from '../testing/process-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, spawnService, type ServiceProcess } from '../testing/service-process';
+import { freePort, type ServiceProcess } from '../testing/service-process';
 import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { type Receiver, startReceiver } from '../testing/webhook-receiver';
 
@@ -28,8 +29,8 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
       WEBHOOK_ALLOW_PRIVATE: 'true',
     };
     // One at a time: both would run the migrations.
-    services.push(await spawnService(env, await freePort()));
-    services.push(await spawnService(env, await freePort()));
+    services.push(await spawnTestService(env, await freePort()));
+    services.push(await spawnTestService(env, await freePort()));
     rx = await startReceiver();
   }, 120_000);
   afterAll(async () => {

@@ -1,0 +1,34 @@
+// Compiles the service into dist-server/: one ES module bundling src/server and src/contract
+// (node_modules stay external, loaded from the installed packages), and the SQL migrations beside
+// it, where src/server/db/connection.ts looks for them (`./migrations` next to the module).
+// `npm start` and `npm run serve` run this output with plain Node, not the TypeScript loader.
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const serverEntry = 'src/server/main.ts';
+
+/** Builds into `outDir` (dist-server by default) and answers the path of the module to run. */
+export async function buildServer(outDir = 'dist-server') {
+  rmSync(outDir, { recursive: true, force: true });
+  const outfile = join(outDir, 'main.mjs');
+  await build({
+    entryPoints: [serverEntry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  cpSync('src/server/db/migrations', join(outDir, 'migrations'), { recursive: true });
+  return outfile;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outfile = await buildServer(process.argv[2]);
+  console.log(`service: built ${outfile}`);
+}

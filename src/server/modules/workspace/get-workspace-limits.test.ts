@@ -1,0 +1,56 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createWorkspaceFixture } from '../../testing/fixtures';
+import { type TestService, startTestService } from '../../testing/test-service';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService({
+    env: {
+      RATE_LIMITS: 'on',
+      RATE_LIMIT_GET_WORKSPACE_MAX: '2',
+      RATE_LIMIT_GET_WORKSPACE_WINDOW_MS: '30000',
+    },
+  });
+});
+afterAll(() => svc.close());
+
+/** A POST sent from another loopback address, as a caller elsewhere would send it. */
+function postFrom(
+  localAddress: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  const { port } = new URL(svc.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', localAddress, headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+it('does not let wrong tokens from elsewhere spend the owner’s Get Workspace allowance', async () => {
+  const owner = await createWorkspaceFixture(svc);
+  const forged = {
+    'x-svc-workspace-id': owner.workspace.id,
+    'x-svc-workspace-auth-token': 'wst_forged.token',
+  };
+  const attacker: number[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    attacker.push(await postFrom(`127.0.0.${10 + (i % 3)}`, '/v2/workspace/get', forged));
+  }
+  // Each attacking address may fail twice in the window, then is refused.
+  expect(attacker).toEqual([401, 401, 401, 401, 401, 401]);
+  expect(await postFrom('127.0.0.10', '/v2/workspace/get', forged)).toBe(429);
+  // The owner, from their own address, still gets their whole allowance of successful reads.
+  expect(await postFrom('127.0.0.20', '/v2/workspace/get', owner.workspaceHeaders)).toBe(200);
+  expect(await postFrom('127.0.0.21', '/v2/workspace/get', owner.workspaceHeaders)).toBe(200);
+  // Successful reads are counted per workspace, whatever the address.
+  expect(await postFrom('127.0.0.22', '/v2/workspace/get', owner.workspaceHeaders)).toBe(429);
+});
