@@ -5,6 +5,7 @@ import {
 } from '../../../contract/webhook-deliveries';
 import {
   type AdvancedWebhookEndpoint,
+  MAX_WEBHOOK_ENDPOINTS_PER_KEY,
   getAdvancedWebhookConfig,
   getAdvancedWebhookEndpointSecret,
   getAdvancedWebhookEndpoints,
@@ -22,8 +23,11 @@ import {
   pagedQueryOptions,
 } from '../../lib/paged-query';
 
-/** Endpoints per page of the endpoints table; the table asks for more as it scrolls. */
-export const ENDPOINTS_PAGE = 100;
+/**
+ * Endpoints per page of the endpoints table; the table asks for more as it scrolls. A key holds at
+ * most MAX_WEBHOOK_ENDPOINTS_PER_KEY, so one page holds a full key.
+ */
+export const ENDPOINTS_PAGE = MAX_WEBHOOK_ENDPOINTS_PER_KEY;
 /** Messages per page of the delivery log. */
 export const MESSAGES_PAGE = 50;
 /** How often a delivery log with messages still on their way asks again. */
