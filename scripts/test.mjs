@@ -11,6 +11,7 @@ const timings = [];
 const reports = {
   unit: 'test-reports/unit.json',
   service: 'test-reports/service.json',
+  process: 'test-reports/process.json',
   e2e: 'test-reports/e2e.json',
 };
 for (const file of Object.values(reports)) rmSync(file, { force: true });
@@ -67,7 +68,7 @@ function summary() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  for (const path of [reports.unit, reports.service]) {
+  for (const path of [reports.unit, reports.service, reports.process]) {
     const vitest = readJson(path);
     if (!vitest) continue;
     passed += vitest.numPassedTests;
@@ -97,15 +98,19 @@ const vitest = (project, report) => [
 
 // The build comes first: it also generates the console's route tree that type-checking reads.
 await stage(['build', 'npm', ['run', '--silent', 'build']]);
-// Static checks and the unit tests need no database and no service: side by side.
+// Side by side: lint alone keeps one core busy for as long as the rest of this stage takes on the
+// other, and none of these steps measures time.
 await stage(
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['unit tests', 'npx', vitest(['unit'], reports.unit)],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
+  ['service tests', 'npx', vitest(['service'], reports.service)],
 );
-await stage(['service and process tests', 'npx', vitest(['service', 'process'], reports.service)]);
+// Process tests time start-ups and deliveries; they have the machine to themselves, as do the
+// end-to-end tests after them.
+await stage(['process tests', 'npx', vitest(['process'], reports.process)]);
 const browser = findBrowser();
 await stage([
   'end-to-end tests',
