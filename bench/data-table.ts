@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium } from './browser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -42,10 +43,7 @@ const server = createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({
-  ...(process.env.E2E_CHROMIUM ? { executablePath: process.env.E2E_CHROMIUM } : {}),
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 
 /** Scrolls the table's box through `steps` frames of `stepPx` each; answers the frame times. */
 function scrollThrough(page: Page, steps: number): Promise<number[]> {

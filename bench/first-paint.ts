@@ -6,14 +6,14 @@
 //
 // Options: --url <base> (default: start dist-server/main.mjs serving dist/ on a free port),
 // --runs <n> (default 5), --label <text> (first column of the summary). Chromium is E2E_CHROMIUM
-// or /usr/bin/chromium.
+// or the Chromium the e2e suite finds.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, type CDPSession, chromium } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { freePort, spawnService } from '../src/server/testing/service-process';
-import playwrightConfig from '../playwright.config';
+import { launchChromium } from './browser';
 import { printTable } from './table';
 
 const { values: options } = parseArgs({
@@ -121,12 +121,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const service = options.url
   ? { url: options.url.replace(/\/$/, ''), stop: () => Promise.resolve() }
   : await startService();
-// The browser exactly as the e2e suite launches it.
-const launchOptions = playwrightConfig.projects?.[0]?.use?.launchOptions ?? {};
-const browser = await chromium.launch({
-  ...launchOptions,
-  executablePath: launchOptions.executablePath ?? '/usr/bin/chromium',
-});
+const browser = await launchChromium();
 const samples: Sample[] = [];
 try {
   // One unmeasured load first, so that the service's own first-request work is not counted.
