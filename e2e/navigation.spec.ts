@@ -17,6 +17,8 @@ test('the addresses of the first half lead to the same page of the key opened la
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an API key' })).toBeVisible();
   await page.getByRole('link', { name: `Use ${key.apiKeyName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/keys/${key.id}/permission-provider$`));
+  // The address changes as the navigation starts; the key is kept once its page has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Permission provider' })).toBeVisible();
   expect((await storedSession(page))?.apiKey).toBe(key.id);
 
   const redirects: [string, string, string][] = [

@@ -1,13 +1,18 @@
-// The service that the e2e suite drives: the built console on a fresh temporary data directory.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The service that the e2e suite drives, as `npm start` runs it (the compiled service serving the
+// built console), on a fresh temporary data directory.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
+import { serverOutput } from './console-build.mjs';
+
+if (!existsSync(serverOutput)) {
+  console.error(`${serverOutput} is missing: run \`npm run build\` before the e2e tests.`);
+  process.exit(1);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-e2e-'));
-// Node with tsx's loader directly: `npx tsx` costs a second more to start, and leaves the service
-// running when it is stopped by a signal it does not pass on.
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', serverOutput], {
   stdio: 'inherit',
   env: {
     ...process.env,
