@@ -49,8 +49,9 @@ async function openEmbedded(): Promise<Database> {
 }
 
 /**
- * A fresh database for one test file: a clone of the migrated PGlite template, or, when
- * DATABASE_URL names a PostgreSQL server, a new database on it that is dropped afterwards.
+ * An empty, migrated database for one test file: embedded (a clone of the template, or one an
+ * earlier file of this worker gave back emptied), or, when DATABASE_URL names a PostgreSQL server,
+ * a new database on it that is dropped afterwards.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
