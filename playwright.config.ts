@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { installedBrowser } from './scripts/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 8797);
-const executablePath = process.env.E2E_CHROMIUM || undefined;
+// E2E_CHROMIUM (npm test sets it), or the Chromium this machine has: Playwright's own browser
+// cannot be downloaded everywhere (`npm run test:e2e` installs one first if there is none).
+const executablePath = process.env.E2E_CHROMIUM || installedBrowser();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -9,7 +9,8 @@ const candidates = [
   '/usr/bin/google-chrome',
 ].filter(Boolean);
 
-function found() {
+/** A Chromium this machine already has, or undefined. */
+export function installedBrowser() {
   return candidates.find((path) => existsSync(path));
 }
 
@@ -20,7 +21,7 @@ function run(command, args) {
 
 /** The path of a Chromium executable, or undefined for Playwright's own downloaded browser. */
 export function findBrowser() {
-  const existing = found();
+  const existing = installedBrowser();
   if (existing) return existing;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
@@ -28,7 +29,7 @@ export function findBrowser() {
     const apt = (...args) =>
       isRoot ? run('apt-get', args) : run('sudo', ['-n', 'apt-get', ...args]);
     if (apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium')) {
-      const installed = found();
+      const installed = installedBrowser();
       if (installed) return installed;
     }
   }

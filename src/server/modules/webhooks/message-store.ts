@@ -126,7 +126,9 @@ export async function requeueFailed(
   const until = range.until
     ? sql`and ${t.createdAt} < ${range.until.toISOString()}::timestamptz`
     : sql``;
-  const result: unknown = await db.execute(sql`
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`
     with requeued as (
       update ${t} set status = 'pending', attempt_count = 0, slotted = false,
         failure_reason = null, next_attempt_at = ${now.toISOString()}::timestamptz
@@ -135,7 +137,7 @@ export async function requeueFailed(
         and ${t.status} = 'failed'
       returning 1
     )
-    select count(*)::int as n from requeued`);
-  const [row] = (result as { rows: { n: number }[] }).rows;
+    select count(*)::int as n from requeued`,
+  );
   return row?.n ?? 0;
 }
