@@ -8,6 +8,10 @@ export default defineConfig({
     './src/server/db/activities-schema.ts',
     './src/server/db/events-schema.ts',
     './src/server/db/jobs-schema.ts',
+    './src/server/db/organizations-schema.ts',
+    './src/server/db/folders-schema.ts',
+    './src/server/db/documents-schema.ts',
+    './src/server/db/users-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -101,6 +101,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.database) app.addHook('onClose', () => database.close());
 
   const clock = options.clock ?? (() => new Date());
+  const testJobs = testJobsFromEnv(process.env);
+  // Before the modules: they register their kinds of job on it and enqueue jobs through it.
+  const jobRunner = new JobRunner({ db: database.db, clock }, app.log, {
+    ...testJobs,
+    ...options.jobRunner,
+    exclusiveDatabase: database.kind === 'pglite',
+  });
   const services: Services = {
     db: database.db,
     secrets: new Secrets(loadMasterKey(config.masterKey, config.dataDir)),
@@ -111,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : localOutbox(app.log, clock),
     cache: database.kind === 'pglite' ? createCaches() : undefined,
     wake: new OutboxWake(),
+    jobs: jobRunner,
   };
   const bind: BindOptions = {
     checks: credentialChecks(services),
@@ -143,12 +151,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('webhookWorker', webhookWorker);
   app.addHook('onReady', () => webhookWorker.start());
   app.addHook('onClose', () => webhookWorker.stop());
-  const testJobs = testJobsFromEnv(process.env);
-  const jobRunner = new JobRunner(services, app.log, {
-    ...testJobs,
-    ...options.jobRunner,
-    exclusiveDatabase: database.kind === 'pglite',
-  });
   if (testJobs) installTestJobs(app, jobRunner, services.db);
   app.decorate('jobRunner', jobRunner);
   app.addHook('onReady', () => jobRunner.start());

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Secrets } from './crypto/secrets';
 import type { Db } from './db/connection';
 import type { OutboxWake } from './events/outbox-wake';
+import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 
 export type Clock = () => Date;
@@ -18,4 +19,6 @@ export interface Services {
   cache: Caches | undefined;
   /** Tells the outboxes' background consumers that a call committed work for them. */
   wake: OutboxWake;
+  /** The durable job runner: modules register their kinds of job on it and enqueue through it. */
+  jobs: JobRunner;
 }

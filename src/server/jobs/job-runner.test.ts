@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createWorkspaceFixture } from '../testing/fixtures';
 import { rows } from '../testing/rows';
@@ -50,6 +50,14 @@ async function tasksOf(jobId: string): Promise<TaskRow[]> {
       from job_tasks where job_id = ${jobId} order by seq`,
   );
   return found.map((t) => ({ ...t, nextAttemptAt: new Date(t.nextAttemptAt) }));
+}
+
+async function leaseUntil(jobId: string): Promise<number | undefined> {
+  const [task] = await rows<{ leaseUntil: string | Date | null }>(
+    svc.database.db,
+    sql`select lease_until as "leaseUntil" from job_tasks where job_id = ${jobId}`,
+  );
+  return task?.leaseUntil ? new Date(task.leaseUntil).getTime() : undefined;
 }
 
 const progress = (jobId: string) => runner().progress(apiKeyId, jobId);
@@ -357,22 +365,26 @@ describe('leases', () => {
 describe('lease renewal', () => {
   it('keeps a slow task out of other runners’ reach while its runner lives', async () => {
     const kind = jobKind('test.slow-db', z.object({}), z.object({}));
-    const wallClock = () => new Date();
-    // Renewed every third of it; a second leaves room for a busy machine holding a renewal back.
-    const leaseMs = 1000;
+    // Time on the runners' clock moves only when the test moves it, so a busy machine delaying
+    // a renewal cannot end the lease; the test waits for each renewal instead of timing it.
+    let fakeNow = Date.parse('2026-03-02T00:00:00Z');
+    const fakeClock = () => new Date(fakeNow);
+    const leaseMs = 300;
     let runs = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     const handler = {
       mode: 'db' as const,
       async runTask() {
         runs += 1;
-        await new Promise((resolve) => setTimeout(resolve, 3 * leaseMs));
+        await released;
       },
     };
-    const owner = new JobRunner({ db: svc.database.db, clock: wallClock }, svc.app.log, {
+    const owner = new JobRunner({ db: svc.database.db, clock: fakeClock }, svc.app.log, {
       leaseMs,
       pollMs: 20,
     });
-    const other = new JobRunner({ db: svc.database.db, clock: wallClock }, svc.app.log, {
+    const other = new JobRunner({ db: svc.database.db, clock: fakeClock }, svc.app.log, {
       leaseMs,
       background: false,
     });
@@ -390,20 +402,30 @@ describe('lease renewal', () => {
       const { jobId } = await svc.database.db.transaction((tx) =>
         owner.enqueue(tx, kind, { apiKeyId, input: {}, tasks: [{}] }),
       );
-      // The other runner asks for work all along; what it may claim of earlier tests' tasks in
-      // this database does not count, only whether it ran this one.
-      for (;;) {
-        const state = await progress(jobId);
-        if (state?.status === 'completed') break;
+      await vi.waitFor(() => expect(runs).toBe(1), { timeout: 10_000 });
+      // Three leases' worth of time passes in half-lease steps; without renewals the task would
+      // be free for the taking from the second step on.
+      for (let step = 0; step < 6; step++) {
+        fakeNow += leaseMs / 2;
+        const renewedTo = fakeNow + leaseMs;
+        await vi.waitFor(async () => expect(await leaseUntil(jobId)).toBe(renewedTo), {
+          timeout: 10_000,
+          interval: 10,
+        });
+        // What the other runner may claim of earlier tests' tasks does not count, only this one.
         await other.runOnce();
-        await new Promise((resolve) => setTimeout(resolve, leaseMs / 3));
       }
+      release();
+      await vi.waitFor(async () => expect((await progress(jobId))?.status).toBe('completed'), {
+        timeout: 10_000,
+      });
       expect(stolen, 'the other runner never got the task').toBe(0);
       expect(runs).toBe(1);
       expect(await tasksOf(jobId)).toEqual([
         expect.objectContaining({ status: 'completed', attempts: 1 }),
       ]);
     } finally {
+      release();
       await owner.stop();
     }
   });

@@ -1,0 +1,51 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from './transaction';
+
+/**
+ * Every table that holds data of an organization, by its `(api_key_id, organization_id)` columns,
+ * children before parents. Delete Organizations empties each of them in one transaction; a table
+ * added by a later area goes on this list (a test fails for any table with an `organization_id`
+ * column that keeps rows of a deleted organization).
+ */
+const ORGANIZATION_TABLES = [
+  'comments',
+  'comment_annotations',
+  'user_group_members',
+  'document_users',
+  'folder_users',
+  'organization_users',
+  'user_groups',
+  'documents',
+  'folder_closure',
+  'folders',
+  'organizations',
+] as const;
+
+/** Deletes everything of the organizations; answers the ids whose organization row existed. */
+export async function deleteOrganizationData(
+  db: DbOrTx,
+  apiKeyId: string,
+  organizationIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = sql`select jsonb_array_elements_text(${JSON.stringify(organizationIds)}::jsonb)`;
+  let deleted = new Set<string>();
+  for (const table of ORGANIZATION_TABLES) {
+    const statement: SQL = sql`delete from ${sql.identifier(table)}
+      where api_key_id = ${apiKeyId} and organization_id in (${ids})
+      returning organization_id`;
+    const result: unknown = await db.execute(statement);
+    if (table === 'organizations') {
+      const rows = (result as { rows: { organization_id: string }[] }).rows;
+      deleted = new Set(rows.map((r) => r.organization_id));
+    }
+  }
+  return deleted;
+}
+
+/**
+ * Every column that refers to a document by `(api_key_id, organization_id, document_id)`, the
+ * document's own row first. A migration moves each to the new id; references bound by a foreign
+ * key with ON UPDATE CASCADE follow the document row by themselves and are not listed. A test
+ * fails for any `document_id` column that still holds the old id after a migration.
+ */
+export const DOCUMENT_REFERENCES = ['documents', 'comment_annotations'] as const;

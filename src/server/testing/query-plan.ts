@@ -1,0 +1,55 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../db/connection';
+import { rowsOf } from '../db/transaction';
+
+/** Rows a list may sort after reading them through an index: about one page, never a table. */
+const MAX_SORTED_ROWS = 1000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/** Every node of a plan, depth first. */
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+/**
+ * The plan PostgreSQL picks for a statement with the statistics it has (ANALYZE the tables after
+ * loading them), as a list of nodes.
+ */
+export async function planOf(db: Db, statement: SQL): Promise<PlanNode[]> {
+  const [row] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    db,
+    sql`explain (format json) ${statement}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  return nodesOf(parsed[0].Plan);
+}
+
+/**
+ * Fails on a sequential scan and on a sort of more rows than a page: a list query must read its
+ * rows through an index, in the index's order or sorting no more than what it reads for a page.
+ * Answers the indexes the plan uses, for the caller to check the intended one is among them.
+ */
+export async function expectIndexedPlan(db: Db, statement: SQL): Promise<string[]> {
+  const nodes = await planOf(db, statement);
+  const shown = nodes.map(
+    (n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`,
+  );
+  for (const node of nodes) {
+    expect(node['Node Type'], `plan: ${shown.join(' > ')}`).not.toBe('Seq Scan');
+    if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
+      expect(node['Plan Rows'], `sort in plan: ${shown.join(' > ')}`).toBeLessThanOrEqual(
+        MAX_SORTED_ROWS,
+      );
+    }
+  }
+  return nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : []));
+}
