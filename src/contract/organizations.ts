@@ -35,9 +35,12 @@ export const addOrganizationsRequest = z.object({
 });
 export type AddOrganizationsRequest = z.input<typeof addOrganizationsRequest>;
 
+/** Get Organizations' bound on `organizationIds` (DESIGN.md). */
+export const MAX_ORGANIZATION_FILTER_IDS = 30;
+
 export const getOrganizationsRequest = z
   .object({
-    organizationIds: idList().optional(),
+    organizationIds: idList(MAX_ORGANIZATION_FILTER_IDS).optional(),
     pageSize: pageSize().optional(),
     pageToken: pageTokenSchema().optional(),
   })
