@@ -1,0 +1,229 @@
+import { addCommentAnnotations } from '../../src/contract/activities';
+import { addDocuments } from '../../src/contract/documents';
+import { addFolder } from '../../src/contract/folders';
+import {
+  addOrganizations,
+  addUserGroups,
+  addUsersToGroups,
+} from '../../src/contract/organizations';
+import { addUsers } from '../../src/contract/users';
+import { type Credentials, contractClient } from './client';
+import { workspaceAccess } from './credentials';
+import { type DemoOrganization, demoWorkspace } from './demo-data';
+
+export interface SeedOptions {
+  baseUrl: string;
+  email: string;
+  scale: number;
+  credentials: Credentials;
+  /** Where the credentials of a workspace the seed created are remembered. */
+  credentialsFile: string;
+  /** Requests in flight at once. */
+  concurrency: number;
+  log: (line: string) => void;
+}
+
+export interface StepCount {
+  step: string;
+  items: number;
+  accepted: number;
+  existing: number;
+}
+
+export interface SeedResult {
+  email: string | undefined;
+  workspaceId: string | undefined;
+  createdWorkspace: boolean;
+  steps: StepCount[];
+}
+
+/** Items one call carries; the contract's bound is 1000. */
+const CHUNK = 500;
+
+const chunks = <T>(items: readonly T[], size = CHUNK): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+type ItemOutcome = { success: boolean; message: string };
+
+/**
+ * Creates the demo workspace's data through the service's endpoints. Every id is fixed by the
+ * plan, so a second run finds everything there (`already exists` per item) and adds nothing.
+ */
+export async function seed(options: SeedOptions): Promise<SeedResult> {
+  const credentials: Credentials = { ...options.credentials };
+  const call = contractClient(options.baseUrl, () => credentials);
+  const access = await workspaceAccess(call, credentials, {
+    baseUrl: options.baseUrl,
+    email: options.email,
+    file: options.credentialsFile,
+  });
+  const plan = demoWorkspace(options.scale);
+  const steps: StepCount[] = [];
+
+  /** Runs one step's calls, a few at a time, counting what each item's outcome says. */
+  async function step(name: string, calls: (() => Promise<Record<string, ItemOutcome>>)[]) {
+    const count: StepCount = { step: name, items: 0, accepted: 0, existing: 0 };
+    let next = 0;
+    let done = 0;
+    const worker = async () => {
+      while (next < calls.length) {
+        const run = calls[next++];
+        if (!run) break;
+        for (const [id, outcome] of Object.entries(await run())) {
+          count.items += 1;
+          if (outcome.success) count.accepted += 1;
+          else if (/already exists/.test(outcome.message)) count.existing += 1;
+          else throw new Error(`${name}: ${id}: ${outcome.message}`);
+        }
+        done += 1;
+        if (done % 50 === 0 || done === calls.length) {
+          options.log(`  ${name}: ${done}/${calls.length} calls`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+    steps.push(count);
+    options.log(`${name}: ${count.accepted} accepted, ${count.existing} already there`);
+  }
+
+  await step('organizations', [
+    async () =>
+      (
+        await call(addOrganizations, {
+          organizations: plan.map((o) => ({
+            organizationId: o.organizationId,
+            organizationName: o.organizationName,
+          })),
+        })
+      ).data,
+  ]);
+  // Parents before children: a folder's parent is in an earlier chunk or in its own.
+  await step(
+    'folders',
+    plan.flatMap((o) =>
+      chunks(o.folders).map((folders) => async () => {
+        const answer = await call(addFolder, {
+          organizationId: o.organizationId,
+          folders: folders.map((f) => ({
+            folderId: f.folderId,
+            folderName: f.folderName,
+            parentFolderId: f.parentFolderId,
+            ...(f.accessType ? { accessType: f.accessType } : {}),
+          })),
+        });
+        return answer.data;
+      }),
+    ),
+  );
+  await step('documents', plan.flatMap(documentCalls));
+  await step(
+    'users',
+    plan.flatMap((o) =>
+      chunks(o.users).map(
+        (users) => async () =>
+          (await call(addUsers, { organizationId: o.organizationId, users })).data,
+      ),
+    ),
+  );
+  await step(
+    'user groups',
+    plan.map(
+      (o) => async () =>
+        (
+          await call(addUserGroups, {
+            organizationId: o.organizationId,
+            organizationUserGroups: o.groups.map((g) => ({
+              groupId: g.groupId,
+              groupName: g.groupName,
+            })),
+          })
+        ).data,
+    ),
+  );
+  await step(
+    'group members',
+    plan.flatMap((o) =>
+      o.groups
+        .filter((g) => g.userIds.length > 0)
+        .map(
+          (g) => async () =>
+            (
+              await call(addUsersToGroups, {
+                organizationId: o.organizationId,
+                organizationUserGroupId: g.groupId,
+                userIds: g.userIds,
+              })
+            ).data,
+        ),
+    ),
+  );
+  await step(
+    'document members',
+    plan.flatMap((o) => {
+      const users = new Map(o.users.map((u) => [u.userId, u]));
+      return o.documents.map(
+        (d) => async () =>
+          (
+            await call(addUsers, {
+              organizationId: o.organizationId,
+              documentId: d.documentId,
+              users: d.userIds.flatMap((id) => users.get(id) ?? []),
+            })
+          ).data,
+      );
+    }),
+  );
+  await step(
+    'comment threads',
+    plan.flatMap((o) =>
+      [...groupBy(o.annotations, (a) => a.documentId)].map(
+        ([documentId, annotations]) =>
+          async () =>
+            (
+              await call(addCommentAnnotations, {
+                organizationId: o.organizationId,
+                documentId,
+                commentAnnotations: annotations.map((a) => ({
+                  annotationId: a.annotationId,
+                  commentData: a.comments,
+                })),
+              })
+            ).data,
+      ),
+    ),
+  );
+  return {
+    email: access.email,
+    workspaceId: credentials.workspaceId,
+    createdWorkspace: access.created,
+    steps,
+  };
+
+  function documentCalls(o: DemoOrganization) {
+    // Add Documents puts one call's documents in one folder: one call per folder (and chunk).
+    const byFolder = groupBy(o.documents, (d) => d.folderId ?? '');
+    return [...byFolder].flatMap(([folderId, documents]) =>
+      chunks(documents).map((list) => async () => {
+        const answer = await call(addDocuments, {
+          organizationId: o.organizationId,
+          ...(folderId ? { folderId } : {}),
+          documents: list.map((d) => ({ documentId: d.documentId, documentName: d.documentName })),
+        });
+        return answer.data;
+      }),
+    );
+  }
+}
