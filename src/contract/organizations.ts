@@ -127,7 +127,7 @@ export const addUserGroups = endpoint({
   extension: true,
   request: addUserGroupsRequest,
   data: itemResultMap(itemResultWithId),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });
 
 export const addUsersToGroups = endpoint({
@@ -138,7 +138,7 @@ export const addUsersToGroups = endpoint({
   envelope: 'A',
   request: addUsersToGroupsRequest,
   data: itemResultMap(groupMembershipResult),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });
 
 export const deleteUsersFromGroups = endpoint({
@@ -149,5 +149,5 @@ export const deleteUsersFromGroups = endpoint({
   envelope: 'A',
   request: deleteUsersFromGroupsRequest,
   data: itemResultMap(groupMembershipResult),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });

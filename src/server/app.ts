@@ -25,7 +25,9 @@ import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { activitiesModule } from './modules/activities/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
+import { organizationsModule } from './modules/organizations/routes';
 import { webhooksModule } from './modules/webhooks/routes';
+import { usersModule } from './modules/users/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceModule } from './modules/workspace/routes';
 import type { Clock, Services } from './services';
@@ -62,6 +64,8 @@ const modules: readonly ServiceModule[] = [
   apiKeysModule,
   webhooksModule,
   activitiesModule,
+  organizationsModule,
+  usersModule,
 ];
 
 /** Header values that must never reach a log line. */
