@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { inKeyOrder } from '../../db/key-order';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 export interface NewUserGroup {
@@ -33,7 +34,8 @@ export async function insertUserGroups(
 ): Promise<Set<string>> {
   const at = now.toISOString();
   const inserted = new Set<string>();
-  await forEachChunk(groups, ROWS_PER_STATEMENT, async (chunk) => {
+  const ordered = inKeyOrder(groups, (g) => g.groupId);
+  await forEachChunk(ordered, ROWS_PER_STATEMENT, async (chunk) => {
     const rows = await rowsOf<{ group_id: string }>(
       db,
       sql`insert into user_groups
@@ -58,7 +60,8 @@ export async function insertGroupMembers(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  await forEachChunk(members, ROWS_PER_STATEMENT, async (chunk) => {
+  const ordered = inKeyOrder(members, (m) => `${m.groupId}\u0000${m.userId}`);
+  await forEachChunk(ordered, ROWS_PER_STATEMENT, async (chunk) => {
     await db.execute(sql`
       insert into user_group_members (api_key_id, organization_id, group_id, user_id, created_at)
       select ${apiKeyId}, ${organizationId}, m."groupId", m."userId", ${at}::timestamptz

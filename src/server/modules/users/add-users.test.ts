@@ -158,6 +158,28 @@ describe('Add Users', () => {
     expect(await storedUsers(fx)).toEqual([]);
   });
 
+  it('takes concurrent calls that write the same users in opposite orders', async () => {
+    const { fx } = await setUp();
+    const ids = Array.from({ length: 300 }, (_, i) => `c${String(i).padStart(3, '0')}`);
+    for (let round = 0; round < 4; round += 1) {
+      const calls = [ids, [...ids].reverse(), ids, [...ids].reverse()].map((order, i) =>
+        svc.post(
+          userPaths.addUsers,
+          {
+            organizationId: ORG,
+            ...(i % 2 === 0 ? { documentId: 'd1' } : {}),
+            users: order.map(userNamed),
+          },
+          fx.apiKeyHeaders,
+        ),
+      );
+      const statuses = (await Promise.all(calls)).map((r) => r.status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+    }
+    expect(await storedUsers(fx)).toHaveLength(300);
+    expect(await memberships(fx)).toHaveLength(300);
+  });
+
   it('writes only into organizations of its own API key', async () => {
     const { fx } = await setUp();
     const other = await createWorkspaceFixture(svc);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { inKeyOrder } from '../../db/key-order';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 /** A user's profile as Add Users writes it; `organizationLevel` when added to the organization. */
@@ -36,8 +37,11 @@ export async function upsertUsers(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  await forEachChunk(users, ROWS_PER_STATEMENT, async (chunk) => {
-    await db.execute(sql`
+  await forEachChunk(
+    inKeyOrder(users, (u) => u.userId),
+    ROWS_PER_STATEMENT,
+    async (chunk) => {
+      await db.execute(sql`
       insert into organization_users as u
         (api_key_id, organization_id, user_id, name, email, organization_level, created_at, updated_at)
       select ${apiKeyId}, ${organizationId}, n."userId", n.name, n.email, n."organizationLevel",
@@ -49,7 +53,8 @@ export async function upsertUsers(
         email = excluded.email,
         organization_level = u.organization_level or excluded.organization_level,
         updated_at = excluded.updated_at`);
-  });
+    },
+  );
 }
 
 /** Adds document memberships; one that exists is left as it is. The users must exist. */
@@ -61,7 +66,8 @@ export async function insertDocumentUsers(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  await forEachChunk(memberships, ROWS_PER_STATEMENT, async (chunk) => {
+  const ordered = inKeyOrder(memberships, (m) => `${m.documentId}\u0000${m.userId}`);
+  await forEachChunk(ordered, ROWS_PER_STATEMENT, async (chunk) => {
     await db.execute(sql`
       insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)
       select ${apiKeyId}, ${organizationId}, m."documentId", m."userId", ${at}::timestamptz
@@ -79,7 +85,8 @@ export async function insertFolderUsers(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
-  await forEachChunk(memberships, ROWS_PER_STATEMENT, async (chunk) => {
+  const ordered = inKeyOrder(memberships, (m) => `${m.folderId}\u0000${m.userId}`);
+  await forEachChunk(ordered, ROWS_PER_STATEMENT, async (chunk) => {
     await db.execute(sql`
       insert into folder_users (api_key_id, organization_id, folder_id, user_id, created_at)
       select ${apiKeyId}, ${organizationId}, m."folderId", m."userId", ${at}::timestamptz
