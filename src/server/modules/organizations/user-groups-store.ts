@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { inKeyOrder } from '../../db/key-order';
+import { insertMemberships } from '../../db/membership-rows';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 export interface NewUserGroup {
@@ -12,7 +13,7 @@ export interface GroupMember {
   userId: string;
 }
 
-/** Rows per statement of the bulk writes: a benchmark loads a hundred thousand members at once. */
+/** Rows per statement, as for every bulk write of organization data. */
 const ROWS_PER_STATEMENT = 5000;
 
 const idList = (ids: readonly string[]): SQL =>
@@ -52,22 +53,15 @@ export async function insertUserGroups(
 }
 
 /** Adds members to groups; a membership that exists is left as it is. Groups and users must exist. */
-export async function insertGroupMembers(
+export function insertGroupMembers(
   db: DbOrTx,
   apiKeyId: string,
   organizationId: string,
   members: readonly GroupMember[],
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
-  const ordered = inKeyOrder(members, (m) => `${m.groupId}\u0000${m.userId}`);
-  await forEachChunk(ordered, ROWS_PER_STATEMENT, async (chunk) => {
-    await db.execute(sql`
-      insert into user_group_members (api_key_id, organization_id, group_id, user_id, created_at)
-      select ${apiKeyId}, ${organizationId}, m."groupId", m."userId", ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as m("groupId" text, "userId" text)
-      on conflict do nothing`);
-  });
+  const rows = members.map((m) => ({ containerId: m.groupId, userId: m.userId }));
+  return insertMemberships(db, 'user_group_members', apiKeyId, organizationId, rows, now);
 }
 
 /**

@@ -116,17 +116,22 @@ function filtersOf(apiKeyId: string, input: GetInput): UserFilters {
   };
 }
 
-/** One page of the filters' users in id order. */
-async function usersPage(s: Services, apiKeyId: string, input: GetInput, limit: number) {
-  const tokens = usersTokens(s);
+/**
+ * What a page starts from: the token's position (checked against this query first, so a foreign
+ * token is INVALID_ARGUMENT whatever it names), the filters' targets found, the filters.
+ */
+async function startPage<K>(s: Services, apiKeyId: string, input: GetInput, tokens: PageTokens<K>) {
   const query = tokenQuery(apiKeyId, input);
   const position = tokens.decode(query, input.pageToken);
   await requireFilterTargets(s, apiKeyId, input);
-  const statement = usersPageStatement(
-    filtersOf(apiKeyId, input),
-    position?.userId,
-    rowsToFetch(limit),
-  );
+  return { query, position, filters: filtersOf(apiKeyId, input) };
+}
+
+/** One page of the filters' users in id order. */
+async function usersPage(s: Services, apiKeyId: string, input: GetInput, limit: number) {
+  const tokens = usersTokens(s);
+  const { query, position, filters } = await startPage(s, apiKeyId, input, tokens);
+  const statement = usersPageStatement(filters, position?.userId, rowsToFetch(limit));
   const { rows, more } = keysetPage(await listUsers(s.db, statement), limit);
   const last = rows.at(-1);
   return {
@@ -138,14 +143,8 @@ async function usersPage(s: Services, apiKeyId: string, input: GetInput, limit: 
 /** One page of document memberships in (documentId, userId) order, as documentId → users. */
 async function documentUsersPage(s: Services, apiKeyId: string, input: GetInput, limit: number) {
   const tokens = documentUsersTokens(s);
-  const query = tokenQuery(apiKeyId, input);
-  const position = tokens.decode(query, input.pageToken);
-  await requireFilterTargets(s, apiKeyId, input);
-  const statement = documentUsersPageStatement(
-    filtersOf(apiKeyId, input),
-    position,
-    rowsToFetch(limit),
-  );
+  const { query, position, filters } = await startPage(s, apiKeyId, input, tokens);
+  const statement = documentUsersPageStatement(filters, position, rowsToFetch(limit));
   const { rows, more } = keysetPage(await listDocumentUsers(s.db, statement), limit);
   // A Map, then fromEntries: a document id such as `__proto__` stays an ordinary key.
   const byDocument = new Map<string, User[]>();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inKeyOrder } from '../../db/key-order';
+import { insertMemberships } from '../../db/membership-rows';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 /** A user's profile as Add Users writes it; `organizationLevel` when added to the organization. */
@@ -20,7 +21,7 @@ export interface FolderMembership {
   userId: string;
 }
 
-/** Rows per statement of the bulk writes: a benchmark loads a hundred thousand users at once. */
+/** Rows per statement: a benchmark loads a hundred thousand users at once. */
 const ROWS_PER_STATEMENT = 5000;
 
 /**
@@ -58,41 +59,27 @@ export async function upsertUsers(
 }
 
 /** Adds document memberships; one that exists is left as it is. The users must exist. */
-export async function insertDocumentUsers(
+export function insertDocumentUsers(
   db: DbOrTx,
   apiKeyId: string,
   organizationId: string,
   memberships: readonly DocumentMembership[],
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
-  const ordered = inKeyOrder(memberships, (m) => `${m.documentId}\u0000${m.userId}`);
-  await forEachChunk(ordered, ROWS_PER_STATEMENT, async (chunk) => {
-    await db.execute(sql`
-      insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)
-      select ${apiKeyId}, ${organizationId}, m."documentId", m."userId", ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as m("documentId" text, "userId" text)
-      on conflict do nothing`);
-  });
+  const rows = memberships.map((m) => ({ containerId: m.documentId, userId: m.userId }));
+  return insertMemberships(db, 'document_users', apiKeyId, organizationId, rows, now);
 }
 
 /** Adds folder memberships; one that exists is left as it is. The users must exist. */
-export async function insertFolderUsers(
+export function insertFolderUsers(
   db: DbOrTx,
   apiKeyId: string,
   organizationId: string,
   memberships: readonly FolderMembership[],
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
-  const ordered = inKeyOrder(memberships, (m) => `${m.folderId}\u0000${m.userId}`);
-  await forEachChunk(ordered, ROWS_PER_STATEMENT, async (chunk) => {
-    await db.execute(sql`
-      insert into folder_users (api_key_id, organization_id, folder_id, user_id, created_at)
-      select ${apiKeyId}, ${organizationId}, m."folderId", m."userId", ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as m("folderId" text, "userId" text)
-      on conflict do nothing`);
-  });
+  const rows = memberships.map((m) => ({ containerId: m.folderId, userId: m.userId }));
+  return insertMemberships(db, 'folder_users', apiKeyId, organizationId, rows, now);
 }
 
 /**
