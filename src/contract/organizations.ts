@@ -130,7 +130,7 @@ export const addUserGroups = endpoint({
   extension: true,
   request: addUserGroupsRequest,
   data: itemResultMap(itemResultWithId),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });
 
 export const addUsersToGroups = endpoint({
@@ -141,7 +141,7 @@ export const addUsersToGroups = endpoint({
   envelope: 'A',
   request: addUsersToGroupsRequest,
   data: itemResultMap(groupMembershipResult),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });
 
 export const deleteUsersFromGroups = endpoint({
@@ -152,5 +152,5 @@ export const deleteUsersFromGroups = endpoint({
   envelope: 'A',
   request: deleteUsersFromGroupsRequest,
   data: itemResultMap(groupMembershipResult),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });

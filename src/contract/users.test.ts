@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_USER_FILTER_IDS, getUsersRequest, usersResultSchema } from './users';
+import { MAX_USER_FILTER_IDS, addUsersRequest, getUsersRequest, usersResultSchema } from './users';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `id-${i}`);
 
@@ -35,6 +35,20 @@ describe('Get Users', () => {
     ).toBe(true);
   });
 
+  it('takes allDocuments without a document or folder: it names every document', () => {
+    for (const target of [{ documentId: 'd' }, { folderId: 'f' }]) {
+      const both = getUsersRequest.safeParse({
+        organizationId: 'o1',
+        allDocuments: true,
+        ...target,
+      });
+      expect(both.error?.issues[0]?.path).toEqual(['allDocuments']);
+      expect(
+        getUsersRequest.safeParse({ organizationId: 'o1', allDocuments: false, ...target }).success,
+      ).toBe(true);
+    }
+  });
+
   it('leaves pageSize to the service default', () => {
     expect(getUsersRequest.parse({ organizationId: 'o1' })).toEqual({ organizationId: 'o1' });
   });
@@ -44,5 +58,24 @@ describe('Get Users', () => {
     expect(usersResultSchema.safeParse([u]).success).toBe(true);
     expect(usersResultSchema.safeParse({ d1: [u], d2: [] }).success).toBe(true);
     expect(usersResultSchema.safeParse({ d1: u }).success).toBe(false);
+  });
+});
+
+describe('Add Users', () => {
+  const users = [{ userId: 'u1', name: 'Ada', email: 'ada@example.com' }];
+
+  it('adds to the organization, a document or a folder, not to both', () => {
+    for (const target of [{}, { documentId: 'd' }, { folderId: 'f' }]) {
+      expect(addUsersRequest.safeParse({ organizationId: 'o1', users, ...target }).success).toBe(
+        true,
+      );
+    }
+    const both = addUsersRequest.safeParse({
+      organizationId: 'o1',
+      users,
+      documentId: 'd',
+      folderId: 'f',
+    });
+    expect(both.error?.issues[0]?.path).toEqual(['folderId']);
   });
 });

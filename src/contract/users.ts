@@ -38,6 +38,14 @@ export const getUsersRequest = z
     error: 'cannot be combined with documentId; provide either documentId or folderId',
     path: ['folderId'],
   })
+  // allDocuments already names its documents: every one of the organization.
+  .refine(
+    (v) => v.allDocuments !== true || (v.documentId === undefined && v.folderId === undefined),
+    {
+      error: 'cannot be combined with documentId or folderId: it lists the users of every document',
+      path: ['allDocuments'],
+    },
+  )
   .refine((v) => v.groupByDocumentId !== true || v.allDocuments === true, {
     error: 'works only together with allDocuments: true',
     path: ['groupByDocumentId'],
@@ -61,12 +69,17 @@ export const newUserSchema = z.object({
   email: emailSchema,
 });
 
-export const addUsersRequest = z.object({
-  organizationId: id(),
-  documentId: id().optional(),
-  folderId: id().optional(),
-  users: itemList(newUserSchema).superRefine(uniqueBy((u) => u.userId)),
-});
+export const addUsersRequest = z
+  .object({
+    organizationId: id(),
+    documentId: id().optional(),
+    folderId: id().optional(),
+    users: itemList(newUserSchema).superRefine(uniqueBy((u) => u.userId)),
+  })
+  .refine((v) => v.documentId === undefined || v.folderId === undefined, {
+    error: 'cannot be combined with documentId; add the users to a document or to a folder',
+    path: ['folderId'],
+  });
 export type AddUsersRequest = z.input<typeof addUsersRequest>;
 
 export const getUsers = endpoint({
@@ -78,7 +91,7 @@ export const getUsers = endpoint({
   request: getUsersRequest,
   data: usersResultSchema,
   pageField: 'nextPageToken',
-  errors: ['INVALID_ARGUMENT', 'INTERNAL'],
+  errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'INTERNAL'],
 });
 
 export const addUsers = endpoint({
@@ -90,5 +103,5 @@ export const addUsers = endpoint({
   extension: true,
   request: addUsersRequest,
   data: itemResultMap(itemResultWithId),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });

@@ -27,6 +27,7 @@ import { activitiesModule } from './modules/activities/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
 import { organizationsModule } from './modules/organizations/routes';
 import { webhooksModule } from './modules/webhooks/routes';
+import { usersModule } from './modules/users/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceModule } from './modules/workspace/routes';
 import type { Clock, Services } from './services';
@@ -64,6 +65,7 @@ const modules: readonly ServiceModule[] = [
   webhooksModule,
   activitiesModule,
   organizationsModule,
+  usersModule,
 ];
 
 /** Header values that must never reach a log line. */

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { documents } from './documents-schema';
 import { folders } from './folders-schema';
 import { organizations, userGroups } from './organizations-schema';
@@ -36,6 +37,11 @@ export const organizationUsers = pgTable(
       name: 'organization_users_pk',
       columns: [t.apiKeyId, t.organizationId, t.userId],
     }),
+    // Get Users with the organization alone pages its organization-level users in id order; in
+    // the primary key they may be few among many document users, which a page would wade through.
+    index('organization_users_level_idx')
+      .on(t.apiKeyId, t.organizationId, t.userId)
+      .where(sql`${t.organizationLevel}`),
     foreignKey({
       name: 'organization_users_organization_id_fk',
       columns: [t.apiKeyId, t.organizationId],

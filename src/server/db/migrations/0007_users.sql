@@ -1,0 +1,1 @@
+CREATE INDEX "organization_users_level_idx" ON "organization_users" USING btree ("api_key_id","organization_id","user_id") WHERE "organization_users"."organization_level";
