@@ -25,6 +25,7 @@ import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { activitiesModule } from './modules/activities/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
+import { documentsModule } from './modules/documents/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceModule } from './modules/workspace/routes';
@@ -62,6 +63,7 @@ const modules: readonly ServiceModule[] = [
   apiKeysModule,
   webhooksModule,
   activitiesModule,
+  documentsModule,
 ];
 
 /** Header values that must never reach a log line. */
