@@ -72,9 +72,19 @@ export async function findMigration(
 ): Promise<MigrationRow | undefined> {
   const [row] = await rowsOf<MigrationRow>(
     db,
-    sql`select status, failure_reason as "failureReason" from jobs
-      where id = ${migrationId} and api_key_id = ${apiKeyId} and kind = ${kind}
-        and input->>'organizationId' = ${organizationId}`,
+    migrationStatement(kind, apiKeyId, organizationId, migrationId),
   );
   return row;
+}
+
+/** The status read, apart so that a test can check its plan. */
+export function migrationStatement(
+  kind: string,
+  apiKeyId: string,
+  organizationId: string,
+  migrationId: string,
+): SQL {
+  return sql`select status, failure_reason as "failureReason" from jobs
+    where id = ${migrationId} and api_key_id = ${apiKeyId} and kind = ${kind}
+      and input->>'organizationId' = ${organizationId}`;
 }
