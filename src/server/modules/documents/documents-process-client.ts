@@ -69,3 +69,24 @@ export async function waitForMigration(
     await sleep(50);
   }
 }
+
+/** A statement runner of either driver: `pg`'s Client or PGlite, for data written straight in. */
+export type Query = (statement: string, params: unknown[]) => Promise<unknown>;
+
+/**
+ * Users `u-1` … `u-<count>` of organization `org-1`, written straight into the table (the users
+ * module is another area's), for tests that give documents many users.
+ */
+export async function insertOrganizationUsers(
+  query: Query,
+  apiKeyId: string,
+  count: number,
+): Promise<void> {
+  await query(
+    `insert into organization_users (api_key_id, organization_id, user_id, name, email,
+       organization_level, created_at, updated_at)
+     select $1, 'org-1', 'u-' || n, 'User ' || n, 'u' || n || '@example.com', false, now(), now()
+     from generate_series(1, $2::int) as n`,
+    [apiKeyId, count],
+  );
+}

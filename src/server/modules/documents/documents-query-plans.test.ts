@@ -9,7 +9,8 @@ import { migrationStatement, moveDocumentStatements } from './migration-store';
 import { type DocumentsQuery, documentsPageStatement } from './store';
 
 const DOCUMENTS = 60_000;
-const FOLDERS = 60;
+/** Small folders of ~300 documents each, beside one folder holding a quarter of the table. */
+const FOLDERS = 200;
 const ANNOTATIONS = 60_000;
 let svc: TestService;
 let apiKeyId: string;
@@ -27,15 +28,17 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into folders (api_key_id, organization_id, folder_id, folder_name, parent_folder_id,
       ancestors, depth, access_type, inherit_access_from_parent, created_at, updated_at)
-    select ${apiKeyId}, 'org-big', 'f-' || f, 'Folder ' || f, 'root', array['root'], 1, 'public',
-      false, now(), now()
-    from generate_series(0, ${FOLDERS - 1}) as f`);
-  // Every fourth document outside any folder, the rest spread over the folders.
+    select ${apiKeyId}, 'org-big', f, f, 'root', array['root'], 1, 'public', false, now(), now()
+    from (select 'f-' || n as f from generate_series(0, ${FOLDERS - 1}) as n
+      union all select 'f-big') as folder`);
+  // A quarter of the documents outside any folder, a quarter in f-big, the rest in small
+  // folders, each folder's documents spread over the whole table.
   await db.execute(sql`
     insert into documents (api_key_id, organization_id, document_id, document_name, folder_id,
       access_type, disabled, created_at, updated_at)
     select ${apiKeyId}, 'org-big', 'd-' || lpad(n::text, 6, '0'), 'Document ' || n,
-      case when n % 4 = 0 then null else 'f-' || (n % ${FOLDERS}) end, 'public', false, now(), now()
+      case n % 4 when 0 then null when 1 then 'f-big' else 'f-' || (n % ${FOLDERS}) end,
+      'public', false, now(), now()
     from generate_series(0, ${DOCUMENTS - 1}) as n`);
   await db.execute(sql`
     insert into documents (api_key_id, organization_id, document_id, document_name, access_type,
@@ -67,16 +70,23 @@ describe(`Get Documents over ${DOCUMENTS.toLocaleString('en')} documents`, () =>
     expect(await expectIndexedPlan(svc.database.db, deep)).toContain('documents_pk');
   });
 
-  it('reads a folder’s page, first and deep, through the folder index', async () => {
+  it('reads a large folder’s page, first and deep, through the folder index', async () => {
     for (const after of [undefined, doc(50_001)]) {
-      const folder = page({ folderId: 'f-1', after });
+      const folder = page({ folderId: 'f-big', after });
+      expect(await expectIndexedPlan(svc.database.db, folder)).toContain('documents_folder_idx');
+    }
+  });
+
+  it('reads a small folder through the folder index, sorting at most that folder', async () => {
+    for (const limit of [1000, 50]) {
+      const folder = page({ folderId: 'f-7', limit });
       expect(await expectIndexedPlan(svc.database.db, folder)).toContain('documents_folder_idx');
     }
   });
 
   it('looks named documents up by key, with and without a folder', async () => {
     const documentIds = Array.from({ length: 30 }, (_, i) => doc(i * 1999));
-    for (const q of [{ documentIds }, { documentIds, folderId: 'f-1', after: doc(2000) }]) {
+    for (const q of [{ documentIds }, { documentIds, folderId: 'f-big', after: doc(2000) }]) {
       const indexes = await expectIndexedPlan(svc.database.db, page(q));
       expect(indexes.some((i) => i.startsWith('documents_'))).toBe(true);
     }

@@ -7,6 +7,7 @@ import { seededDataDir, spawnTestService } from '../../testing/process-fixtures'
 import { freePort } from '../../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
 import {
+  insertOrganizationUsers,
   postData,
   readMigration,
   startMigration,
@@ -102,13 +103,7 @@ describe.skipIf(process.env.DATABASE_URL)('a document migration across kill -9',
 
     // Many more references, straight into the database while no service holds it.
     const before = await withDatabase(async (db) => {
-      await db.query(
-        `insert into organization_users (api_key_id, organization_id, user_id, name, email,
-           organization_level, created_at, updated_at)
-         select $1, 'org-1', 'u-' || n, 'User ' || n, 'u' || n || '@example.com', false, now(), now()
-         from generate_series(1, $2::int) as n`,
-        [apiKeyId, USERS],
-      );
+      await insertOrganizationUsers((text, params) => db.query(text, params), apiKeyId, USERS);
       await db.query(
         `insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)
          select $1, 'org-1', case when n % 100 = 0 then 'doc-other' else 'doc-src' end, 'u-' || n,

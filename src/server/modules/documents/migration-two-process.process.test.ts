@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnTestService } from '../../testing/process-fixtures';
 import { type ServiceProcess, freePort } from '../../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
-import { postData, startMigration, waitForMigration } from './documents-process-client';
+import {
+  insertOrganizationUsers,
+  postData,
+  startMigration,
+  waitForMigration,
+} from './documents-process-client';
 import { documentPaths } from './documents-test-client';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -70,12 +75,10 @@ describe.runIf(serverUrl)('document migrations, two service processes on one Pos
         ),
       ),
     );
-    await client.query(
-      `insert into organization_users (api_key_id, organization_id, user_id, name, email,
-         organization_level, created_at, updated_at)
-       select $1, 'org-1', 'u-' || n, 'User ' || n, 'u' || n || '@example.com', false, now(), now()
-       from generate_series(1, $2::int) as n`,
-      [apiKeyId, USERS_PER_DOCUMENT],
+    await insertOrganizationUsers(
+      (text, params) => client.query(text, params),
+      apiKeyId,
+      USERS_PER_DOCUMENT,
     );
     await client.query(
       `insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)

@@ -239,6 +239,22 @@ describe('Migrate Documents', () => {
     expect(ids).toContain('doc-b');
   });
 
+  it('fails with the reason when the organization is deleted before the job runs', async () => {
+    const { fx, docs } = await fixture();
+    const { migrationId } = ok(
+      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-z' }),
+    );
+    // What Delete Organizations (another area's) leaves: no organization, no documents.
+    await db().execute(sql`
+      delete from organizations where api_key_id = ${fx.apiKey} and organization_id = 'org-1'`);
+    await svc.app.jobRunner.runOnce();
+    expect(ok(await docs.status({ organizationId: 'org-1', migrationId }))).toEqual({
+      migrationId,
+      status: 'failed',
+      failureReason: 'Organization org-1 does not exist.',
+    });
+  });
+
   it('fails with the reason when the new id is taken, moving nothing', async () => {
     const { fx, docs } = await fixture();
     const before = { a: await rowsReferring(fx, 'doc-a'), b: await rowsReferring(fx, 'doc-b') };
