@@ -23,14 +23,25 @@ export type Document = z.infer<typeof documentSchema>;
 export const migrationStatusSchema = z.enum(['pending', 'in_progress', 'completed', 'failed']);
 export type MigrationStatus = z.infer<typeof migrationStatusSchema>;
 
-export const migrationSchema = z.object({ migrationId: z.string(), status: migrationStatusSchema });
+export const migrationSchema = z.object({
+  migrationId: z.string(),
+  status: migrationStatusSchema,
+  /** Why a `failed` migration failed, in words for the console; absent otherwise (an extension). */
+  failureReason: z.string().optional(),
+});
 export type Migration = z.infer<typeof migrationSchema>;
 
 export const MAX_DOCUMENT_NAME_LENGTH = 500;
 
+/** DESIGN.md: Get Documents takes at most 30 `documentIds`. */
+export const MAX_DOCUMENT_IDS = 30;
+
+/** Get Documents' page when the request names none (DESIGN.md). */
+export const DEFAULT_DOCUMENTS_PAGE_SIZE = 1000;
+
 export const getDocumentsRequest = z.object({
   organizationId: id(),
-  documentIds: idList().optional(),
+  documentIds: idList(MAX_DOCUMENT_IDS).optional(),
   folderId: id().optional(),
   pageSize: pageSize().optional(),
   pageToken: pageTokenSchema().optional(),
@@ -76,7 +87,7 @@ export const getDocuments = endpoint({
   request: getDocumentsRequest,
   data: z.array(documentSchema),
   pageField: 'pageToken',
-  errors: ['INVALID_ARGUMENT'],
+  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
 });
 
 export const addDocuments = endpoint({
@@ -88,7 +99,7 @@ export const addDocuments = endpoint({
   extension: true,
   request: addDocumentsRequest,
   data: itemResultMap(itemResultWithId),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });
 
 export const migrateDocuments = endpoint({
@@ -99,7 +110,7 @@ export const migrateDocuments = endpoint({
   envelope: 'A',
   request: migrateDocumentsRequest,
   data: z.object({ migrationId: z.string() }),
-  errors: ['INVALID_ARGUMENT'],
+  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
 });
 
 export const migrateDocumentsStatus = endpoint({
@@ -110,5 +121,5 @@ export const migrateDocumentsStatus = endpoint({
   envelope: 'A',
   request: migrateDocumentsStatusRequest,
   data: migrationSchema,
-  errors: ['INVALID_ARGUMENT'],
+  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
 });

@@ -25,6 +25,7 @@ import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { activitiesModule } from './modules/activities/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
+import { documentsModule } from './modules/documents/routes';
 import { organizationsModule } from './modules/organizations/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { usersModule } from './modules/users/routes';
@@ -65,6 +66,7 @@ const modules: readonly ServiceModule[] = [
   webhooksModule,
   activitiesModule,
   organizationsModule,
+  documentsModule,
   usersModule,
 ];
 

@@ -81,11 +81,16 @@ export const dataCases: Record<string, RequestCases> = {
     ],
   },
   'Get Documents': {
-    valid: [{ organizationId: 'o1' }, { organizationId: 'o1', documentIds: ['d1'], pageSize: 50 }],
+    valid: [
+      { organizationId: 'o1' },
+      { organizationId: 'o1', documentIds: manyIds(30), pageSize: 50 },
+    ],
     invalid: [
       {},
       { organizationId: 'o1', pageSize: -1 },
+      { organizationId: 'o1', pageSize: 1001 },
       { organizationId: 'o1', documentIds: [] },
+      { organizationId: 'o1', documentIds: manyIds(31) },
     ],
   },
   'Add Documents': {

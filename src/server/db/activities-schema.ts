@@ -1,4 +1,12 @@
-import { foreignKey, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { User } from '../../contract/common';
 import { apiKeys } from './schema';
 
@@ -16,7 +24,12 @@ export const commentAnnotations = pgTable(
     documentId: text('document_id').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.apiKeyId, t.organizationId, t.annotationId] })],
+  (t) => [
+    primaryKey({ columns: [t.apiKeyId, t.organizationId, t.annotationId] }),
+    // A document's annotations: what a document migration moves, without reading the whole
+    // organization's.
+    index('comment_annotations_document_idx').on(t.apiKeyId, t.organizationId, t.documentId),
+  ],
 );
 
 export const comments = pgTable(

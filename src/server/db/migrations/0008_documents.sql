@@ -1,0 +1,1 @@
+CREATE INDEX "comment_annotations_document_idx" ON "comment_annotations" USING btree ("api_key_id","organization_id","document_id");

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkspaceFixture } from '../../testing/fixtures';
+import { expectIndexedPlan } from '../../testing/query-plan';
+import { type TestService, startTestService } from '../../testing/test-service';
+import { insertOrganization } from './documents-test-client';
+import { migrationJobKind } from './migration-job';
+import { migrationStatement, moveDocumentStatements } from './migration-store';
+import { type DocumentsQuery, documentsPageStatement } from './store';
+
+const DOCUMENTS = 60_000;
+/** Small folders of ~300 documents each, beside one folder holding a quarter of the table. */
+const FOLDERS = 200;
+const ANNOTATIONS = 60_000;
+let svc: TestService;
+let apiKeyId: string;
+
+/** `d-000042`: every collation orders these as the numbers. */
+const doc = (n: number) => `d-${String(n).padStart(6, '0')}`;
+
+beforeAll(async () => {
+  svc = await startTestService({ jobRunner: { background: false } });
+  apiKeyId = (await createWorkspaceFixture(svc)).apiKey;
+  const db = svc.database.db;
+  await insertOrganization(db, apiKeyId, 'org-big');
+  await insertOrganization(db, apiKeyId, 'org-small');
+  // Straight into the tables: the service's own insert takes 1000 a call.
+  await db.execute(sql`
+    insert into folders (api_key_id, organization_id, folder_id, folder_name, parent_folder_id,
+      ancestors, depth, access_type, inherit_access_from_parent, created_at, updated_at)
+    select ${apiKeyId}, 'org-big', f, f, 'root', array['root'], 1, 'public', false, now(), now()
+    from (select 'f-' || n as f from generate_series(0, ${FOLDERS - 1}) as n
+      union all select 'f-big') as folder`);
+  // A quarter of the documents outside any folder, a quarter in f-big, the rest in small
+  // folders, each folder's documents spread over the whole table.
+  await db.execute(sql`
+    insert into documents (api_key_id, organization_id, document_id, document_name, folder_id,
+      access_type, disabled, created_at, updated_at)
+    select ${apiKeyId}, 'org-big', 'd-' || lpad(n::text, 6, '0'), 'Document ' || n,
+      case n % 4 when 0 then null when 1 then 'f-big' else 'f-' || (n % ${FOLDERS}) end,
+      'public', false, now(), now()
+    from generate_series(0, ${DOCUMENTS - 1}) as n`);
+  await db.execute(sql`
+    insert into documents (api_key_id, organization_id, document_id, document_name, access_type,
+      created_at, updated_at)
+    select ${apiKeyId}, 'org-small', 'd-' || n, 'Document ' || n, 'public', now(), now()
+    from generate_series(0, 99) as n`);
+  await db.execute(sql`
+    insert into comment_annotations (api_key_id, organization_id, annotation_id, document_id,
+      created_at)
+    select ${apiKeyId}, 'org-big', 'ann-' || n, 'd-' || lpad((n % ${DOCUMENTS})::text, 6, '0'),
+      now()
+    from generate_series(0, ${ANNOTATIONS - 1}) as n`);
+  for (const table of ['folders', 'documents', 'comment_annotations']) {
+    await db.execute(sql`analyze ${sql.identifier(table)}`);
+  }
+}, 180_000);
+afterAll(() => svc.close());
+
+const page = (q: Partial<DocumentsQuery>) =>
+  documentsPageStatement({ apiKeyId, organizationId: 'org-big', limit: 1000, ...q });
+
+describe(`Get Documents over ${DOCUMENTS.toLocaleString('en')} documents`, () => {
+  it('reads the first page of the organization through the primary key', async () => {
+    expect(await expectIndexedPlan(svc.database.db, page({}))).toContain('documents_pk');
+  });
+
+  it('starts a deep page at its position in the primary key', async () => {
+    const deep = page({ after: doc(45_000) });
+    expect(await expectIndexedPlan(svc.database.db, deep)).toContain('documents_pk');
+  });
+
+  it('reads a large folder’s page, first and deep, through the folder index', async () => {
+    for (const after of [undefined, doc(50_001)]) {
+      const folder = page({ folderId: 'f-big', after });
+      expect(await expectIndexedPlan(svc.database.db, folder)).toContain('documents_folder_idx');
+    }
+  });
+
+  it('reads a small folder through the folder index, sorting at most that folder', async () => {
+    for (const limit of [1000, 50]) {
+      const folder = page({ folderId: 'f-7', limit });
+      expect(await expectIndexedPlan(svc.database.db, folder)).toContain('documents_folder_idx');
+    }
+  });
+
+  it('looks named documents up by key, with and without a folder', async () => {
+    const documentIds = Array.from({ length: 30 }, (_, i) => doc(i * 1999));
+    for (const q of [{ documentIds }, { documentIds, folderId: 'f-big', after: doc(2000) }]) {
+      const indexes = await expectIndexedPlan(svc.database.db, page(q));
+      expect(indexes.some((i) => i.startsWith('documents_'))).toBe(true);
+    }
+  });
+});
+
+describe('Migrate Documents', () => {
+  it('moves a document and its annotations through indexes', async () => {
+    const from = { apiKeyId, organizationId: 'org-big', documentId: doc(7) };
+    const [own, annotations] = moveDocumentStatements(from, 'moved', new Date());
+    if (!own || !annotations) throw new Error('two statements expected');
+    expect(await expectIndexedPlan(svc.database.db, own)).toContain('documents_pk');
+    expect(await expectIndexedPlan(svc.database.db, annotations)).toContain(
+      'comment_annotations_document_idx',
+    );
+  });
+
+  it('reads a migration’s status by the job’s key', async () => {
+    const statement = migrationStatement(migrationJobKind.name, apiKeyId, 'org-big', 'job_x');
+    expect(await expectIndexedPlan(svc.database.db, statement)).toContain('jobs_pkey');
+  });
+});

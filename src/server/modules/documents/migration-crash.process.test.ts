@@ -1,0 +1,187 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seededDataDir, spawnTestService } from '../../testing/process-fixtures';
+import { freePort } from '../../testing/service-process';
+import { apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
+import {
+  insertOrganizationUsers,
+  postData,
+  readMigration,
+  startMigration,
+  waitForMigration,
+} from './documents-process-client';
+import { documentPaths } from './documents-test-client';
+
+/**
+ * References of the migrated document written straight into the database: with this many, the
+ * move takes a second or two on the embedded database, time enough to kill the process in it.
+ */
+const USERS = 15_000;
+const ANNOTATIONS = 15_000;
+/** A status read that takes longer than this is waiting behind the migration's transaction. */
+const BUSY_MS = 300;
+
+const dataDir = await seededDataDir('svc-doc-migration-crash-');
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The embedded database of the data directory, opened while no service holds it. */
+async function withDatabase<T>(work: (db: PGlite) => Promise<T>): Promise<T> {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function count(db: PGlite, statement: string, params: unknown[]): Promise<number> {
+  const result = await db.query<{ n: number }>(statement, params);
+  return result.rows[0]?.n ?? -1;
+}
+
+/** Counts of what refers to a document: its row, its users, its annotations, their comments. */
+function referencesOf(db: PGlite, apiKeyId: string, documentId: string) {
+  const where = `api_key_id = $1 and organization_id = 'org-1' and document_id = $2`;
+  const params = [apiKeyId, documentId];
+  return Promise.all([
+    count(db, `select count(*)::int as n from documents where ${where}`, params),
+    count(db, `select count(*)::int as n from document_users where ${where}`, params),
+    count(db, `select count(*)::int as n from comment_annotations where ${where}`, params),
+    count(
+      db,
+      `select count(*)::int as n from comments c join comment_annotations a using
+        (api_key_id, organization_id, annotation_id) where a.${where.replaceAll(' and ', ' and a.')}`,
+      params,
+    ),
+  ]);
+}
+
+describe.skipIf(process.env.DATABASE_URL)('a document migration across kill -9', () => {
+  it('finishes after the service is killed in the middle of the move, moving everything once', async () => {
+    const env = { DATA_DIR: dataDir };
+    const port = await freePort();
+
+    // The documents and a few comment threads, through the service.
+    const setup = await spawnTestService(env, port);
+    const headers = await apiKeyHeadersOn(remote(setup.url), 'doc-migration-crash@example.com');
+    const apiKeyId = headers['x-svc-api-key'];
+    try {
+      await postData(
+        setup.url,
+        documentPaths.add,
+        {
+          organizationId: 'org-1',
+          createOrganization: true,
+          documents: [
+            { documentId: 'doc-src', documentName: 'Moving' },
+            { documentId: 'doc-other', documentName: 'Staying' },
+          ],
+        },
+        headers,
+      );
+      for (const documentId of ['doc-src', 'doc-other']) {
+        await postData(
+          setup.url,
+          documentPaths.addComments,
+          {
+            organizationId: 'org-1',
+            documentId,
+            commentAnnotations: [
+              { commentData: [{ commentText: 'Hello', from: { userId: 'u-0' } }] },
+              { commentData: [{ commentText: 'Again', from: { userId: 'u-0' } }] },
+            ],
+          },
+          headers,
+        );
+      }
+    } finally {
+      await setup.stop();
+    }
+
+    // Many more references, straight into the database while no service holds it.
+    const before = await withDatabase(async (db) => {
+      await insertOrganizationUsers((text, params) => db.query(text, params), apiKeyId, USERS);
+      await db.query(
+        `insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)
+         select $1, 'org-1', case when n % 100 = 0 then 'doc-other' else 'doc-src' end, 'u-' || n,
+           now()
+         from generate_series(1, $2::int) as n`,
+        [apiKeyId, USERS],
+      );
+      await db.query(
+        `insert into comment_annotations (api_key_id, organization_id, annotation_id, document_id,
+           created_at)
+         select $1, 'org-1', 'bulk-' || n, 'doc-src', now() from generate_series(1, $2::int) as n`,
+        [apiKeyId, ANNOTATIONS],
+      );
+      return {
+        src: await referencesOf(db, apiKeyId, 'doc-src'),
+        other: await referencesOf(db, apiKeyId, 'doc-other'),
+      };
+    });
+
+    // Start the migration and kill the service while the move runs.
+    const first = await spawnTestService(env, port);
+    let migrationId = '';
+    try {
+      migrationId = await startMigration(first.url, headers, {
+        organizationId: 'org-1',
+        documentId: 'doc-src',
+        newDocumentId: 'doc-dst',
+      });
+      for (;;) {
+        let status: string;
+        try {
+          const signal = AbortSignal.timeout(BUSY_MS);
+          status = (await readMigration(first.url, headers, 'org-1', migrationId, signal)).status;
+        } catch (err) {
+          // No answer in time: the database is busy with the move.
+          if (err instanceof DOMException && err.name === 'TimeoutError') break;
+          throw err;
+        }
+        if (status !== 'pending' && status !== 'in_progress') {
+          throw new Error(`the migration was ${status} before it could be interrupted`);
+        }
+        await sleep(10);
+      }
+    } finally {
+      await first.stop('SIGKILL');
+    }
+
+    const log = join(dataDir, 'second.log');
+    const second = await spawnTestService(env, port, log);
+    try {
+      const done = await waitForMigration(second.url, headers, 'org-1', migrationId);
+      expect(done).toEqual({ migrationId, status: 'completed' });
+      const listed = await postData<{ id: string }[]>(
+        second.url,
+        documentPaths.get,
+        { organizationId: 'org-1' },
+        headers,
+      );
+      expect(listed.map((d) => d.id)).toEqual(['doc-dst', 'doc-other']);
+    } finally {
+      await second.stop();
+    }
+    // The task under way at the kill was still held; the restart freed it.
+    expect(readFileSync(log, 'utf8')).toMatch(
+      /"freed":1.*job tasks of a stopped process are due again/,
+    );
+
+    await withDatabase(async (db) => {
+      // Killed once in the move, run again to the end: two runs, the first one left nothing.
+      const attempts = await db.query<{ attempts: number; status: string }>(
+        `select attempts, status from job_tasks where job_id = $1`,
+        [migrationId],
+      );
+      expect(attempts.rows).toEqual([{ attempts: 2, status: 'completed' }]);
+      expect(await referencesOf(db, apiKeyId, 'doc-src')).toEqual([0, 0, 0, 0]);
+      expect(await referencesOf(db, apiKeyId, 'doc-dst')).toEqual(before.src);
+      expect(await referencesOf(db, apiKeyId, 'doc-other')).toEqual(before.other);
+    });
+    expect(before.src).toEqual([1, USERS - USERS / 100, ANNOTATIONS + 2, 2]);
+  }, 120_000);
+});

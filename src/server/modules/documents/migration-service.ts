@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import type {
+  Migration,
+  migrateDocumentsRequest,
+  migrateDocumentsStatusRequest,
+} from '../../../contract/documents';
+import { lockOrganization } from '../../db/organization-store';
+import { notFound } from '../../http/service-error';
+import type { Services } from '../../services';
+import { migrationMissing, organizationMissing } from './messages';
+import { migrationJobKind } from './migration-job';
+import { findMigration } from './migration-store';
+
+type MigrateInput = z.output<typeof migrateDocumentsRequest>;
+type StatusInput = z.output<typeof migrateDocumentsStatusRequest>;
+
+/**
+ * Starts a migration in an existing organization. Whether the source exists and the target is
+ * free is decided when the job runs (it fails with the reason otherwise), so that a request and
+ * the job never disagree about a document added or moved in between.
+ */
+export async function migrateDocument(
+  s: Services,
+  apiKeyId: string,
+  input: MigrateInput,
+): Promise<{ migrationId: string }> {
+  const { jobId } = await s.db.transaction(async (tx) => {
+    if (!(await lockOrganization(tx, apiKeyId, input.organizationId))) {
+      throw notFound(organizationMissing(input.organizationId));
+    }
+    return s.jobs.enqueue(tx, migrationJobKind, {
+      apiKeyId,
+      input: {
+        organizationId: input.organizationId,
+        documentId: input.documentId,
+        newDocumentId: input.newDocumentId,
+      },
+      tasks: [{}],
+    });
+  });
+  return { migrationId: jobId };
+}
+
+/** A migration's status, with the reason when it failed. */
+export async function migrationStatus(
+  s: Services,
+  apiKeyId: string,
+  input: StatusInput,
+): Promise<Migration> {
+  const { organizationId, migrationId } = input;
+  const found = await findMigration(
+    s.db,
+    migrationJobKind.name,
+    apiKeyId,
+    organizationId,
+    migrationId,
+  );
+  if (!found) {
+    throw notFound(migrationMissing(migrationId, organizationId));
+  }
+  return {
+    migrationId,
+    status: found.status,
+    ...(found.status === 'failed' && found.failureReason !== null
+      ? { failureReason: found.failureReason }
+      : {}),
+  };
+}
