@@ -54,9 +54,11 @@ const inOrganization = (alias: string, f: UserFilters): SQL =>
 /** The user `userColumn` is a member of one of the groups (through user_group_members_user_idx). */
 function inGroups(f: UserFilters, userColumn: SQL): SQL {
   if (!f.groupIds) return sql``;
+  // OFFSET 0 keeps the probe a probe: without it PostgreSQL may turn it into a semi-join over
+  // every member of the groups and sort the result, when the page needs only its next rows.
   return sql` and exists (select 1 from user_group_members gm
     where ${inOrganization('gm', f)} and gm.user_id = ${userColumn}
-      and gm.group_id in (${list(f.groupIds)}))`;
+      and gm.group_id in (${list(f.groupIds)}) offset 0)`;
 }
 
 /** The user `userColumn` has the membership the filters ask for (each through an index). */

@@ -13,10 +13,10 @@ import {
   usersPageStatement,
 } from './list-store';
 
-const USERS = 60_000;
+const USERS = 50_000;
 const DOCUMENTS = 3_000;
 const FOLDERS = 300;
-const DOCUMENTS_PER_USER = 3;
+const DOCUMENTS_PER_USER = 1;
 /** Five big groups (every user, then every 3rd, 5th, 7th and 11th), the rest 100 users each. */
 const GROUPS = 40;
 const ORG = 'org-plans';
@@ -114,7 +114,7 @@ it(`loads ${USERS} users with their memberships and groups`, async () => {
       (select count(*)::int from user_group_members) as members`,
   );
   expect(count?.users).toBe(USERS);
-  expect(count?.memberships).toBeGreaterThan(USERS * 2);
+  expect(count?.memberships).toBeGreaterThanOrEqual(USERS);
   expect(count?.members).toBeGreaterThan(USERS);
 });
 
