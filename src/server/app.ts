@@ -25,6 +25,7 @@ import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { activitiesModule } from './modules/activities/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
+import { foldersModule } from './modules/folders/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceModule } from './modules/workspace/routes';
@@ -62,6 +63,7 @@ const modules: readonly ServiceModule[] = [
   apiKeysModule,
   webhooksModule,
   activitiesModule,
+  foldersModule,
 ];
 
 /** Header values that must never reach a log line. */
