@@ -13,6 +13,24 @@ import { endpoint } from './endpoint';
 export const MAX_FOLDER_DEPTH = 50;
 export const MAX_FOLDER_NAME_LENGTH = 200;
 
+/** The parent of a top-level folder, as the specification writes it; no folder may take the id. */
+export const ROOT_FOLDER = 'root';
+
+/**
+ * Levels a folder may sit below `root`. The specification gives none; each level costs a row of
+ * the closure table and an element of `ancestors` for every folder beneath it, so a bound keeps
+ * one call of a thousand folders to a bounded write.
+ */
+export const MAX_FOLDER_NESTING = 100;
+
+/**
+ * Folders one Get Folders call answers: the whole organization without `folderId`, or the
+ * subtree `maxDepth` levels deep with it. Neither shape has paging fields, so a larger answer is
+ * refused (FAILED_PRECONDITION) instead of being loaded whole; a caller reads such a tree a
+ * subtree at a time.
+ */
+export const MAX_FOLDERS_ANSWERED = 50_000;
+
 const folderV1Base = z.object({
   folderId: z.string(),
   folderName: z.string(),
@@ -69,7 +87,9 @@ export const getFoldersV1Request = z.object({
 });
 
 export const newFolderSchema = z.object({
-  folderId: id(),
+  folderId: id().refine((v) => v !== ROOT_FOLDER, {
+    error: `must not be ${ROOT_FOLDER}, the name of the top level`,
+  }),
   folderName: z
     .string()
     .trim()
@@ -108,7 +128,7 @@ export const getFolders = endpoint({
   envelope: 'A',
   request: getFoldersRequest,
   data: z.array(folderSchema),
-  errors: [],
+  errors: ['NOT_FOUND', 'FAILED_PRECONDITION'],
 });
 
 export const getFoldersV1 = endpoint({
@@ -119,7 +139,7 @@ export const getFoldersV1 = endpoint({
   envelope: 'A',
   request: getFoldersV1Request,
   data: z.array(folderV1Schema),
-  errors: [],
+  errors: ['NOT_FOUND', 'FAILED_PRECONDITION'],
 });
 
 export const addFolder = endpoint({
@@ -131,5 +151,5 @@ export const addFolder = endpoint({
   extension: true,
   request: addFolderRequest,
   data: itemResultMap(itemResultWithId),
-  errors: [],
+  errors: ['NOT_FOUND'],
 });

@@ -27,6 +27,7 @@ import { activitiesModule } from './modules/activities/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
 import { documentsModule } from './modules/documents/routes';
 import { organizationsModule } from './modules/organizations/routes';
+import { foldersModule } from './modules/folders/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { usersModule } from './modules/users/routes';
 import { credentialChecks } from './modules/workspace/credentials';
@@ -68,6 +69,7 @@ const modules: readonly ServiceModule[] = [
   organizationsModule,
   documentsModule,
   usersModule,
+  foldersModule,
 ];
 
 /** Header values that must never reach a log line. */

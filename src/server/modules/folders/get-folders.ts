@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import {
+  type Folder,
+  type FolderV1,
+  MAX_FOLDERS_ANSWERED,
+  type getFoldersRequest,
+  type getFoldersV1Request,
+} from '../../../contract/folders';
+import { organizationExists } from '../../db/organization-store';
+import { type DbOrTx, yieldToEventLoop } from '../../db/transaction';
+import { ServiceError, notFound } from '../../http/service-error';
+import type { Services } from '../../services';
+import { folderV1, folderV2, nestFolders } from './folder-wire';
+import { type FolderRow, childrenQuery, findFolder, flatListQuery, subtreeQuery } from './store';
+
+/** Folders per read of the flat listing: each read a short index range. */
+export const FLAT_LIST_CHUNK = 1000;
+
+const tooMany = (message: string) => new ServiceError('FAILED_PRECONDITION', message);
+
+async function missingFolder(
+  db: DbOrTx,
+  apiKeyId: string,
+  organizationId: string,
+  folderId: string,
+): Promise<ServiceError> {
+  return (await organizationExists(db, apiKeyId, organizationId))
+    ? notFound(`Folder ${folderId} does not exist in organization ${organizationId}.`)
+    : notFound(`Organization ${organizationId} does not exist.`);
+}
+
+/**
+ * Every folder of the organization in folderId order, read in keyset chunks of FLAT_LIST_CHUNK
+ * (the event loop serves other requests between them) and mapped as they come, up to
+ * MAX_FOLDERS_ANSWERED. The chunks are separate reads: a folder added meanwhile may or may not
+ * appear, none appears twice.
+ */
+async function allFolders<T>(
+  s: Services,
+  apiKeyId: string,
+  organizationId: string,
+  map: (row: FolderRow) => T,
+): Promise<T[]> {
+  const answer: T[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const chunk = await flatListQuery(s.db, apiKeyId, organizationId, after, FLAT_LIST_CHUNK);
+    if (answer.length + chunk.length > MAX_FOLDERS_ANSWERED) {
+      throw tooMany(
+        `Organization ${organizationId} has more than ${MAX_FOLDERS_ANSWERED} folders: ` +
+          'read them a subtree at a time with folderId.',
+      );
+    }
+    for (const row of chunk) answer.push(map(row));
+    const last = chunk.at(-1);
+    if (chunk.length < FLAT_LIST_CHUNK || !last) break;
+    after = last.folderId;
+    await yieldToEventLoop();
+  }
+  if (answer.length === 0 && !(await organizationExists(s.db, apiKeyId, organizationId))) {
+    throw notFound(`Organization ${organizationId} does not exist.`);
+  }
+  return answer;
+}
+
+/** The folder's descendants `depth` levels deep, through the closure table. */
+async function subtree(s: Services, apiKeyId: string, top: FolderRow, depth: number) {
+  const { organizationId, folderId } = top;
+  const rows = await subtreeQuery(
+    s.db,
+    apiKeyId,
+    organizationId,
+    folderId,
+    depth,
+    MAX_FOLDERS_ANSWERED + 1,
+  );
+  return withinAnswerLimit(rows, folderId, depth);
+}
+
+/** The folder's immediate children, through the parent index. */
+async function children(s: Services, apiKeyId: string, top: FolderRow) {
+  const { organizationId, folderId } = top;
+  const rows = await childrenQuery(
+    s.db,
+    apiKeyId,
+    organizationId,
+    folderId,
+    MAX_FOLDERS_ANSWERED + 1,
+  );
+  return withinAnswerLimit(rows, folderId, 1);
+}
+
+function withinAnswerLimit(rows: FolderRow[], folderId: string, depth: number): FolderRow[] {
+  if (rows.length > MAX_FOLDERS_ANSWERED) {
+    const within =
+      depth === 1 ? 'as children' : `within ${depth} levels: ask for a smaller maxDepth`;
+    throw tooMany(`Folder ${folderId} has more than ${MAX_FOLDERS_ANSWERED} subfolders ${within}.`);
+  }
+  return rows;
+}
+
+async function requireFolder(
+  s: Services,
+  apiKeyId: string,
+  organizationId: string,
+  folderId: string,
+): Promise<FolderRow> {
+  const top = await findFolder(s.db, apiKeyId, organizationId, folderId);
+  if (!top) throw await missingFolder(s.db, apiKeyId, organizationId, folderId);
+  return top;
+}
+
+/**
+ * Get Folders v2: without folderId every folder of the organization, flat; with it that folder
+ * with its subfolders nested maxDepth levels (1 when omitted).
+ */
+export async function getFoldersV2(
+  s: Services,
+  apiKeyId: string,
+  input: z.output<typeof getFoldersRequest>,
+): Promise<Folder[]> {
+  const { organizationId, folderId } = input;
+  if (folderId === undefined) return allFolders(s, apiKeyId, organizationId, folderV2);
+  const top = await requireFolder(s, apiKeyId, organizationId, folderId);
+  return [nestFolders(top, await subtree(s, apiKeyId, top, input.maxDepth ?? 1))];
+}
+
+/** Get Folders v1: the v1 fields only; with folderId, the folder and its children. */
+export async function getFoldersV1(
+  s: Services,
+  apiKeyId: string,
+  input: z.output<typeof getFoldersV1Request>,
+): Promise<FolderV1[]> {
+  const { organizationId, folderId } = input;
+  if (folderId === undefined) return allFolders(s, apiKeyId, organizationId, folderV1);
+  const top = await requireFolder(s, apiKeyId, organizationId, folderId);
+  const below = await children(s, apiKeyId, top);
+  const folder = folderV1(top);
+  return [below.length > 0 ? { ...folder, subFolders: below.map(folderV1) } : folder];
+}
