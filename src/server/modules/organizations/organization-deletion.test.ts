@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
+import { rows } from '../../testing/rows';
+import { type TestService, startTestService } from '../../testing/test-service';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(() => svc.close());
+
+type Ok = { result: { data: Record<string, { success: boolean }> } };
+
+/** Every table of the schema that holds rows of an organization. */
+async function organizationTables(): Promise<string[]> {
+  const found = await rows<{ table_name: string }>(
+    svc.database.db,
+    sql`select c.table_name from information_schema.columns c
+      join information_schema.tables t
+        on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and c.column_name = 'organization_id'
+        and t.table_type = 'BASE TABLE'
+      order by c.table_name`,
+  );
+  return found.map((r) => r.table_name);
+}
+
+async function countsOf(apiKeyId: string, organizationId: string) {
+  const counts: Record<string, number> = {};
+  for (const table of await organizationTables()) {
+    const [row] = await rows<{ n: number }>(
+      svc.database.db,
+      sql`select count(*)::int as n from ${sql.identifier(table)}
+        where api_key_id = ${apiKeyId} and organization_id = ${organizationId}`,
+    );
+    counts[table] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/** An organization with something in every table: folders, documents, users, groups, comments. */
+async function populate(fx: WorkspaceFixture, organizationId: string) {
+  const post = async (path: string, data: unknown) => {
+    const res = await svc.post<Ok>(path, data, fx.apiKeyHeaders);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    for (const item of Object.values(res.body.result.data)) expect(item.success).toBe(true);
+  };
+  await post('/v2/organizations/add', {
+    organizations: [{ organizationId, organizationName: `Org ${organizationId}` }],
+  });
+  await post('/v2/organizations/folders/add', {
+    organizationId,
+    folders: [
+      { folderId: 'top', folderName: 'Top' },
+      { folderId: 'sub', folderName: 'Sub', parentFolderId: 'top' },
+    ],
+  });
+  await post('/v2/organizations/documents/add', {
+    organizationId,
+    folderId: 'sub',
+    documents: [{ documentId: 'doc', documentName: 'Doc' }],
+  });
+  const user = { userId: 'u1', name: 'Ann Lee', email: 'ann@example.com' };
+  await post('/v2/users/add', { organizationId, users: [user] });
+  await post('/v2/users/add', { organizationId, documentId: 'doc', users: [user] });
+  await post('/v2/users/add', { organizationId, folderId: 'sub', users: [user] });
+  await post('/v2/organizations/usergroups/add', {
+    organizationId,
+    organizationUserGroups: [{ groupId: 'g1', groupName: 'Group' }],
+  });
+  await post('/v2/organizations/usergroups/users/add', {
+    organizationId,
+    organizationUserGroupId: 'g1',
+    userIds: ['u1'],
+  });
+  await post('/v2/commentannotations/add', {
+    organizationId,
+    documentId: 'doc',
+    commentAnnotations: [{ commentData: [{ commentText: 'Hello', from: user }] }],
+  });
+}
+
+it('removes every row of the organization, in every table, and nothing of another', async () => {
+  const fx = await createWorkspaceFixture(svc);
+  const other = await createWorkspaceFixture(svc);
+  await populate(fx, 'doomed');
+  await populate(fx, 'kept');
+  // The same organization id under another API key is another organization.
+  await populate(other, 'doomed');
+
+  const before = await countsOf(fx.apiKey, 'doomed');
+  const keptBefore = await countsOf(fx.apiKey, 'kept');
+  const otherBefore = await countsOf(other.apiKey, 'doomed');
+  // The test is only as good as its data: every table must hold rows of the organization.
+  for (const [table, n] of Object.entries(before)) {
+    expect(n, `${table} has no rows of the organization to delete`).toBeGreaterThan(0);
+  }
+
+  const res = await svc.post<Ok>(
+    '/v1/organizations/delete',
+    { organizationIds: ['doomed'] },
+    fx.apiKeyHeaders,
+  );
+  expect(res.body.result.data.doomed?.success).toBe(true);
+
+  const after = await countsOf(fx.apiKey, 'doomed');
+  expect(after).toEqual(Object.fromEntries(Object.keys(before).map((t) => [t, 0])));
+  expect(await countsOf(fx.apiKey, 'kept')).toEqual(keptBefore);
+  expect(await countsOf(other.apiKey, 'doomed')).toEqual(otherBefore);
+});
