@@ -66,7 +66,8 @@ async function insertClosureRows(
  * Writes folders and their closure rows (one per ancestor below `root`, distance 1 = the
  * parent): two statements per 5,000 folders whatever their number. A folder's ancestors must be
  * stored already or come earlier in `rows` (parents first); the closure's foreign keys refuse
- * anything else.
+ * anything else. `refreshStatistics` runs refreshFolderStatistics between the statements (not
+ * inside a transaction: ANALYZE keeps its lock until the end of one).
  */
 export async function insertFolders(
   db: DbOrTx,
@@ -74,32 +75,30 @@ export async function insertFolders(
   organizationId: string,
   rows: readonly NewFolder[],
   now: Date,
+  options: { refreshStatistics?: boolean } = {},
 ): Promise<void> {
+  const refresh = options.refreshStatistics ? () => refreshFolderStatistics(db) : async () => {};
   await forEachChunk(rows, INSERT_CHUNK, async (chunk) => {
     await insertFolderRows(db, apiKeyId, organizationId, chunk, now);
+    await refresh();
     await insertClosureRows(db, apiKeyId, organizationId, chunk);
   });
+  await refresh();
 }
 
 /**
  * The benchmark's and seed's bulk loader: `insertFolders` outside a transaction, refreshing the
- * tables' statistics as they grow (see refreshFolderStatistics), so that loading 50,000 folders
- * takes seconds on the embedded database instead of time that grows with the square of the
- * count. `rows` parents first.
+ * tables' statistics as they grow, so that loading 50,000 folders takes seconds on the embedded
+ * database instead of a time that grows with the square of the count. `rows` parents first.
  */
-export async function loadFolders(
+export function loadFolders(
   db: DbOrTx,
   apiKeyId: string,
   organizationId: string,
   rows: readonly NewFolder[],
   now: Date,
 ): Promise<void> {
-  await forEachChunk(rows, INSERT_CHUNK, async (chunk) => {
-    await insertFolderRows(db, apiKeyId, organizationId, chunk, now);
-    await refreshFolderStatistics(db);
-    await insertClosureRows(db, apiKeyId, organizationId, chunk);
-  });
-  await refreshFolderStatistics(db);
+  return insertFolders(db, apiKeyId, organizationId, rows, now, { refreshStatistics: true });
 }
 
 /** A table is analyzed again once it has grown by this share of its size at the last ANALYZE… */
