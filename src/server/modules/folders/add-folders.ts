@@ -5,7 +5,8 @@ import { failed, resultMap, succeeded } from '../../http/item-results';
 import { notFound } from '../../http/service-error';
 import type { Services } from '../../services';
 import { planFolders } from './folder-plan';
-import { defaultAccessType, findFolders, insertFolders, lockFolderWrites } from './store';
+import { defaultAccessType, findFolders, lockFolderWrites } from './store';
+import { insertFolders, refreshFolderStatistics } from './write-store';
 
 type AddInput = z.output<typeof addFolderRequest>;
 
@@ -33,6 +34,8 @@ export async function addFolders(s: Services, apiKeyId: string, input: AddInput)
     await insertFolders(tx, apiKeyId, organizationId, planned.writes, now);
     return planned;
   });
+  // After the commit: ANALYZE would hold its lock on the table until the transaction ends.
+  if (plan.writes.length > 0) await refreshFolderStatistics(s.db);
   return resultMap(
     input.folders,
     (f) => f.folderId,

@@ -1,5 +1,6 @@
 import { MAX_FOLDER_NESTING, ROOT_FOLDER } from '../../../contract/folders';
-import type { NewFolder, StoredFolder } from './store';
+import type { StoredFolder } from './store';
+import type { NewFolder } from './write-store';
 
 /** A folder as Add Folder asks for it. */
 export interface FolderRequest {

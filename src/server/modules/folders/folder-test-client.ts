@@ -56,6 +56,7 @@ export async function storedCounts(svc: TestService, apiKeyId: string) {
       (select count(*)::int from folder_closure where api_key_id = ${apiKeyId}) as closure,
       (select count(*)::int from organizations where api_key_id = ${apiKeyId}) as organizations`,
   );
+  if (!counts) throw new Error('no counts');
   return counts;
 }
 

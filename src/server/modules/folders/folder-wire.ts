@@ -24,16 +24,23 @@ export function folderV2(row: FolderRow): Folder {
   };
 }
 
+/** Parents before children, siblings in folderId order (of UTF-16 code units). */
+function byLevelThenId(a: FolderRow, b: FolderRow): number {
+  if (a.depth !== b.depth) return a.depth - b.depth;
+  if (a.folderId === b.folderId) return 0;
+  return a.folderId < b.folderId ? -1 : 1;
+}
+
 /**
- * The folder with its descendants nested under `subFolders`, each list in the order of `rows`.
- * `rows` must hold every parent before its children (the subtree query reads level by level); a
- * folder without children gets no `subFolders`.
+ * The folder with its descendants (in any order) nested under `subFolders`, each list in
+ * folderId order; a folder without children gets no `subFolders`.
  */
-export function nestFolders(top: FolderRow, rows: readonly FolderRow[]): Folder {
+export function nestFolders(top: FolderRow, descendants: readonly FolderRow[]): Folder {
   const root = folderV2(top);
   const byId = new Map<string, Folder>([[top.folderId, root]]);
-  for (const row of rows) {
+  for (const row of [...descendants].sort(byLevelThenId)) {
     const parent = byId.get(row.parentFolderId);
+    // Every parent is within the subtree and a level above: it is there already.
     if (!parent) continue;
     const folder = folderV2(row);
     (parent.subFolders ??= []).push(folder);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AccessType } from '../../../contract/common';
 import { apiKeyConfigs } from '../../db/schema';
 import { folderClosure, folders } from '../../db/folders-schema';
-import { type DbOrTx, forEachChunk } from '../../db/transaction';
+import type { DbOrTx } from '../../db/transaction';
 
 export type FolderRow = typeof folders.$inferSelect;
 
@@ -66,9 +66,11 @@ export function childrenQuery(
 
 /**
  * Every folder at most `maxDepth` levels below a folder, in one read: the closure table's range
- * (ancestor = the folder, distance ≤ maxDepth), joined to the folder rows. In the closure key's
- * order (level by level, then folderId), so that a parent comes before its children and siblings
- * come in folderId order without a sort.
+ * (ancestor = the folder, distance ≤ maxDepth), each row's folder fetched by primary key. The
+ * fetch is a LATERAL subquery because as a plain join the planner, which cannot see how few rows
+ * the range holds (ancestor and distance are correlated), hashes the organization's whole folder
+ * table. In no particular order: the caller orders the rows (a sort here would be planned for
+ * the same overestimate).
  */
 export function subtreeQuery(
   db: DbOrTx,
@@ -79,17 +81,34 @@ export function subtreeQuery(
   limit: number,
 ) {
   const c = folderClosure;
-  return db
+  const folder = db
     .select(folderColumns)
-    .from(c)
-    .innerJoin(
-      folders,
+    .from(folders)
+    .where(
       and(
         eq(folders.apiKeyId, c.apiKeyId),
         eq(folders.organizationId, c.organizationId),
         eq(folders.folderId, c.descendantId),
       ),
     )
+    .limit(1)
+    .as('folder');
+  return db
+    .select({
+      apiKeyId: folder.apiKeyId,
+      organizationId: folder.organizationId,
+      folderId: folder.folderId,
+      folderName: folder.folderName,
+      parentFolderId: folder.parentFolderId,
+      ancestors: folder.ancestors,
+      depth: folder.depth,
+      accessType: folder.accessType,
+      inheritAccessFromParent: folder.inheritAccessFromParent,
+      createdAt: folder.createdAt,
+      updatedAt: folder.updatedAt,
+    })
+    .from(c)
+    .crossJoinLateral(folder)
     .where(
       and(
         eq(c.apiKeyId, apiKeyId),
@@ -98,7 +117,6 @@ export function subtreeQuery(
         lte(c.distance, maxDepth),
       ),
     )
-    .orderBy(asc(c.distance), asc(c.descendantId))
     .limit(limit);
 }
 
@@ -163,62 +181,4 @@ export async function defaultAccessType(db: DbOrTx, apiKeyId: string): Promise<A
     .where(eq(apiKeyConfigs.apiKeyId, apiKeyId))
     .limit(1);
   return row?.accessType ?? 'public';
-}
-
-/** A folder to write, its place in the tree worked out already. */
-export interface NewFolder {
-  folderId: string;
-  folderName: string;
-  /** `root` for a top-level folder. */
-  parentFolderId: string;
-  /** `root`, then each ancestor down to the parent; its length is the folder's depth. */
-  ancestors: readonly string[];
-  accessType: string;
-  inheritAccessFromParent: boolean;
-}
-
-/** Folders per statement: a few hundred kilobytes of JSON, a short stall of the embedded database. */
-const INSERT_CHUNK = 5000;
-
-/**
- * Writes folders and their closure rows (one per ancestor below `root`, distance 1 = the parent).
- * Each chunk travels as one JSON parameter, expanded by jsonb_to_recordset: two statements per
- * 5,000 folders whatever their number, which also makes this the bulk loader of the benchmark.
- * A folder's ancestors must be stored already or come earlier in `rows` (parents first); the
- * closure's foreign keys refuse anything else.
- */
-export async function insertFolders(
-  db: DbOrTx,
-  apiKeyId: string,
-  organizationId: string,
-  rows: readonly NewFolder[],
-  now: Date,
-): Promise<void> {
-  await forEachChunk(rows, INSERT_CHUNK, async (chunk) => {
-    const json = JSON.stringify(
-      chunk.map((f) => ({
-        folder_id: f.folderId,
-        folder_name: f.folderName,
-        parent_folder_id: f.parentFolderId,
-        ancestors: f.ancestors,
-        access_type: f.accessType,
-        inherit: f.inheritAccessFromParent,
-      })),
-    );
-    const recordset = sql`jsonb_to_recordset(${json}::jsonb) as x(folder_id text,
-      folder_name text, parent_folder_id text, ancestors text[], access_type text, inherit boolean)`;
-    const at = sql`${now.toISOString()}::timestamptz`;
-    await db.execute(sql`
-      insert into folders (api_key_id, organization_id, folder_id, folder_name, parent_folder_id,
-        ancestors, depth, access_type, inherit_access_from_parent, created_at, updated_at)
-      select ${apiKeyId}, ${organizationId}, x.folder_id, x.folder_name, x.parent_folder_id,
-        x.ancestors, cardinality(x.ancestors), x.access_type, x.inherit, ${at}, ${at}
-      from ${recordset}`);
-    // ancestors[1] is root, which is no folder; ancestors[n] is (depth - n + 1) levels up.
-    await db.execute(sql`
-      insert into folder_closure (api_key_id, organization_id, ancestor_id, distance, descendant_id)
-      select ${apiKeyId}, ${organizationId}, a.id, cardinality(x.ancestors) - a.n + 1, x.folder_id
-      from ${recordset}, unnest(x.ancestors) with ordinality as a(id, n)
-      where a.n > 1`);
-  });
 }
