@@ -1,0 +1,248 @@
+// Scale of the organization-data reads: p50 / p99 of Get Documents, Get Users and Get Folders
+// with 10,000 and with 1,000,000 documents in the database, and Get Documents' requests per
+// second beside an empty Fastify route. `npx tsx bench/data.ts`; on PostgreSQL with DATABASE_URL
+// set (an empty database: the benchmark fills it), else on the embedded database.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/server/db/connection';
+import { freePort, spawnService } from '../src/server/testing/service-process';
+import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
+import { latency } from './data/measure';
+import { printTable } from './table';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 300);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const SCALES: { name: string; organizationId: string; counts: Counts }[] = [
+  {
+    name: '10k',
+    organizationId: 'org-10k',
+    counts: { documents: 10_000, folders: 2_500, users: 1_000 },
+  },
+  {
+    name: '1M',
+    organizationId: 'org-1m',
+    counts: { documents: 1_000_000, folders: 50_000, users: 100_000 },
+  },
+];
+
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-data-'));
+const env: Record<string, string> = {
+  DATA_DIR: dataDir,
+  SVC_MASTER_KEY: '7'.repeat(64),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
+const port = await freePort();
+const log = (line: string) => console.log(line);
+const target = databaseUrl
+  ? ({ kind: 'postgres', url: databaseUrl } as const)
+  : ({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') } as const);
+
+async function post(
+  url: string,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await res.json()) as { result: Record<string, unknown> & { data: unknown } };
+  if (!res.ok) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.result;
+}
+
+// A workspace and its API key, created through the service.
+let svc = await spawnService(env, port);
+const ws = (await post(svc.url, '/v2/workspace/create', { ownerEmail: 'bench-data@example.com' }))
+  .data as { id: string; authToken: string; apiKeyList: Record<string, unknown> };
+const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
+const tokens = (
+  await post(
+    svc.url,
+    '/v2/workspace/authtokens/get',
+    { apiKey },
+    { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
+  )
+).data as { authTokens: { token: string }[] };
+const headers = { 'x-svc-api-key': apiKey, 'x-svc-auth-token': tokens.authTokens[0]?.token ?? '' };
+
+interface Query {
+  name: string;
+  path: string;
+  data: (organizationId: string) => unknown;
+}
+
+/** The token of the page `depth` pages into the organization's documents, `pageSize` a page. */
+async function deepToken(organizationId: string, pageSize: number, depth: number) {
+  let pageToken: string | undefined;
+  for (let page = 1; page < depth; page++) {
+    const result = await post(
+      svc.url,
+      '/v2/organizations/documents/get',
+      { organizationId, pageSize, ...(pageToken ? { pageToken } : {}) },
+      headers,
+    );
+    pageToken = String(result.pageToken);
+  }
+  return pageToken;
+}
+
+const queries: Query[] = [
+  {
+    name: 'Get Documents, first page (50)',
+    path: '/v2/organizations/documents/get',
+    data: (organizationId) => ({ organizationId, pageSize: 50 }),
+  },
+  {
+    name: 'Get Documents, page 1,000 (10 a page)',
+    path: '/v2/organizations/documents/get',
+    data: async (organizationId) => ({
+      organizationId,
+      pageSize: 10,
+      pageToken: await deepToken(organizationId, 10, 1000),
+    }),
+  },
+  {
+    name: 'Get Documents, a folder’s first page (50)',
+    path: '/v2/organizations/documents/get',
+    data: (organizationId) => ({ organizationId, folderId: FULL_FOLDER, pageSize: 50 }),
+  },
+  {
+    name: 'Get Users, first page (50)',
+    path: '/v2/users/get',
+    data: (organizationId) => ({ organizationId, pageSize: 50 }),
+  },
+  {
+    name: 'Get Users, by group (50)',
+    path: '/v2/users/get',
+    data: (organizationId) => ({
+      organizationId,
+      organizationUserGroupIds: ['g-1'],
+      pageSize: 50,
+    }),
+  },
+  {
+    name: 'Get Users, grouped by document (50)',
+    path: '/v2/users/get',
+    data: (organizationId) => ({
+      organizationId,
+      allDocuments: true,
+      groupByDocumentId: true,
+      pageSize: 50,
+    }),
+  },
+  {
+    name: 'Get Folders v2, maxDepth 3 (1,110 folders)',
+    path: '/v2/organizations/folders/get',
+    data: (organizationId) => ({ organizationId, folderId: FULL_FOLDER, maxDepth: 3 }),
+  },
+];
+
+const results = new Map<string, Map<string, { p50: number; p99: number }>>();
+let rps: { empty: number; documents: number; p99: number } | undefined;
+try {
+  for (const scale of SCALES) {
+    await svc.stop();
+    log(`loading ${scale.name} …`);
+    const started = performance.now();
+    const database = await openDatabase(target);
+    await loadOrganization(database.db, apiKey, scale.organizationId, scale.counts, log);
+    await database.close();
+    log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    svc = await spawnService(env, port);
+    for (const q of queries) {
+      const measured = await latency(
+        svc.url + q.path,
+        headers,
+        await q.data(scale.organizationId),
+        ROUNDS,
+      );
+      const row = results.get(q.name) ?? new Map<string, { p50: number; p99: number }>();
+      row.set(scale.name, measured);
+      results.set(q.name, row);
+    }
+  }
+  rps = await requestsPerSecond(svc.url, SCALES.at(-1)?.organizationId ?? '');
+} finally {
+  await svc.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
+console.log(
+  `\n${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`,
+);
+printTable(
+  ['query', '10k p50 ms', '10k p99 ms', '1M p50 ms', '1M p99 ms', '1M / 10k (p50)'],
+  [...results].map(([name, row]) => {
+    const small = row.get('10k');
+    const large = row.get('1M');
+    return [
+      name,
+      ms(small?.p50),
+      ms(small?.p99),
+      ms(large?.p50),
+      ms(large?.p99),
+      small && large ? `${(large.p50 / small.p50).toFixed(2)}×` : '–',
+    ];
+  }),
+);
+if (rps) {
+  console.log(`\n10 connections, ${SECONDS} s each, after a 2 s warm-up, 1M documents loaded\n`);
+  printTable(
+    ['target', 'requests/s', 'of empty route'],
+    [
+      ['empty Fastify route', rps.empty.toFixed(0), '100 %'],
+      [
+        'Get Documents, first page (50)',
+        rps.documents.toFixed(0),
+        `${((rps.documents / rps.empty) * 100).toFixed(0)} %`,
+      ],
+    ],
+  );
+}
+
+async function requestsPerSecond(url: string, organizationId: string) {
+  const emptyPort = await freePort();
+  const empty = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
+    env: { ...process.env, PORT: String(emptyPort) },
+    stdio: 'inherit',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  try {
+    const run = async (target: string, body: string, extra: Record<string, string>) => {
+      const options = {
+        url: target,
+        method: 'POST' as const,
+        connections: 10,
+        headers: { 'content-type': 'application/json', ...extra },
+        body,
+      };
+      await autocannon({ ...options, duration: 2 });
+      const result = await autocannon({ ...options, duration: SECONDS });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target}: failures`);
+      return result;
+    };
+    const emptyResult = await run(`http://127.0.0.1:${emptyPort}/empty`, '{}', {});
+    const documents = await run(
+      `${url}/v2/organizations/documents/get`,
+      JSON.stringify({ data: { organizationId, pageSize: 50 } }),
+      headers,
+    );
+    return {
+      empty: emptyResult.requests.average,
+      documents: documents.requests.average,
+      p99: documents.latency.p99,
+    };
+  } finally {
+    empty.kill();
+    await once(empty, 'exit');
+  }
+}
