@@ -5,7 +5,8 @@ import { createCaches } from './cache';
 import type { Config } from './config';
 import { Secrets } from './crypto/secrets';
 import { loadMasterKey } from './crypto/master-key';
-import { type Database, openDatabase } from './db/connection';
+import { type Database, type Db, openDatabase } from './db/connection';
+import { refreshStatistics } from './db/statistics';
 import { requestLogFields } from './http/access-log';
 import type { BindOptions } from './http/bind';
 import { installCors } from './http/cors';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
+  if (database.kind === 'pglite') keepStatisticsFresh(app, database.db);
 
   const clock = options.clock ?? (() => new Date());
   const testJobs = testJobsFromEnv(process.env);
@@ -172,4 +174,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await installFallbacks(app, config.consoleDir);
   return app;
+}
+
+/** How often the embedded database's tables are checked for grown statistics. */
+const STATISTICS_CHECK_MS = 5000;
+
+/**
+ * The embedded database runs no autovacuum: a background check ANALYZEs the tables that have
+ * grown well past their planner statistics, as autovacuum does on PostgreSQL.
+ */
+function keepStatisticsFresh(app: FastifyInstance, db: Db): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', () => {
+    timer = setInterval(() => {
+      refreshStatistics(db).catch((err: unknown) => {
+        app.log.warn({ err }, 'table statistics not refreshed');
+      });
+    }, STATISTICS_CHECK_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', () => clearInterval(timer));
 }

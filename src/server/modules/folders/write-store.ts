@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
+import { refreshStatistics } from '../../db/statistics';
+import { type DbOrTx, forEachChunk } from '../../db/transaction';
 
 /** A folder to write, its place in the tree worked out already. */
 export interface NewFolder {
@@ -101,29 +102,7 @@ export function loadFolders(
   return insertFolders(db, apiKeyId, organizationId, rows, now, { refreshStatistics: true });
 }
 
-/** A table is analyzed again once it has grown by this share of its size at the last ANALYZE… */
-const GROWTH_SHARE = 0.2;
-/** …and by at least this many pages (a few hundred folders). */
-const GROWTH_PAGES = 8;
-
-/**
- * ANALYZEs the folder tables when they have grown well past their statistics. The embedded
- * database has no autovacuum, so without this its statistics stay those of an empty table:
- * the planner then reads a folder by key through folders_parent_idx (whose leading columns
- * match too) scanning the organization's whole index range, and the foreign-key checks of the
- * closure rows do the same for every row, once the plan is cached. On PostgreSQL autovacuum
- * does the same; the check is two catalog reads.
- */
+/** ANALYZEs the folder tables once they have grown well past their statistics (see db/statistics). */
 export async function refreshFolderStatistics(db: DbOrTx): Promise<void> {
-  const tables = await rowsOf<{ name: string; analyzed: number; now: number }>(
-    db,
-    sql`select c.relname as name, c.relpages as analyzed,
-        (pg_relation_size(c.oid) / current_setting('block_size')::int)::int as now
-      from pg_class c where c.oid in ('folders'::regclass, 'folder_closure'::regclass)`,
-  );
-  for (const t of tables) {
-    if (t.now > t.analyzed * (1 + GROWTH_SHARE) + GROWTH_PAGES) {
-      await db.execute(sql`analyze ${sql.identifier(t.name)}`);
-    }
-  }
+  await refreshStatistics(db, ['folders', 'folder_closure']);
 }
