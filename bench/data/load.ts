@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/connection';
-import { forEachChunk } from '../../src/server/db/transaction';
+import { insertDocumentColumns } from '../../src/server/modules/documents/store';
+import { type NewFolder, loadFolders } from '../../src/server/modules/folders/write-store';
+import { insertNewOrganizations } from '../../src/server/modules/organizations/store';
+import {
+  insertGroupMembers,
+  insertUserGroups,
+} from '../../src/server/modules/organizations/user-groups-store';
+import { insertDocumentUsers, upsertUsers } from '../../src/server/modules/users/store';
 
 export interface Counts {
   documents: number;
@@ -14,15 +21,19 @@ export const GROUPS = 20;
 /** Folder f-2 holds the first documents, so its page is full whatever the organization's size. */
 export const FULL_FOLDER = 'f-2';
 const FULL_FOLDER_DOCUMENTS = 1000;
+/** Rows built in memory at a time. */
+const SLICE = 100_000;
 
 const folderId = (n: number) => `f-${n}`;
-const parentOf = (n: number) => Math.floor((n - 2) / FANOUT) + 1;
+const documentId = (n: number) => `doc-${String(n).padStart(7, '0')}`;
+const userId = (n: number) => `user-${String(n).padStart(7, '0')}`;
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * Loads one organization straight into the tables (the endpoints would take hours at a million
+ * Loads one organization through the areas' stores (the endpoints would take hours at a million
  * documents): a folder tree ten wide, documents spread over it, users at the organization level
- * and on documents, groups of users. Statements are chunked so that neither database holds a
- * giant statement in memory.
+ * and on documents, groups of users. Rows are built a slice at a time.
  */
 export async function loadOrganization(
   db: Db,
@@ -31,100 +42,82 @@ export async function loadOrganization(
   counts: Counts,
   log: (line: string) => void,
 ): Promise<void> {
-  const key = { apiKeyId, organizationId };
-  await db.execute(sql`
-    insert into organizations (api_key_id, organization_id, organization_name, created_at, updated_at)
-    values (${apiKeyId}, ${organizationId}, ${organizationId}, now(), now())`);
+  const now = new Date();
+  await insertNewOrganizations(
+    db,
+    apiKeyId,
+    [{ organizationId, organizationName: organizationId }],
+    now,
+  );
 
-  const folders = Array.from({ length: counts.folders }, (_, i) => i + 1);
-  const ancestry = new Map<number, number[]>([[1, []]]);
-  for (const n of folders.slice(1)) {
-    const parent = parentOf(n);
-    ancestry.set(n, [...(ancestry.get(parent) ?? []), parent]);
-  }
-  await forEachChunk(folders, 5000, async (chunk) => {
-    const rows = chunk.map((n) => {
-      const above = ancestry.get(n) ?? [];
-      return {
-        folder_id: folderId(n),
-        parent: n === 1 ? 'root' : folderId(parentOf(n)),
-        ancestors: ['root', ...above.map(folderId)],
-        depth: above.length + 1,
-      };
-    });
-    await db.execute(sql`
-      insert into folders (api_key_id, organization_id, folder_id, folder_name, parent_folder_id,
-        ancestors, depth, access_type, inherit_access_from_parent, created_at, updated_at)
-      select ${key.apiKeyId}, ${key.organizationId}, r.folder_id, 'Folder ' || r.folder_id,
-        r.parent, array(select jsonb_array_elements_text(r.ancestors)), r.depth, 'public', true,
-        now(), now()
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as r(folder_id text, parent text, ancestors jsonb, depth int)`);
-    const closure = chunk.flatMap((n) =>
-      (ancestry.get(n) ?? []).map((a, i, all) => ({
-        ancestor: folderId(a),
-        distance: all.length - i,
-        descendant: folderId(n),
-      })),
-    );
-    await db.execute(sql`
-      insert into folder_closure (api_key_id, organization_id, ancestor_id, distance, descendant_id)
-      select ${key.apiKeyId}, ${key.organizationId}, r.ancestor, r.distance, r.descendant
-      from jsonb_to_recordset(${JSON.stringify(closure)}::jsonb)
-        as r(ancestor text, distance int, descendant text)`);
+  const ancestors: string[][] = [[], ['root']];
+  const folders: NewFolder[] = range(1, counts.folders).map((n) => {
+    const parent = n === 1 ? 'root' : folderId(Math.floor((n - 2) / FANOUT) + 1);
+    const chain =
+      n === 1 ? ['root'] : [...(ancestors[Math.floor((n - 2) / FANOUT) + 1] ?? []), parent];
+    ancestors[n] = chain;
+    return {
+      folderId: folderId(n),
+      folderName: `Folder ${n}`,
+      parentFolderId: parent,
+      ancestors: chain,
+      accessType: 'public',
+      inheritAccessFromParent: true,
+    };
   });
+  await loadFolders(db, apiKeyId, organizationId, folders, now);
   log(`  ${organizationId}: ${counts.folders} folders`);
 
-  await inSlices(counts.documents, async (from, to) => {
-    await db.execute(sql`
-      insert into documents (api_key_id, organization_id, document_id, document_name, folder_id,
-        access_type, created_at, updated_at)
-      select ${apiKeyId}, ${organizationId}, 'doc-' || lpad(n::text, 7, '0'), 'Document ' || n,
-        case when n <= ${FULL_FOLDER_DOCUMENTS} then ${FULL_FOLDER}
-          else 'f-' || (n % ${counts.folders} + 1) end,
-        'public', now(), now()
-      from generate_series(${from}::int, ${to}::int) n`);
+  await inSlices(counts.documents, async (ns) => {
+    await insertDocumentColumns(
+      db,
+      apiKeyId,
+      organizationId,
+      {
+        documentIds: ns.map(documentId),
+        documentNames: ns.map((n) => `Document ${n}`),
+        folderIds: ns.map((n) =>
+          n <= FULL_FOLDER_DOCUMENTS ? FULL_FOLDER : folderId((n % counts.folders) + 1),
+        ),
+        accessTypes: ns.map(() => 'public'),
+      },
+      now,
+    );
   });
   log(`  ${organizationId}: ${counts.documents} documents`);
 
-  await inSlices(counts.users, async (from, to) => {
-    await db.execute(sql`
-      insert into organization_users (api_key_id, organization_id, user_id, name, email,
-        organization_level, created_at, updated_at)
-      select ${apiKeyId}, ${organizationId}, 'user-' || lpad(n::text, 7, '0'), 'User ' || n,
-        'user' || n || '@example.com', n % 2 = 0, now(), now()
-      from generate_series(${from}::int, ${to}::int) n`);
+  await inSlices(counts.users, async (ns) => {
+    const users = ns.map((n) => ({
+      userId: userId(n),
+      name: `User ${n}`,
+      email: `user${n}@example.com`,
+      organizationLevel: n % 2 === 0,
+    }));
+    await upsertUsers(db, apiKeyId, organizationId, users, now);
   });
-  await db.execute(sql`
-    insert into user_groups (api_key_id, organization_id, group_id, group_name, created_at,
-      updated_at)
-    select ${apiKeyId}, ${organizationId}, 'g-' || n, 'Group ' || n, now(), now()
-    from generate_series(1, ${GROUPS}::int) n`);
-  await inSlices(counts.users, async (from, to) => {
-    await db.execute(sql`
-      insert into user_group_members (api_key_id, organization_id, group_id, user_id, created_at)
-      select ${apiKeyId}, ${organizationId}, 'g-' || (n % ${GROUPS} + 1),
-        'user-' || lpad(n::text, 7, '0'), now()
-      from generate_series(${from}::int, ${to}::int) n`);
+  const groups = range(1, GROUPS).map((n) => ({ groupId: `g-${n}`, groupName: `Group ${n}` }));
+  await insertUserGroups(db, apiKeyId, organizationId, groups, now);
+  await inSlices(counts.users, async (ns) => {
+    const members = ns.map((n) => ({ groupId: `g-${(n % GROUPS) + 1}`, userId: userId(n) }));
+    await insertGroupMembers(db, apiKeyId, organizationId, members, now);
   });
   log(`  ${organizationId}: ${counts.users} users in ${GROUPS} groups`);
 
   // One user per document, the users taken in turn.
-  await inSlices(counts.documents, async (from, to) => {
-    await db.execute(sql`
-      insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)
-      select ${apiKeyId}, ${organizationId}, 'doc-' || lpad(n::text, 7, '0'),
-        'user-' || lpad((n % ${counts.users} + 1)::text, 7, '0'), now()
-      from generate_series(${from}::int, ${to}::int) n`);
+  await inSlices(counts.documents, async (ns) => {
+    const memberships = ns.map((n) => ({
+      documentId: documentId(n),
+      userId: userId((n % counts.users) + 1),
+    }));
+    await insertDocumentUsers(db, apiKeyId, organizationId, memberships, now);
   });
   log(`  ${organizationId}: ${counts.documents} document memberships`);
   await db.execute(sql`analyze`);
 }
 
-/** Runs `load` over 1..count in slices of 100,000. */
-async function inSlices(count: number, load: (from: number, to: number) => Promise<void>) {
-  const slice = 100_000;
-  for (let from = 1; from <= count; from += slice) {
-    await load(from, Math.min(count, from + slice - 1));
+/** Runs `load` over 1..count, a slice of numbers at a time. */
+async function inSlices(count: number, load: (ns: number[]) => Promise<void>) {
+  for (let from = 1; from <= count; from += SLICE) {
+    await load(range(from, Math.min(count, from + SLICE - 1)));
   }
 }
