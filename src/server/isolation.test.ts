@@ -25,6 +25,46 @@ beforeAll(async () => {
     },
     b.apiKeyHeaders,
   );
+  // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1), so
+  // that a call of A reaching B's rows would show in B's state.
+  for (const [path, data] of [
+    ['/v2/organizations/add', { organizations: [{ organizationId: 'o1', organizationName: 'B' }] }],
+    [
+      '/v2/organizations/folders/add',
+      { organizationId: 'o1', folders: [{ folderId: 'f1', folderName: 'B folder' }] },
+    ],
+    [
+      '/v2/organizations/documents/add',
+      {
+        organizationId: 'o1',
+        folderId: 'f1',
+        documents: [{ documentId: 'd1', documentName: 'B' }],
+      },
+    ],
+    [
+      '/v2/users/add',
+      { organizationId: 'o1', users: [{ userId: 'u1', name: 'Bea', email: 'bea@b.example.com' }] },
+    ],
+    [
+      '/v2/users/add',
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        users: [{ userId: 'u1', name: 'Bea', email: 'bea@b.example.com' }],
+      },
+    ],
+    [
+      '/v2/organizations/usergroups/add',
+      { organizationId: 'o1', organizationUserGroups: [{ groupId: 'g1', groupName: 'B group' }] },
+    ],
+    [
+      '/v2/organizations/usergroups/users/add',
+      { organizationId: 'o1', organizationUserGroupId: 'g1', userIds: ['u1'] },
+    ],
+  ] as const) {
+    const res = await svc.post(path, data, b.apiKeyHeaders);
+    if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+  }
 });
 afterAll(() => svc.close());
 
@@ -84,6 +124,8 @@ describe.each(apiKeyEndpoints.map((e) => [e.name, e] as const))('%s', (_name, e)
 it('never returns or changes anything of workspace B when A calls every endpoint', async () => {
   const before = await stateOfB();
   expect(before).toContain('openai');
+  expect(before).toContain('B folder');
+  expect(before).toContain('bea@b.example.com');
   for (const e of apiKeyEndpoints) {
     for (const input of samples[e.name]?.valid ?? []) {
       const res = await svc.post(e.path, input, a.apiKeyHeaders);
