@@ -104,7 +104,9 @@ await stage(['build', 'npm', ['run', '--silent', 'build']]);
 const yielding = (command, args) => ['nice', ['-n', '10', command, ...args]];
 await stage(
   ['lint', 'npx', ['eslint', '--max-warnings=0', '.']],
-  ['typecheck', ...yielding('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])],
+  // TypeScript 7 (the native compiler) checks types in a fifth of TypeScript 6's CPU time; ESLint's
+  // typed rules still run on TypeScript 6, which typescript-eslint supports.
+  ['typecheck', ...yielding('npm', ['run', '--silent', 'typecheck'])],
   ['format', ...yielding('npx', ['prettier', '--check', '.'])],
   ['unit tests', ...yielding('npx', vitest(['unit'], reports.unit))],
   ['bundle budget', ...yielding('node', ['scripts/bundle-budget.mjs'])],
