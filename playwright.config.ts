@@ -18,9 +18,13 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // DOM snapshots without the screencast: a failure's trace still replays each step, and recording
-    // the screencast of every passing test cost a quarter of the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A trace (DOM snapshots of each step) only when asked, E2E_TRACE=1: recording one for every
+    // test, to keep it for the few that fail, cost a quarter of the suite's CPU time. A failure
+    // still leaves its screenshot and the page's accessibility snapshot in test-results/.
+    trace:
+      process.env.E2E_TRACE === '1'
+        ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true }
+        : 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
