@@ -116,7 +116,10 @@ export function activitiesPageStatement(
   position: ActivityPosition | undefined,
   limit: number,
 ): SQL {
-  const where: SQL[] = [sql`api_key_id = ${f.apiKeyId}`, sql`organization_id = ${f.organizationId}`];
+  const where: SQL[] = [
+    sql`api_key_id = ${f.apiKeyId}`,
+    sql`organization_id = ${f.organizationId}`,
+  ];
   if (f.documentId !== undefined) where.push(sql`document_id = ${f.documentId}`);
   if (f.userId !== undefined) where.push(sql`action_user_id = ${f.userId}`);
   if (f.featureTypes) where.push(sql`feature_type in (${list(f.featureTypes)})`);

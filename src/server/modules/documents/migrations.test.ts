@@ -23,8 +23,8 @@ const db = () => svc.database.db;
 const q = <T>(statement: SQL) => rows<T>(db(), statement);
 
 /**
- * A key with organization org-1 holding doc-a and doc-b, each with comments (through Add Comment
- * Annotations) and users with access (rows written straight in: the users module is another
+ * A key with organization org-1 holding doc-a and doc-b, each with comments, a reaction and a
+ * recording (through their endpoints, which also record activities) and users with access (rows written straight in: the users module is another
  * area's); user u-shared has access to both.
  */
 async function fixture() {
@@ -61,6 +61,16 @@ async function fixture() {
       fx.apiKeyHeaders,
     );
     expect(added.status).toBe(200);
+    const on = { organizationId: 'org-1', documentId };
+    for (const [path, items] of [
+      [documentPaths.addReactions, { reactions: [{ icon: '🎉', from }] }],
+      [
+        documentPaths.addRecordings,
+        { recordings: [{ type: 'video', url: 'https://media.example.com/v.mp4', from }] },
+      ],
+    ] as const) {
+      expect((await svc.post(path, { ...on, ...items }, fx.apiKeyHeaders)).status).toBe(200);
+    }
   }
   await insertDocumentUsers(db(), fx.apiKey, 'org-1', 'doc-a', ['u-1', 'u-2', 'u-shared']);
   await insertDocumentUsers(db(), fx.apiKey, 'org-1', 'doc-b', ['u-3', 'u-shared']);
@@ -191,7 +201,9 @@ describe('Migrate Documents', () => {
     }
     const moved = await rowsReferring(fx, 'doc-new');
     for (const table of tables) {
-      expect(moved[table]?.length, table).toBe(before.a[table]?.length);
+      // The migration records its own activity under the new id.
+      const recorded = table === 'activities' ? 1 : 0;
+      expect(moved[table]?.length, table).toBe((before.a[table]?.length ?? 0) + recorded);
     }
     expect(await rowsReferring(fx, 'doc-b')).toEqual(before.b);
   });
