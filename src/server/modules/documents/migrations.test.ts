@@ -208,6 +208,42 @@ describe('Migrate Documents', () => {
     expect(await rowsReferring(fx, 'doc-b')).toEqual(before.b);
   });
 
+  it('records the migration as an activity of the new document id, in the move’s transaction', async () => {
+    const { fx, docs } = await fixture();
+    const activities = (documentId: string) =>
+      q<{ feature_type: string; action_type: string; changes: unknown; action_user: unknown }>(sql`
+        select feature_type, action_type, changes, action_user from activities
+        where api_key_id = ${fx.apiKey} and organization_id = 'org-1'
+          and document_id = ${documentId} and feature_type = 'document'`);
+    const { migrationId } = ok(
+      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-z' }),
+    );
+    expect(await activities('doc-z')).toEqual([]);
+    await svc.app.jobRunner.runOnce();
+    expect(ok(await docs.status({ organizationId: 'org-1', migrationId })).status).toBe(
+      'completed',
+    );
+    expect(await activities('doc-z')).toEqual([
+      {
+        feature_type: 'document',
+        action_type: 'document.migrate',
+        changes: { documentId: { from: 'doc-a', to: 'doc-z' } },
+        action_user: { userId: fx.apiKey, name: 'API key' },
+      },
+    ]);
+    // A failed migration moves nothing and records nothing.
+    const failedMigration = ok(
+      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-b', newDocumentId: 'doc-z' }),
+    );
+    await svc.app.jobRunner.runOnce();
+    const failedStatus = await docs.status({
+      organizationId: 'org-1',
+      migrationId: failedMigration.migrationId,
+    });
+    expect(ok(failedStatus).status).toBe('failed');
+    expect(await activities('doc-z')).toHaveLength(1);
+  });
+
   it('fails with the reason when the document does not exist, even at the request', async () => {
     const { fx, docs } = await fixture();
     const before = await rowsReferring(fx, 'doc-a');
