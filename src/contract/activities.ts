@@ -39,8 +39,12 @@ const activityContent = {
   actionIcon: z.string().max(2000, 'must be at most 2000 characters').optional(),
 };
 
+/**
+ * Strict: a field the specification does not list as updatable (featureType, actionUser …) is
+ * refused rather than silently left unchanged.
+ */
 const activityUpdateSchema = z
-  .object({ id: id(), ...activityContent })
+  .strictObject({ id: id(), ...activityContent })
   .refine((v) => hasAnyField({ ...v, id: undefined }), {
     error: 'must change at least one field besides id',
   });

@@ -200,6 +200,7 @@ export const dataCases: Record<string, RequestCases> = {
       { organizationId: 'o1', activities: [] },
       { organizationId: 'o1', activities: [{ id: 'a1' }] },
       { organizationId: 'o1', activities: [{ changes: {} }] },
+      { organizationId: 'o1', activities: [{ id: 'a1', actionIcon: 'x', actionType: 'edit' }] },
     ],
   },
   'Add Activity Logs': {

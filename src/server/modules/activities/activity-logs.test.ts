@@ -353,6 +353,12 @@ describe('Update Activity Logs', () => {
     [
       {
         organizationId: 'org',
+        activities: [{ id: 'act-full', actionIcon: 'ok', featureType: 'changed' }],
+      },
+    ],
+    [
+      {
+        organizationId: 'org',
         activities: [
           { id: 'act-full', actionIcon: 'ok' },
           { id: 'act-full', actionIcon: 'twice' },
