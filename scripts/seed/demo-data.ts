@@ -10,6 +10,12 @@ import {
   documentName,
   randomSource,
 } from './names';
+import {
+  type DemoActivity,
+  type DemoReaction,
+  type DemoRecording,
+  demoFeatureData,
+} from './demo-feature-data';
 
 /** Counts of one organization at scale 1 (three organizations make the demo workspace). */
 const PER_ORGANIZATION = { folders: 100, documents: 667, users: 167 };
@@ -46,6 +52,9 @@ export interface DemoOrganization {
   users: (User & { name: string; email: string })[];
   groups: { groupId: string; groupName: string; userIds: string[] }[];
   annotations: DemoAnnotation[];
+  reactions: DemoReaction[];
+  recordings: DemoRecording[];
+  activities: DemoActivity[];
 }
 
 const scaled = (count: number, scale: number) => Math.max(1, Math.round(count * scale));
@@ -130,7 +139,18 @@ function demoOrganization(
         }),
       })),
     );
-  return { organizationId, organizationName, folders, documents, users, groups, annotations };
+  // Drawn after everything above, so that the rest of the plan stays what it was.
+  const features = demoFeatureData(r, documents, users, annotations);
+  return {
+    organizationId,
+    organizationName,
+    folders,
+    documents,
+    users,
+    groups,
+    annotations,
+    ...features,
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
-import { addCommentAnnotations } from '../../src/contract/activities';
+import { addActivityLogs, addCommentAnnotations } from '../../src/contract/activities';
+import { addReactions } from '../../src/contract/reactions';
+import { addRecordings } from '../../src/contract/recordings';
 import { addDocuments } from '../../src/contract/documents';
 import { addFolder } from '../../src/contract/folders';
 import {
@@ -202,6 +204,58 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
                 })),
               })
             ).data,
+      ),
+    ),
+  );
+  await step(
+    'reactions',
+    plan.flatMap((o) =>
+      [...groupBy(o.reactions, (x) => x.documentId)].map(
+        ([documentId, list]) =>
+          async () =>
+            (
+              await call(addReactions, {
+                organizationId: o.organizationId,
+                documentId,
+                reactions: list.map((x) => ({
+                  reactionId: x.reactionId,
+                  annotationId: x.annotationId,
+                  icon: x.icon,
+                  from: x.from,
+                })),
+              })
+            ).data,
+      ),
+    ),
+  );
+  await step(
+    'recordings',
+    plan.flatMap((o) =>
+      [...groupBy(o.recordings, (x) => x.documentId)].map(
+        ([documentId, list]) =>
+          async () =>
+            (
+              await call(addRecordings, {
+                organizationId: o.organizationId,
+                documentId,
+                recordings: list.map((x) => ({
+                  recordingId: x.recordingId,
+                  type: x.type,
+                  url: x.url,
+                  durationMs: x.durationMs,
+                  from: x.from,
+                })),
+              })
+            ).data,
+      ),
+    ),
+  );
+  await step(
+    'activities',
+    plan.flatMap((o) =>
+      chunks(o.activities).map(
+        (activities) => async () =>
+          (await call(addActivityLogs, { organizationId: o.organizationId, activities })).data,
       ),
     ),
   );

@@ -7,6 +7,8 @@ import {
   itemResultMap,
   itemResultWithId,
   jsonObject,
+  pageSize,
+  pageTokenSchema,
   uniqueBy,
   userSchema,
 } from './common';
@@ -37,8 +39,12 @@ const activityContent = {
   actionIcon: z.string().max(2000, 'must be at most 2000 characters').optional(),
 };
 
+/**
+ * Strict: a field the specification does not list as updatable (featureType, actionUser …) is
+ * refused rather than silently left unchanged.
+ */
 const activityUpdateSchema = z
-  .object({ id: id(), ...activityContent })
+  .strictObject({ id: id(), ...activityContent })
   .refine((v) => hasAnyField({ ...v, id: undefined }), {
     error: 'must change at least one field besides id',
   });
@@ -71,6 +77,66 @@ export const addActivityLogsRequest = z.object({
   activities: itemList(newActivitySchema).superRefine(uniqueBy((a) => a.id)),
 });
 export type AddActivityLogsRequest = z.input<typeof addActivityLogsRequest>;
+
+/** Get Activity Logs' bounds (DESIGN.md): filter ids and page size. */
+export const MAX_ACTIVITY_FILTER_IDS = 30;
+export const DEFAULT_ACTIVITIES_PAGE_SIZE = 1000;
+
+const nameList = z
+  .array(name)
+  .min(1, 'must not be empty')
+  .max(MAX_ACTIVITY_FILTER_IDS, `must have at most ${MAX_ACTIVITY_FILTER_IDS} items`);
+
+export const getActivityLogsRequest = z.object({
+  organizationId: id(),
+  documentId: id().optional(),
+  featureTypes: nameList.optional(),
+  actionTypes: nameList.optional(),
+  /** The acting user (`actionUser.userId`). */
+  userId: id().optional(),
+  activityIds: z
+    .array(id())
+    .min(1, 'must not be empty')
+    .max(MAX_ACTIVITY_FILTER_IDS, `must have at most ${MAX_ACTIVITY_FILTER_IDS} items`)
+    .optional(),
+  /** By time: `desc` (newest first, the default) or `asc`. */
+  order: z.enum(['asc', 'desc']).optional(),
+  pageSize: pageSize().optional(),
+  pageToken: pageTokenSchema().optional(),
+});
+export type GetActivityLogsRequest = z.input<typeof getActivityLogsRequest>;
+
+/** An activity as stored: every field, absent ones as null; times in epoch milliseconds. */
+export const activitySchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  documentId: z.string().nullable(),
+  featureType: z.string(),
+  actionType: z.string(),
+  actionUser: userSchema,
+  changes: activityChangesSchema.nullable(),
+  entityData: z.unknown(),
+  entityTargetData: z.unknown(),
+  displayMessageTemplate: z.string().nullable(),
+  displayMessageTemplateData: jsonObject.nullable(),
+  actionIcon: z.string().nullable(),
+  timestamp: z.number(),
+  updatedTimestamp: z.number(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+/**
+ * The feature and action types of the activities the service records itself (DESIGN.md: comment
+ * annotations, reactions, recordings and migrations record activities); the action types are
+ * the names of the matching webhook events. Activities added through the API take any names.
+ */
+export const RECORDED_ACTIVITY_TYPES = {
+  commentAnnotationAdd: { featureType: 'comment', actionType: 'comment_annotation.add' },
+  commentAdd: { featureType: 'comment', actionType: 'comment.add' },
+  reactionAdd: { featureType: 'reaction', actionType: 'reaction.add' },
+  recordingAdd: { featureType: 'recording', actionType: 'recording.add' },
+  documentMigrate: { featureType: 'document', actionType: 'document.migrate' },
+} as const;
 
 export const commentSchema = z.object({
   commentText: z
@@ -135,6 +201,19 @@ export const addActivityLogs = endpoint({
   extension: true,
   request: addActivityLogsRequest,
   data: itemResultMap(itemResultWithId),
+  errors: [],
+});
+
+export const getActivityLogs = endpoint({
+  name: 'Get Activity Logs',
+  path: '/v2/activities/get',
+  auth: 'apiKey',
+  area: 'activities',
+  envelope: 'A',
+  extension: true,
+  pageField: 'nextPageToken',
+  request: getActivityLogsRequest,
+  data: z.array(activitySchema),
   errors: [],
 });
 

@@ -7,6 +7,8 @@ import * as folders from './folders';
 import * as memory from './memory';
 import * as notifications from './notifications';
 import * as organizations from './organizations';
+import * as reactions from './reactions';
+import * as recordings from './recordings';
 import * as userData from './user-data';
 import * as users from './users';
 import * as webhookDeliveries from './webhook-deliveries';
@@ -36,6 +38,8 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...entries(userData),
   ...entries(notifications),
   ...entries(activities),
+  ...entries(reactions),
+  ...entries(recordings),
   ...entries(agents),
   ...entries(memory),
 ];

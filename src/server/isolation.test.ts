@@ -61,6 +61,44 @@ beforeAll(async () => {
       '/v2/organizations/usergroups/users/add',
       { organizationId: 'o1', organizationUserGroupId: 'g1', userIds: ['u1'] },
     ],
+    // Reactions, recordings and activities (each item records one) under the ids A's samples use.
+    [
+      '/v2/reactions/add',
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        reactions: [{ reactionId: 'r1', icon: 'B-reaction', from: { userId: 'u1' } }],
+      },
+    ],
+    [
+      '/v2/recordings/add',
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        recordings: [
+          {
+            recordingId: 'rec1',
+            type: 'video',
+            url: 'https://b.example.com/r',
+            from: { userId: 'u1' },
+          },
+        ],
+      },
+    ],
+    [
+      '/v2/activities/add',
+      {
+        organizationId: 'o1',
+        activities: [
+          {
+            id: 'a1',
+            featureType: 'custom',
+            actionType: 'B-action',
+            actionUser: { userId: 'u1' },
+          },
+        ],
+      },
+    ],
   ] as const) {
     const res = await svc.post(path, data, b.apiKeyHeaders);
     if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
@@ -126,6 +164,8 @@ it('never returns or changes anything of workspace B when A calls every endpoint
   expect(before).toContain('openai');
   expect(before).toContain('B folder');
   expect(before).toContain('bea@b.example.com');
+  expect(before).toContain('B-action');
+  expect(before).toContain('B-reaction');
   for (const e of apiKeyEndpoints) {
     for (const input of samples[e.name]?.valid ?? []) {
       const res = await svc.post(e.path, input, a.apiKeyHeaders);

@@ -200,6 +200,7 @@ export const dataCases: Record<string, RequestCases> = {
       { organizationId: 'o1', activities: [] },
       { organizationId: 'o1', activities: [{ id: 'a1' }] },
       { organizationId: 'o1', activities: [{ changes: {} }] },
+      { organizationId: 'o1', activities: [{ id: 'a1', actionIcon: 'x', actionType: 'edit' }] },
     ],
   },
   'Add Activity Logs': {
@@ -212,6 +213,82 @@ export const dataCases: Record<string, RequestCases> = {
     invalid: [
       { organizationId: 'o1', activities: [{ featureType: 'comment', actionUser: user }] },
       { organizationId: 'o1', activities: [] },
+    ],
+  },
+  'Get Activity Logs': {
+    valid: [
+      { organizationId: 'o1' },
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        featureTypes: ['comment'],
+        actionTypes: ['comment.add'],
+        userId: 'u1',
+        activityIds: ['a1'],
+        order: 'asc',
+        pageSize: 1000,
+        pageToken: 't',
+      },
+    ],
+    invalid: [
+      {},
+      { organizationId: 'o1', pageSize: 0 },
+      { organizationId: 'o1', pageSize: 1001 },
+      { organizationId: 'o1', activityIds: manyIds(31) },
+      { organizationId: 'o1', featureTypes: [] },
+      { organizationId: 'o1', order: 'newest' },
+    ],
+  },
+  'Add Reactions': {
+    valid: [
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        reactions: [{ reactionId: 'r1', annotationId: 'ann1', icon: '👍', from: user }],
+      },
+    ],
+    invalid: [
+      { organizationId: 'o1', documentId: 'd1', reactions: [] },
+      { organizationId: 'o1', documentId: 'd1', reactions: [{ icon: '', from: user }] },
+      { organizationId: 'o1', reactions: [{ icon: '👍', from: user }] },
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        reactions: [
+          { reactionId: 'r1', icon: '👍', from: user },
+          { reactionId: 'r1', icon: '🎉', from: user },
+        ],
+      },
+    ],
+  },
+  'Add Recordings': {
+    valid: [
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        recordings: [
+          { recordingId: 'rec1', type: 'screen', url: 'https://m.example.com/1', from: user },
+          { type: 'audio', url: 'https://m.example.com/2', durationMs: 1500, from: user },
+        ],
+      },
+    ],
+    invalid: [
+      { organizationId: 'o1', documentId: 'd1', recordings: [] },
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        recordings: [{ type: 'photo', url: 'https://m.example.com/1', from: user }],
+      },
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        recordings: [{ type: 'audio', url: 'ftp://m.example.com/1', from: user }],
+      },
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        recordings: [{ type: 'audio', url: 'https://m.example.com/1', durationMs: -1, from: user }],
+      },
     ],
   },
   'Add Comment Annotations': {

@@ -3,10 +3,12 @@ import type {
   addCommentAnnotationsRequest,
   commentAnnotationResultSchema,
 } from '../../../contract/activities';
+import { recordActivities } from '../../db/activity-log';
 import { newId } from '../../crypto/secrets';
 import { resultMap } from '../../http/item-results';
 import type { Services } from '../../services';
 import { transactionWithEvents } from '../../events/transaction-with-events';
+import { commentActivities } from './comment-activities';
 import { annotationEvents } from './comment-events';
 import { type NewAnnotation, insertNewAnnotations } from './store';
 
@@ -14,8 +16,8 @@ type AddInput = z.output<typeof addCommentAnnotationsRequest>;
 type AnnotationResult = z.input<typeof commentAnnotationResultSchema>;
 
 /**
- * Adds annotations with their comments, ids generated where absent, and emits their events in
- * the same transaction. An annotation whose id exists already is reported as failed
+ * Adds annotations with their comments, ids generated where absent, and emits their events and
+ * records their activities in the same transaction. An annotation whose id exists already is reported as failed
  * and left untouched; the others are written together with their events, or nothing is.
  */
 export async function addCommentAnnotations(s: Services, apiKeyId: string, input: AddInput) {
@@ -33,8 +35,15 @@ export async function addCommentAnnotations(s: Services, apiKeyId: string, input
 
   const added = await transactionWithEvents(s, apiKeyId, async (tx, emit) => {
     const inserted = await insertNewAnnotations(tx, apiKeyId, annotations, now);
-    for (const a of annotations)
-      if (inserted.has(a.annotationId)) emit(...annotationEvents(a, now));
+    const written = annotations.filter((a) => inserted.has(a.annotationId));
+    for (const a of written) emit(...annotationEvents(a, now));
+    await recordActivities(
+      tx,
+      apiKeyId,
+      input.organizationId,
+      written.flatMap(commentActivities),
+      now,
+    );
     return inserted;
   });
   return resultMap(

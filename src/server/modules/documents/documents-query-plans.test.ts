@@ -12,6 +12,8 @@ const DOCUMENTS = 60_000;
 /** Small folders of ~300 documents each, beside one folder holding a quarter of the table. */
 const FOLDERS = 200;
 const ANNOTATIONS = 60_000;
+/** Rows of each other table that refers to documents (reactions, recordings, activities). */
+const REFERENCES = 20_000;
 let svc: TestService;
 let apiKeyId: string;
 
@@ -51,7 +53,34 @@ beforeAll(async () => {
     select ${apiKeyId}, 'org-big', 'ann-' || n, 'd-' || lpad((n % ${DOCUMENTS})::text, 6, '0'),
       now()
     from generate_series(0, ${ANNOTATIONS - 1}) as n`);
-  for (const table of ['folders', 'documents', 'comment_annotations']) {
+  // The other references a migration moves, one per 3 documents in each table.
+  const author = sql`jsonb_build_object('userId', 'u-' || (n % 100))`;
+  const ref = sql`'d-' || lpad((n * 3 % ${DOCUMENTS})::text, 6, '0')`;
+  await db.execute(sql`
+    insert into reactions (api_key_id, organization_id, reaction_id, document_id, icon, "from",
+      created_at)
+    select ${apiKeyId}, 'org-big', 'r-' || n, ${ref}, 'x', ${author}, now()
+    from generate_series(0, ${REFERENCES - 1}) as n`);
+  await db.execute(sql`
+    insert into recordings (api_key_id, organization_id, recording_id, document_id, type, url,
+      "from", created_at)
+    select ${apiKeyId}, 'org-big', 'rec-' || n, ${ref}, 'audio', 'https://m.example.com/' || n,
+      ${author}, now()
+    from generate_series(0, ${REFERENCES - 1}) as n`);
+  await db.execute(sql`
+    insert into activities (api_key_id, organization_id, activity_id, document_id, feature_type,
+      action_type, action_user, created_at, updated_at)
+    select ${apiKeyId}, 'org-big', 'act-' || n, ${ref}, 'comment', 'comment.add', ${author},
+      now(), now()
+    from generate_series(0, ${REFERENCES - 1}) as n`);
+  for (const table of [
+    'folders',
+    'documents',
+    'comment_annotations',
+    'reactions',
+    'recordings',
+    'activities',
+  ]) {
     await db.execute(sql`analyze ${sql.identifier(table)}`);
   }
 }, 180_000);
@@ -94,14 +123,20 @@ describe(`Get Documents over ${DOCUMENTS.toLocaleString('en')} documents`, () =>
 });
 
 describe('Migrate Documents', () => {
-  it('moves a document and its annotations through indexes', async () => {
-    const from = { apiKeyId, organizationId: 'org-big', documentId: doc(7) };
-    const [own, annotations] = moveDocumentStatements(from, 'moved', new Date());
-    if (!own || !annotations) throw new Error('two statements expected');
-    expect(await expectIndexedPlan(svc.database.db, own)).toContain('documents_pk');
-    expect(await expectIndexedPlan(svc.database.db, annotations)).toContain(
+  it('moves a document and everything that refers to it through indexes', async () => {
+    const from = { apiKeyId, organizationId: 'org-big', documentId: doc(9) };
+    const statements = moveDocumentStatements(from, 'moved', new Date());
+    const expected = [
+      'documents_pk',
       'comment_annotations_document_idx',
-    );
+      'reactions_document_idx',
+      'recordings_document_idx',
+      'activities_document_idx',
+    ];
+    expect(statements).toHaveLength(expected.length);
+    for (const [i, statement] of statements.entries()) {
+      expect(await expectIndexedPlan(svc.database.db, statement)).toContain(expected[i]);
+    }
   });
 
   it('reads a migration’s status by the job’s key', async () => {

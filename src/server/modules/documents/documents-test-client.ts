@@ -10,6 +10,8 @@ export const documentPaths = {
   migrate: '/v2/organizations/documents/migrate',
   status: '/v2/organizations/documents/migrate/status',
   addComments: '/v2/commentannotations/add',
+  addReactions: '/v2/reactions/add',
+  addRecordings: '/v2/recordings/add',
 } as const;
 
 export interface ItemResult {

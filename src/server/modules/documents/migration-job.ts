@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { RECORDED_ACTIVITY_TYPES } from '../../../contract/activities';
+import { recordActivities } from '../../db/activity-log';
+import { newId } from '../../crypto/secrets';
 import { lockOrganization } from '../../db/organization-store';
 import type { JobRunner } from '../../jobs/job-runner';
 import { PermanentError, jobKind } from '../../jobs/job-types';
@@ -17,7 +20,7 @@ export const migrationJobKind = jobKind(
 );
 
 /**
- * The task checks and moves in the transaction in which the runner marks it done (mode
+ * The task checks, moves and records the migration's activity in the transaction in which the runner marks it done (mode
  * `transaction`): a process killed mid-move leaves nothing moved and the task due again, and a
  * task is never moved twice. Source and target are checked when the task runs, not when the
  * request came: what counts is the state the move sees. A refusal is a PermanentError, whose
@@ -40,6 +43,26 @@ export function registerMigrationJob(jobs: JobRunner): void {
         throw new PermanentError(documentTaken(newDocumentId, organizationId));
       }
       await moveDocument(tx, source, newDocumentId, task.now);
+      // Recorded after the move, under the new id: the document's log continues there.
+      await recordActivities(
+        tx,
+        apiKeyId,
+        organizationId,
+        [
+          {
+            activityId: newId('act'),
+            documentId: newDocumentId,
+            ...RECORDED_ACTIVITY_TYPES.documentMigrate,
+            // No user acts in a migration: the API key that asked for it does.
+            actionUser: { userId: apiKeyId, name: 'API key' },
+            changes: { documentId: { from: documentId, to: newDocumentId } },
+            entityData: { migrationId: task.job.id },
+            displayMessageTemplate: 'Document {{from}} migrated to {{to}}',
+            displayMessageTemplateData: { from: documentId, to: newDocumentId },
+          },
+        ],
+        task.now,
+      );
     },
   });
 }

@@ -23,8 +23,8 @@ const db = () => svc.database.db;
 const q = <T>(statement: SQL) => rows<T>(db(), statement);
 
 /**
- * A key with organization org-1 holding doc-a and doc-b, each with comments (through Add Comment
- * Annotations) and users with access (rows written straight in: the users module is another
+ * A key with organization org-1 holding doc-a and doc-b, each with comments, a reaction and a
+ * recording (through their endpoints, which also record activities) and users with access (rows written straight in: the users module is another
  * area's); user u-shared has access to both.
  */
 async function fixture() {
@@ -61,6 +61,16 @@ async function fixture() {
       fx.apiKeyHeaders,
     );
     expect(added.status).toBe(200);
+    const on = { organizationId: 'org-1', documentId };
+    for (const [path, items] of [
+      [documentPaths.addReactions, { reactions: [{ icon: '🎉', from }] }],
+      [
+        documentPaths.addRecordings,
+        { recordings: [{ type: 'video', url: 'https://media.example.com/v.mp4', from }] },
+      ],
+    ] as const) {
+      expect((await svc.post(path, { ...on, ...items }, fx.apiKeyHeaders)).status).toBe(200);
+    }
   }
   await insertDocumentUsers(db(), fx.apiKey, 'org-1', 'doc-a', ['u-1', 'u-2', 'u-shared']);
   await insertDocumentUsers(db(), fx.apiKey, 'org-1', 'doc-b', ['u-3', 'u-shared']);
@@ -191,9 +201,47 @@ describe('Migrate Documents', () => {
     }
     const moved = await rowsReferring(fx, 'doc-new');
     for (const table of tables) {
-      expect(moved[table]?.length, table).toBe(before.a[table]?.length);
+      // The migration records its own activity under the new id.
+      const recorded = table === 'activities' ? 1 : 0;
+      expect(moved[table]?.length, table).toBe((before.a[table]?.length ?? 0) + recorded);
     }
     expect(await rowsReferring(fx, 'doc-b')).toEqual(before.b);
+  });
+
+  it('records the migration as an activity of the new document id, in the move’s transaction', async () => {
+    const { fx, docs } = await fixture();
+    const activities = (documentId: string) =>
+      q<{ feature_type: string; action_type: string; changes: unknown; action_user: unknown }>(sql`
+        select feature_type, action_type, changes, action_user from activities
+        where api_key_id = ${fx.apiKey} and organization_id = 'org-1'
+          and document_id = ${documentId} and feature_type = 'document'`);
+    const { migrationId } = ok(
+      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-z' }),
+    );
+    expect(await activities('doc-z')).toEqual([]);
+    await svc.app.jobRunner.runOnce();
+    expect(ok(await docs.status({ organizationId: 'org-1', migrationId })).status).toBe(
+      'completed',
+    );
+    expect(await activities('doc-z')).toEqual([
+      {
+        feature_type: 'document',
+        action_type: 'document.migrate',
+        changes: { documentId: { from: 'doc-a', to: 'doc-z' } },
+        action_user: { userId: fx.apiKey, name: 'API key' },
+      },
+    ]);
+    // A failed migration moves nothing and records nothing.
+    const failedMigration = ok(
+      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-b', newDocumentId: 'doc-z' }),
+    );
+    await svc.app.jobRunner.runOnce();
+    const failedStatus = await docs.status({
+      organizationId: 'org-1',
+      migrationId: failedMigration.migrationId,
+    });
+    expect(ok(failedStatus).status).toBe('failed');
+    expect(await activities('doc-z')).toHaveLength(1);
   });
 
   it('fails with the reason when the document does not exist, even at the request', async () => {

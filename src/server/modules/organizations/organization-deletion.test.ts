@@ -39,7 +39,10 @@ async function countsOf(apiKeyId: string, organizationId: string) {
   return counts;
 }
 
-/** An organization with something in every table: folders, documents, users, groups, comments. */
+/**
+ * An organization with something in every table: folders, documents, users, groups, comments,
+ * reactions, recordings, activities.
+ */
 async function populate(fx: WorkspaceFixture, organizationId: string) {
   const post = async (path: string, data: unknown) => {
     const res = await svc.post<Ok>(path, data, fx.apiKeyHeaders);
@@ -74,10 +77,21 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     organizationUserGroupId: 'g1',
     userIds: ['u1'],
   });
+  // Comments, reactions and recordings also record activities.
   await post('/v2/commentannotations/add', {
     organizationId,
     documentId: 'doc',
     commentAnnotations: [{ commentData: [{ commentText: 'Hello', from: user }] }],
+  });
+  await post('/v2/reactions/add', {
+    organizationId,
+    documentId: 'doc',
+    reactions: [{ icon: '👍', from: user }],
+  });
+  await post('/v2/recordings/add', {
+    organizationId,
+    documentId: 'doc',
+    recordings: [{ type: 'audio', url: 'https://media.example.com/r.webm', from: user }],
   });
 }
 

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { id, itemList, itemResultMap, itemResultWithId, uniqueBy, userSchema } from './common';
+import { endpoint } from './endpoint';
+
+export const MAX_REACTION_ICON_LENGTH = 200;
+
+export const addReactionsRequest = z.object({
+  organizationId: id(),
+  documentId: id(),
+  reactions: itemList(
+    z.object({
+      reactionId: id().optional(),
+      /** The comment annotation reacted to; none for a reaction on the document itself. */
+      annotationId: id().optional(),
+      /** An emoji or an icon identifier. */
+      icon: z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(MAX_REACTION_ICON_LENGTH, `must be at most ${MAX_REACTION_ICON_LENGTH} characters`),
+      from: userSchema,
+    }),
+  ).superRefine(uniqueBy((r) => r.reactionId)),
+});
+export type AddReactionsRequest = z.input<typeof addReactionsRequest>;
+
+// Area 'activities': reactions are client-SDK feature data like comments (DESIGN.md extensions).
+export const addReactions = endpoint({
+  name: 'Add Reactions',
+  path: '/v2/reactions/add',
+  auth: 'apiKey',
+  area: 'activities',
+  envelope: 'A',
+  extension: true,
+  request: addReactionsRequest,
+  data: itemResultMap(itemResultWithId),
+  errors: [],
+});
