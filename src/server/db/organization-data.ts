@@ -8,6 +8,8 @@ import type { DbOrTx } from './transaction';
  * column that keeps rows of a deleted organization).
  */
 const ORGANIZATION_TABLES = [
+  'notification_users',
+  'notifications',
   'comments',
   'comment_annotations',
   'user_group_members',
@@ -48,4 +50,4 @@ export async function deleteOrganizationData(
  * key with ON UPDATE CASCADE follow the document row by themselves and are not listed. A test
  * fails for any `document_id` column that still holds the old id after a migration.
  */
-export const DOCUMENT_REFERENCES = ['documents', 'comment_annotations'] as const;
+export const DOCUMENT_REFERENCES = ['documents', 'comment_annotations', 'notifications'] as const;
