@@ -33,15 +33,30 @@ export const notificationIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
 
 /**
- * Values of the headline's `{variables}`. `recipientUser` is declared a string but the
- * specification's sample sends a user object, so both are taken; custom variables are strings.
+ * Values of the headline's `{variables}`: `actionUser` a user; `recipientUser` declared a string
+ * but a user object in the specification's sample, so either; custom variables strings. A record
+ * checked key by key rather than an object with a catch-all, whose inferred type (every key a
+ * string) no user-valued object could be assigned to; it also keeps the caller's key order.
  */
-export const headlineTemplateDataSchema = z
-  .object({
-    actionUser: userSchema.optional(),
-    recipientUser: z.union([z.string(), userSchema]).optional(),
-  })
-  .catchall(z.string({ error: 'must be a string (custom template variable)' }));
+export const headlineTemplateDataSchema = jsonObject.superRefine((data, ctx) => {
+  for (const [key, value] of Object.entries(data)) {
+    const isUser = userSchema.safeParse(value).success;
+    const fits =
+      key === 'actionUser'
+        ? isUser
+        : key === 'recipientUser'
+          ? isUser || typeof value === 'string'
+          : typeof value === 'string';
+    if (fits) continue;
+    const message =
+      key === 'actionUser'
+        ? 'must be a user object with a userId'
+        : key === 'recipientUser'
+          ? 'must be a string or a user object with a userId'
+          : 'must be a string (custom template variable)';
+    ctx.addIssue({ code: 'custom', message, path: [key], input: value });
+  }
+});
 
 export const addNotificationsRequest = z
   .object({

@@ -27,6 +27,8 @@ const TABLES = [
   'user_group_members',
   'comment_annotations',
   'comments',
+  'notifications',
+  'notification_users',
 ] as const;
 
 async function counts(): Promise<Record<string, number>> {
@@ -73,7 +75,14 @@ it('creates a demo workspace through the API, and a second run adds nothing', as
   const second = await seed({ ...options, log: () => {} });
   expect(second.createdWorkspace).toBe(false);
   expect(second.workspaceId).toBe(first.workspaceId);
-  for (const name of ['organizations', 'folders', 'documents', 'user groups', 'comment threads']) {
+  for (const name of [
+    'organizations',
+    'folders',
+    'documents',
+    'user groups',
+    'comment threads',
+    'notifications',
+  ]) {
     expect(step(name)?.items, name).toBeGreaterThan(0);
     expect(second.steps.find((s) => s.step === name)).toMatchObject({ accepted: 0 });
   }

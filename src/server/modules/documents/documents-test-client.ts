@@ -10,6 +10,7 @@ export const documentPaths = {
   migrate: '/v2/organizations/documents/migrate',
   status: '/v2/organizations/documents/migrate/status',
   addComments: '/v2/commentannotations/add',
+  addNotification: '/v1/notifications/add',
 } as const;
 
 export interface ItemResult {

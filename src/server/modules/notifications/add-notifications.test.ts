@@ -79,9 +79,10 @@ describe('Add Notifications', () => {
       notifyAll: true,
       timestamp: NOW,
     });
-    // The source data comes back as given, in the caller's key order too.
-    const raw = await n.get({ organizationId: 'org-1' });
-    expect(JSON.stringify(raw.body)).toContain(JSON.stringify(sourceData));
+    // Both come back as given, in the caller's key order too.
+    const raw = JSON.stringify((await n.get({ organizationId: 'org-1' })).body);
+    expect(raw).toContain(JSON.stringify(sourceData));
+    expect(raw).toContain(JSON.stringify(templateData));
   });
 
   it('leaves out what was not given and generates an id of letters, digits and _', async () => {
@@ -250,6 +251,14 @@ describe('Add Notifications', () => {
       [
         { displayHeadlineMessageTemplateData: { custom: 3 } },
         'data.displayHeadlineMessageTemplateData.custom must be a string (custom template variable)',
+      ],
+      [
+        { displayHeadlineMessageTemplateData: { actionUser: 'Ann' } },
+        'data.displayHeadlineMessageTemplateData.actionUser must be a user object with a userId',
+      ],
+      [
+        { displayHeadlineMessageTemplateData: { recipientUser: { name: 'no id' } } },
+        'data.displayHeadlineMessageTemplateData.recipientUser must be a string or a user object',
       ],
       [
         { displayHeadlineMessageTemplate: '  ' },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { User } from '../../../contract/common';
+import { userSchema } from '../../../contract/common';
 import type {
   addNotificationResultSchema,
   addNotificationsRequest,
@@ -34,10 +34,10 @@ type AddResult = z.input<typeof addNotificationResultSchema>;
  */
 function involvedUsers(input: AddInput): InvolvedUsers {
   const recipientIds = [...new Set(input.notifyUsers.map((u) => u.userId))];
-  const named = [
-    input.displayHeadlineMessageTemplateData?.actionUser,
-    input.displayHeadlineMessageTemplateData?.recipientUser,
-  ].filter((u): u is User => typeof u === 'object');
+  const data = input.displayHeadlineMessageTemplateData ?? {};
+  const named = [data.actionUser, data.recipientUser].flatMap(
+    (value) => userSchema.safeParse(value).data ?? [],
+  );
   const mentionedIds = [...new Set(named.map((u) => u.userId))].filter(
     (id) => id !== input.actionUser.userId,
   );

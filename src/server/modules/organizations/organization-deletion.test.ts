@@ -39,7 +39,10 @@ async function countsOf(apiKeyId: string, organizationId: string) {
   return counts;
 }
 
-/** An organization with something in every table: folders, documents, users, groups, comments. */
+/**
+ * An organization with something in every table: folders, documents, users, groups, comments,
+ * notifications.
+ */
 async function populate(fx: WorkspaceFixture, organizationId: string) {
   const post = async (path: string, data: unknown) => {
     const res = await svc.post<Ok>(path, data, fx.apiKeyHeaders);
@@ -79,6 +82,20 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     documentId: 'doc',
     commentAnnotations: [{ commentData: [{ commentText: 'Hello', from: user }] }],
   });
+  // Add Notifications answers one `{ success, message }`, not a map keyed by id.
+  const notification = await svc.post<{ result: { data: { success: boolean } } }>(
+    '/v1/notifications/add',
+    {
+      organizationId,
+      documentId: 'doc',
+      actionUser: user,
+      displayHeadlineMessageTemplate: '{actionUser} said hello',
+      displayBodyMessage: 'Hello',
+      notifyUsers: [],
+    },
+    fx.apiKeyHeaders,
+  );
+  expect(notification.body.result.data.success).toBe(true);
 }
 
 it('removes every row of the organization, in every table, and nothing of another', async () => {
