@@ -10,7 +10,10 @@ import {
 } from './store';
 
 const NOTIFICATIONS = 60_000;
-/** Documents of ~300 notifications each, beside one holding a quarter of the table. */
+/**
+ * Documents of ~300 notifications each, beside one holding a quarter of the table; locations
+ * likewise: one of a quarter, small ones of a dozen, most notifications in none.
+ */
 const DOCUMENTS = 200;
 /** Users, each in the inbox of ~3 notifications of 4 (two recipients per notification). */
 const USERS = 400;
@@ -31,7 +34,7 @@ beforeAll(async () => {
       notify_all, source, timestamp_ms)
     select ${apiKeyId}, 'org-big', 'n-' || lpad(i::text, 6, '0'),
       case i % 4 when 0 then 'd-big' else 'd-' || (i % ${DOCUMENTS}) end,
-      case when i % 10 = 0 then 'loc-' || (i % 50) end,
+      case when i % 4 = 1 then 'loc-big' when i % 10 = 0 then 'loc-' || (i % 500) end,
       'u-' || (i % ${USERS}), '{}', 'H', 'B', '[]', false, 'custom', ${START}::bigint + i * 10
     from generate_series(0, ${NOTIFICATIONS - 1}) as i`);
   // Before the users' rows: their foreign-key checks would otherwise be planned on the statistics
@@ -81,9 +84,16 @@ describe(`Get Notifications over ${NOTIFICATIONS.toLocaleString('en')} notificat
     }
   });
 
-  it('reads a location through an index', async () => {
-    const indexes = await expectIndexedPlan(svc.database.db, page({ locationId: 'loc-10' }));
-    expect(indexes.some((i) => i.startsWith('notifications_'))).toBe(true);
+  it('reads a large and a small location through the location index', async () => {
+    for (const q of [
+      { locationId: 'loc-big' },
+      { locationId: 'loc-big', after: deep },
+      { locationId: 'loc-10', limit: 50 },
+    ]) {
+      expect(await expectIndexedPlan(svc.database.db, page(q))).toContain(
+        'notifications_location_idx',
+      );
+    }
   });
 
   it('reads a user’s inbox through the users’ index, with and without a document', async () => {
