@@ -12,6 +12,7 @@ export default defineConfig({
     './src/server/db/folders-schema.ts',
     './src/server/db/documents-schema.ts',
     './src/server/db/users-schema.ts',
+    './src/server/db/notifications-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

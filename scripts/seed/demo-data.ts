@@ -1,4 +1,5 @@
 import type { User } from '../../src/contract/common';
+import type { AddNotificationsRequest } from '../../src/contract/notifications';
 import {
   COMMENT_LINES,
   FIRST_NAMES,
@@ -44,6 +45,11 @@ export interface DemoAnnotation {
   comments: { commentText: string; from: User }[];
 }
 
+/** One notification's Add Notifications fields, besides its organization. */
+export type DemoNotification = Omit<AddNotificationsRequest, 'organizationId'> & {
+  notificationId: string;
+};
+
 export interface DemoOrganization {
   organizationId: string;
   organizationName: string;
@@ -55,6 +61,7 @@ export interface DemoOrganization {
   reactions: DemoReaction[];
   recordings: DemoRecording[];
   activities: DemoActivity[];
+  notifications: DemoNotification[];
 }
 
 const scaled = (count: number, scale: number) => Math.max(1, Math.round(count * scale));
@@ -141,6 +148,32 @@ function demoOrganization(
     );
   // Drawn after everything above, so that the rest of the plan stays what it was.
   const features = demoFeatureData(r, documents, users, annotations);
+  const notifications = documents
+    .filter(() => r.next() < 0.1)
+    .map((doc, i): DemoNotification => {
+      const from = byId.get(r.pick(doc.userIds)) ?? r.pick(users);
+      const others = doc.userIds
+        .filter((id) => id !== from.userId)
+        .flatMap((id) => byId.get(id) ?? []);
+      // A few go to the whole organization; the others to the document's other members.
+      const notifyAll = others.length === 0 || i % 10 === 0;
+      return {
+        notificationId: `${doc.documentId}-n1`,
+        documentId: doc.documentId,
+        actionUser: from,
+        displayHeadlineMessageTemplate: notifyAll
+          ? '{actionUser} published {documentName}'
+          : '{actionUser} shared {documentName} with you',
+        displayHeadlineMessageTemplateData: { actionUser: from, documentName: doc.documentName },
+        displayBodyMessage: r.pick(COMMENT_LINES),
+        notifyUsers: notifyAll ? [] : others,
+        notifyAll,
+        notificationSourceData: {
+          kind: notifyAll ? 'publish' : 'share',
+          documentId: doc.documentId,
+        },
+      };
+    });
   return {
     organizationId,
     organizationName,
@@ -150,6 +183,7 @@ function demoOrganization(
     groups,
     annotations,
     ...features,
+    notifications,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   addUserGroups,
   addUsersToGroups,
 } from '../../src/contract/organizations';
+import { addNotifications } from '../../src/contract/notifications';
 import { addUsers } from '../../src/contract/users';
 import { type Credentials, contractClient } from './client';
 import { workspaceAccess } from './credentials';
@@ -257,6 +258,16 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         (activities) => async () =>
           (await call(addActivityLogs, { organizationId: o.organizationId, activities })).data,
       ),
+    ),
+  );
+  // Add Notifications adds one notification a call and answers one outcome, keyed here by its id.
+  await step(
+    'notifications',
+    plan.flatMap((o) =>
+      o.notifications.map((n) => async () => {
+        const answer = await call(addNotifications, { organizationId: o.organizationId, ...n });
+        return { [n.notificationId]: answer.data };
+      }),
     ),
   );
   return {

@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { id, idList, itemResult, itemResultMap, jsonObject, userSchema } from './common';
+import {
+  id,
+  idList,
+  itemResult,
+  itemResultMap,
+  jsonObject,
+  pageSize,
+  pageTokenSchema,
+  userSchema,
+} from './common';
 import { endpoint } from './endpoint';
 
 export const MAX_NOTIFICATION_ID_LENGTH = 128;
 export const MAX_NOTIFICATION_TEXT_LENGTH = 5000;
 /** Users named in one notification; the whole organization is reached with notifyAll instead. */
 export const MAX_NOTIFY_USERS = 1000;
+/** DESIGN.md: Get Notifications takes at most 30 `notificationIds`. */
+export const MAX_NOTIFICATION_FILTER_IDS = 30;
+/** Get Notifications' page when the request names none (DESIGN.md). */
+export const DEFAULT_NOTIFICATIONS_PAGE_SIZE = 1000;
 
 const text = z
   .string()
@@ -20,15 +33,30 @@ export const notificationIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
 
 /**
- * Values of the headline's `{variables}`. `recipientUser` is declared a string but the
- * specification's sample sends a user object, so both are taken; custom variables are strings.
+ * Values of the headline's `{variables}`: `actionUser` a user; `recipientUser` declared a string
+ * but a user object in the specification's sample, so either; custom variables strings. A record
+ * checked key by key rather than an object with a catch-all, whose inferred type (every key a
+ * string) no user-valued object could be assigned to; it also keeps the caller's key order.
  */
-export const headlineTemplateDataSchema = z
-  .object({
-    actionUser: userSchema.optional(),
-    recipientUser: z.union([z.string(), userSchema]).optional(),
-  })
-  .catchall(z.string({ error: 'must be a string (custom template variable)' }));
+export const headlineTemplateDataSchema = jsonObject.superRefine((data, ctx) => {
+  for (const [key, value] of Object.entries(data)) {
+    const isUser = userSchema.safeParse(value).success;
+    const fits =
+      key === 'actionUser'
+        ? isUser
+        : key === 'recipientUser'
+          ? isUser || typeof value === 'string'
+          : typeof value === 'string';
+    if (fits) continue;
+    const message =
+      key === 'actionUser'
+        ? 'must be a user object with a userId'
+        : key === 'recipientUser'
+          ? 'must be a string or a user object with a userId'
+          : 'must be a string (custom template variable)';
+    ctx.addIssue({ code: 'custom', message, path: [key], input: value });
+  }
+});
 
 export const addNotificationsRequest = z
   .object({
@@ -36,6 +64,12 @@ export const addNotificationsRequest = z
     documentId: id(),
     actionUser: userSchema,
     notificationId: notificationIdSchema.optional(),
+    /**
+     * Where in the document the notification belongs (an optional field beyond the
+     * specification's request): Delete Notifications filters by `locationId`, so a notification
+     * needs a way to carry one.
+     */
+    locationId: id().optional(),
     displayHeadlineMessageTemplate: text,
     displayHeadlineMessageTemplateData: headlineTemplateDataSchema.optional(),
     displayBodyMessage: text,
@@ -55,8 +89,24 @@ export const addNotificationsRequest = z
 export type AddNotificationsRequest = z.input<typeof addNotificationsRequest>;
 
 /**
+ * The specification's `{ success, message }`, with the notification's id added (optional, so
+ * another server's answer still parses): the caller learns the id the service generated.
+ */
+export const addNotificationResultSchema = itemResult.extend({
+  notificationId: z.string().optional(),
+});
+
+/** The message of an unknown id, or one the filters do not match, on Delete Notifications. */
+export const notificationNotDeletedMessage = 'Failed to delete notification.';
+
+/** The message a refused `organizationId`-alone Delete Notifications answers. */
+export const deleteNeedsFilterMessage =
+  'Provide at least one of documentId, locationId, userId or notificationIds.';
+
+/**
  * The specification does not show what `organizationId` alone deletes; asking for a narrower
- * filter keeps one call from wiping every notification of an organization.
+ * filter keeps one call from wiping every notification of an organization (Delete
+ * Organizations does that, with everything else of the organization).
  */
 export const deleteNotificationsRequest = z
   .object({
@@ -72,9 +122,46 @@ export const deleteNotificationsRequest = z
       v.locationId !== undefined ||
       v.userId !== undefined ||
       v.notificationIds !== undefined,
-    { error: 'Provide at least one of documentId, locationId, userId or notificationIds.' },
+    { error: deleteNeedsFilterMessage },
   );
 export type DeleteNotificationsRequest = z.input<typeof deleteNotificationsRequest>;
+
+export const notificationOrderSchema = z.enum(['asc', 'desc']);
+
+export const getNotificationsRequest = z.object({
+  organizationId: id(),
+  documentId: id().optional(),
+  /** An optional filter beyond DESIGN.md's shape, as Delete Notifications has it. */
+  locationId: id().optional(),
+  userId: id().optional(),
+  notificationIds: idList(MAX_NOTIFICATION_FILTER_IDS).optional(),
+  order: notificationOrderSchema.optional(),
+  pageSize: pageSize().optional(),
+  pageToken: pageTokenSchema().optional(),
+});
+export type GetNotificationsRequest = z.input<typeof getNotificationsRequest>;
+
+/** A stored notification as Get Notifications answers it (DESIGN.md). */
+export const notificationSchema = z.object({
+  id: z.string(),
+  notificationSource: z.string(),
+  notificationSourceData: jsonObject.optional(),
+  actionUser: userSchema,
+  displayHeadlineMessageTemplate: z.string(),
+  displayHeadlineMessageTemplateData: jsonObject.optional(),
+  displayBodyMessage: z.string(),
+  metadata: z.object({
+    apiKey: z.string(),
+    documentId: z.string(),
+    organizationId: z.string(),
+    locationId: z.string().optional(),
+  }),
+  notifyUsers: z.array(userSchema),
+  notifyAll: z.boolean(),
+  /** Epoch milliseconds of the notification's creation; the order of the list. */
+  timestamp: z.number(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
 
 export const addNotifications = endpoint({
   name: 'Add Notifications',
@@ -83,8 +170,8 @@ export const addNotifications = endpoint({
   area: 'notifications',
   envelope: 'A',
   request: addNotificationsRequest,
-  data: itemResult,
-  errors: [],
+  data: addNotificationResultSchema,
+  errors: ['INVALID_ARGUMENT'],
 });
 
 export const deleteNotifications = endpoint({
@@ -95,5 +182,18 @@ export const deleteNotifications = endpoint({
   envelope: 'A',
   request: deleteNotificationsRequest,
   data: itemResultMap(itemResult),
-  errors: [],
+  errors: ['INVALID_ARGUMENT'],
+});
+
+export const getNotifications = endpoint({
+  name: 'Get Notifications',
+  path: '/v2/notifications/get',
+  auth: 'apiKey',
+  area: 'notifications',
+  envelope: 'A',
+  extension: true,
+  request: getNotificationsRequest,
+  data: z.array(notificationSchema),
+  pageField: 'nextPageToken',
+  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
 });

@@ -31,6 +31,7 @@ import { organizationsModule } from './modules/organizations/routes';
 import { foldersModule } from './modules/folders/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { usersModule } from './modules/users/routes';
+import { notificationsModule } from './modules/notifications/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceModule } from './modules/workspace/routes';
 import type { Clock, Services } from './services';
@@ -70,6 +71,7 @@ const modules: readonly ServiceModule[] = [
   organizationsModule,
   documentsModule,
   usersModule,
+  notificationsModule,
   foldersModule,
 ];
 

@@ -30,6 +30,8 @@ const TABLES = [
   'reactions',
   'recordings',
   'activities',
+  'notifications',
+  'notification_users',
 ] as const;
 
 async function counts(): Promise<Record<string, number>> {
@@ -85,6 +87,7 @@ it('creates a demo workspace through the API, and a second run adds nothing', as
     'reactions',
     'recordings',
     'activities',
+    'notifications',
   ]) {
     expect(step(name)?.items, name).toBeGreaterThan(0);
     expect(second.steps.find((s) => s.step === name)).toMatchObject({ accepted: 0 });

@@ -25,7 +25,7 @@ beforeAll(async () => {
     },
     b.apiKeyHeaders,
   );
-  // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1), so
+  // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1, n1), so
   // that a call of A reaching B's rows would show in B's state.
   for (const [path, data] of [
     ['/v2/organizations/add', { organizations: [{ organizationId: 'o1', organizationName: 'B' }] }],
@@ -99,6 +99,19 @@ beforeAll(async () => {
         ],
       },
     ],
+    [
+      '/v1/notifications/add',
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        notificationId: 'n1',
+        locationId: 'l1',
+        actionUser: { userId: 'u1', name: 'Bea', email: 'bea@b.example.com' },
+        displayHeadlineMessageTemplate: 'B headline',
+        displayBodyMessage: 'B body',
+        notifyUsers: [{ userId: 'u1' }],
+      },
+    ],
   ] as const) {
     const res = await svc.post(path, data, b.apiKeyHeaders);
     if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
@@ -166,6 +179,7 @@ it('never returns or changes anything of workspace B when A calls every endpoint
   expect(before).toContain('bea@b.example.com');
   expect(before).toContain('B-action');
   expect(before).toContain('B-reaction');
+  expect(before).toContain('B headline');
   for (const e of apiKeyEndpoints) {
     for (const input of samples[e.name]?.valid ?? []) {
       const res = await svc.post(e.path, input, a.apiKeyHeaders);

@@ -159,6 +159,18 @@ export const dataCases: Record<string, RequestCases> = {
         notifyUsers: [],
         notificationSourceData: { anything: [1, 2] },
       },
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        createOrganization: true,
+        createDocument: true,
+        locationId: 'l1',
+        actionUser: user,
+        displayHeadlineMessageTemplate: '{actionUser} asked',
+        displayBodyMessage: 'Body',
+        notifyUsers: [user],
+        notifyAll: false,
+      },
     ],
     invalid: [
       {},
@@ -188,6 +200,27 @@ export const dataCases: Record<string, RequestCases> = {
       { organizationId: 'o1', userId: 'u1', notificationIds: ['n1'] },
     ],
     invalid: [{}, { organizationId: 'o1' }, { organizationId: 'o1', notificationIds: [] }],
+  },
+  'Get Notifications': {
+    valid: [
+      { organizationId: 'o1' },
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        locationId: 'l1',
+        userId: 'u1',
+        notificationIds: ['n1'],
+        order: 'asc',
+        pageSize: 1000,
+      },
+    ],
+    invalid: [
+      {},
+      { organizationId: 'o1', order: 'newest' },
+      { organizationId: 'o1', pageSize: 0 },
+      { organizationId: 'o1', pageSize: 1001 },
+      { organizationId: 'o1', notificationIds: manyIds(31) },
+    ],
   },
   'Update Activity Logs': {
     valid: [

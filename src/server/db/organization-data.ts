@@ -11,6 +11,8 @@ const ORGANIZATION_TABLES = [
   'activities',
   'reactions',
   'recordings',
+  'notification_users',
+  'notifications',
   'comments',
   'comment_annotations',
   'user_group_members',
@@ -57,4 +59,5 @@ export const DOCUMENT_REFERENCES = [
   'reactions',
   'recordings',
   'activities',
+  'notifications',
 ] as const;

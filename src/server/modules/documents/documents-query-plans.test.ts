@@ -12,7 +12,7 @@ const DOCUMENTS = 60_000;
 /** Small folders of ~300 documents each, beside one folder holding a quarter of the table. */
 const FOLDERS = 200;
 const ANNOTATIONS = 60_000;
-/** Rows of each other table that refers to documents (reactions, recordings, activities). */
+/** Rows of each other table that refers to documents (reactions, recordings, activities, notifications). */
 const REFERENCES = 20_000;
 let svc: TestService;
 let apiKeyId: string;
@@ -73,6 +73,13 @@ beforeAll(async () => {
     select ${apiKeyId}, 'org-big', 'act-' || n, ${ref}, 'comment', 'comment.add', ${author},
       now(), now()
     from generate_series(0, ${REFERENCES - 1}) as n`);
+  await db.execute(sql`
+    insert into notifications (api_key_id, organization_id, notification_id, document_id,
+      action_user_id, action_user, headline_template, body_message, notify_users, notify_all,
+      source, timestamp_ms)
+    select ${apiKeyId}, 'org-big', 'n-' || n, ${ref}, 'u-' || (n % 100), ${author}, 'h', 'b',
+      '[]'::jsonb, false, 'custom', n
+    from generate_series(0, ${REFERENCES - 1}) as n`);
   for (const table of [
     'folders',
     'documents',
@@ -80,6 +87,7 @@ beforeAll(async () => {
     'reactions',
     'recordings',
     'activities',
+    'notifications',
   ]) {
     await db.execute(sql`analyze ${sql.identifier(table)}`);
   }
@@ -132,6 +140,7 @@ describe('Migrate Documents', () => {
       'reactions_document_idx',
       'recordings_document_idx',
       'activities_document_idx',
+      'notifications_document_idx',
     ];
     expect(statements).toHaveLength(expected.length);
     for (const [i, statement] of statements.entries()) {

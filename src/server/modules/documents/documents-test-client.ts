@@ -12,6 +12,7 @@ export const documentPaths = {
   addComments: '/v2/commentannotations/add',
   addReactions: '/v2/reactions/add',
   addRecordings: '/v2/recordings/add',
+  addNotification: '/v1/notifications/add',
 } as const;
 
 export interface ItemResult {

@@ -23,8 +23,9 @@ const db = () => svc.database.db;
 const q = <T>(statement: SQL) => rows<T>(db(), statement);
 
 /**
- * A key with organization org-1 holding doc-a and doc-b, each with comments, a reaction and a
- * recording (through their endpoints, which also record activities) and users with access (rows written straight in: the users module is another
+ * A key with organization org-1 holding doc-a and doc-b, each with comments, a reaction, a
+ * recording (through their endpoints, which also record activities), a notification (Add
+ * Notifications) and users with access (rows written straight in: the users module is another
  * area's); user u-shared has access to both.
  */
 async function fixture() {
@@ -74,6 +75,22 @@ async function fixture() {
   }
   await insertDocumentUsers(db(), fx.apiKey, 'org-1', 'doc-a', ['u-1', 'u-2', 'u-shared']);
   await insertDocumentUsers(db(), fx.apiKey, 'org-1', 'doc-b', ['u-3', 'u-shared']);
+  for (const documentId of ['doc-a', 'doc-b']) {
+    const notified = await svc.post(
+      documentPaths.addNotification,
+      {
+        organizationId: 'org-1',
+        documentId,
+        notificationId: `${documentId}-notification`,
+        actionUser: from,
+        displayHeadlineMessageTemplate: '{actionUser} commented',
+        displayBodyMessage: `on ${documentId}`,
+        notifyUsers: [],
+      },
+      fx.apiKeyHeaders,
+    );
+    expect(notified.status).toBe(200);
+  }
   return { fx, docs };
 }
 

@@ -41,7 +41,7 @@ async function countsOf(apiKeyId: string, organizationId: string) {
 
 /**
  * An organization with something in every table: folders, documents, users, groups, comments,
- * reactions, recordings, activities.
+ * reactions, recordings, activities, notifications.
  */
 async function populate(fx: WorkspaceFixture, organizationId: string) {
   const post = async (path: string, data: unknown) => {
@@ -93,6 +93,20 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     documentId: 'doc',
     recordings: [{ type: 'audio', url: 'https://media.example.com/r.webm', from: user }],
   });
+  // Add Notifications answers one `{ success, message }`, not a map keyed by id.
+  const notification = await svc.post<{ result: { data: { success: boolean } } }>(
+    '/v1/notifications/add',
+    {
+      organizationId,
+      documentId: 'doc',
+      actionUser: user,
+      displayHeadlineMessageTemplate: '{actionUser} said hello',
+      displayBodyMessage: 'Hello',
+      notifyUsers: [],
+    },
+    fx.apiKeyHeaders,
+  );
+  expect(notification.body.result.data.success).toBe(true);
 }
 
 it('removes every row of the organization, in every table, and nothing of another', async () => {
