@@ -88,9 +88,7 @@ export function actedNotificationsPageStatement(q: FeaturePageQuery<Notification
  * The notifications the user received or is mentioned in, in (time, id) order, through
  * `notification_users_user_idx` (which holds the notification's time).
  */
-export function involvedNotificationsPageStatement(
-  q: FeaturePageQuery<NotificationPosition>,
-): SQL {
+export function involvedNotificationsPageStatement(q: FeaturePageQuery<NotificationPosition>): SQL {
   const after = notificationAfter(sql`u.timestamp_ms`, sql`u.notification_id`, q.after);
   return sql`select ${notificationColumns} from notification_users u join notifications n
       on n.api_key_id = u.api_key_id and n.organization_id = u.organization_id

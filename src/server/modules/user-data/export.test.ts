@@ -153,8 +153,9 @@ describe('Get All User Data', () => {
       'n-both',
       'n-others',
     ]);
-    expect(data.notifications.every((n) => JSON.stringify(n).includes('"organizationId":"org-2"')))
-      .toBe(true);
+    expect(
+      data.notifications.every((n) => JSON.stringify(n).includes('"organizationId":"org-2"')),
+    ).toBe(true);
     const other = await createWorkspaceFixture(svc);
     const none = await exportOf(svc, other)({ organizationId: 'org-1', userId: 'u-ann' });
     expect(none.body.result).toMatchObject({
@@ -221,6 +222,8 @@ describe('Get All User Data', () => {
   it('keeps the other endpoints’ error envelope without a code', async () => {
     const res = await svc.post('/v2/notifications/get', {}, fx.apiKeyHeaders);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message: expect.any(String) } });
+    expect(res.body).toEqual({
+      error: { status: 'INVALID_ARGUMENT', message: expect.any(String) },
+    });
   });
 });
