@@ -21,7 +21,8 @@ export type NotificationPosition = { at: number; id: string };
 
 /**
  * The user's comments in (annotation, comment) order through `comments_author_idx`, each with its
- * annotation's document (a key lookup per row, on the page's rows only).
+ * annotation's document: a key lookup for each row of the page only (a join would let the
+ * planner read every annotation of the organization to hash them).
  */
 export function commentsPageStatement(q: FeaturePageQuery<CommentPosition>): SQL {
   const after = q.after
@@ -32,11 +33,12 @@ export function commentsPageStatement(q: FeaturePageQuery<CommentPosition>): SQL
       )}`
     : sql``;
   return sql`select c.annotation_id as "annotationId", c.comment_id as "commentId",
-      a.document_id as "documentId", c.comment_text as "commentText", c."from",
+      (select a.document_id from comment_annotations a
+        where a.api_key_id = c.api_key_id and a.organization_id = c.organization_id
+          and a.annotation_id = c.annotation_id) as "documentId",
+      c.comment_text as "commentText", c."from",
       (extract(epoch from c.created_at) * 1000)::float8 as "createdMs"
-    from comments c join comment_annotations a
-      on a.api_key_id = c.api_key_id and a.organization_id = c.organization_id
-        and a.annotation_id = c.annotation_id
+    from comments c
     where c.api_key_id = ${q.apiKeyId} and c.organization_id = ${q.organizationId}
       and c.from_user_id = ${q.userId}${after}
     order by c.annotation_id, c.comment_id
