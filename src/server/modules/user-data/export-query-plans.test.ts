@@ -16,6 +16,8 @@ import {
 const ROWS = 60_000;
 const USERS = 400;
 const START = 1_700_000_000_000;
+/** The notifications of one heavy user, as actor and as recipient each. */
+const HEAVY = 10_000;
 let svc: TestService;
 let apiKeyId: string;
 
@@ -60,14 +62,26 @@ beforeAll(async () => {
       'u-' || ((i + 1 + k) % ${USERS}), case k when 0 then 'recipient' else 'mentioned' end,
       ${START}::bigint + i * 10
     from generate_series(0, ${ROWS - 1}) as i, generate_series(0, 1) as k`);
+  // One heavy user: 10,000 notifications acted in and received, among the others in time.
+  await db.execute(sql`insert into notifications (api_key_id, organization_id,
+      notification_id, document_id, action_user_id, action_user, headline_template,
+      body_message, notify_users, notify_all, source, timestamp_ms)
+    select ${apiKeyId}, 'org-big', 'h-' || lpad(i::text, 6, '0'), 'd-1', 'u-heavy', '{}', 'h',
+      'b', '[]', false, 'custom', ${START}::bigint + i * 60 + 5
+    from generate_series(0, ${HEAVY - 1}) as i`);
+  await db.execute(sql`insert into notification_users (api_key_id, organization_id,
+      notification_id, user_id, role, timestamp_ms)
+    select ${apiKeyId}, 'org-big', 'n-' || lpad(i::text, 6, '0'), 'u-heavy', 'recipient',
+      ${START}::bigint + i * 10
+    from generate_series(0, ${HEAVY - 1}) as i`);
   await db.execute(sql`analyze`);
 }, 180_000);
 afterAll(() => svc.close());
 
-const of = <K>(after: K | undefined): FeaturePageQuery<K> => ({
+const of = <K>(after: K | undefined, userId = 'u-7'): FeaturePageQuery<K> => ({
   apiKeyId,
   organizationId: 'org-big',
-  userId: 'u-7',
+  userId,
   after,
   limit: 100,
 });
@@ -110,6 +124,24 @@ describe(`Get All User Data over ${ROWS.toLocaleString('en')} rows per feature`,
       [
         involvedNotificationsPageStatement(of(undefined)),
         involvedNotificationsPageStatement(of(deep)),
+      ],
+      'notification_users_user_idx',
+    );
+  });
+
+  it(`pages a user with ${HEAVY.toLocaleString('en')} notifications each way without sorting them`, async () => {
+    const deep = { at: START + 5_000 * 60, id: `h-${pad(5_000)}` };
+    await plans(
+      [
+        actedNotificationsPageStatement(of(undefined, 'u-heavy')),
+        actedNotificationsPageStatement(of(deep, 'u-heavy')),
+      ],
+      'notifications_action_user_idx',
+    );
+    await plans(
+      [
+        involvedNotificationsPageStatement(of(undefined, 'u-heavy')),
+        involvedNotificationsPageStatement(of(deep, 'u-heavy')),
       ],
       'notification_users_user_idx',
     );
