@@ -4,7 +4,6 @@ import { createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
 import {
-  type FeaturePageQuery,
   actedNotificationsPageStatement,
   commentsPageStatement,
   involvedNotificationsPageStatement,
@@ -78,13 +77,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => svc.close());
 
-const of = <K>(after: K | undefined, userId = 'u-7'): FeaturePageQuery<K> => ({
-  apiKeyId,
-  organizationId: 'org-big',
-  userId,
-  after,
-  limit: 100,
-});
+/** A page of 100 of the user's rows; `after` is set by each call, its type by the statement. */
+const of = (userId = 'u-7') => ({ apiKeyId, organizationId: 'org-big', userId, limit: 100 });
 
 const plans = async (statements: readonly SQL[], index: string) => {
   for (const statement of statements) {
@@ -96,8 +90,11 @@ describe(`Get All User Data over ${ROWS.toLocaleString('en')} rows per feature`,
   it('reads a user’s comments through the author index, first and deep pages', async () => {
     await plans(
       [
-        commentsPageStatement(of(undefined)),
-        commentsPageStatement(of({ annotationId: 'a-003000', commentId: 'c-030007' })),
+        commentsPageStatement({ ...of(), after: undefined }),
+        commentsPageStatement({
+          ...of(),
+          after: { annotationId: 'a-003000', commentId: 'c-030007' },
+        }),
       ],
       'comments_author_idx',
     );
@@ -105,11 +102,17 @@ describe(`Get All User Data over ${ROWS.toLocaleString('en')} rows per feature`,
 
   it('reads a user’s reactions and recordings through their author indexes', async () => {
     await plans(
-      [reactionsPageStatement(of(undefined)), reactionsPageStatement(of(`r-${pad(30_007)}`))],
+      [
+        reactionsPageStatement({ ...of(), after: undefined }),
+        reactionsPageStatement({ ...of(), after: `r-${pad(30_007)}` }),
+      ],
       'reactions_author_idx',
     );
     await plans(
-      [recordingsPageStatement(of(undefined)), recordingsPageStatement(of(`v-${pad(30_007)}`))],
+      [
+        recordingsPageStatement({ ...of(), after: undefined }),
+        recordingsPageStatement({ ...of(), after: `v-${pad(30_007)}` }),
+      ],
       'recordings_author_idx',
     );
   });
@@ -117,13 +120,16 @@ describe(`Get All User Data over ${ROWS.toLocaleString('en')} rows per feature`,
   it('reads the notifications a user acted in and those involving them through their user indexes', async () => {
     const deep = { at: START + 30_007 * 10, id: `n-${pad(30_007)}` };
     await plans(
-      [actedNotificationsPageStatement(of(undefined)), actedNotificationsPageStatement(of(deep))],
+      [
+        actedNotificationsPageStatement({ ...of(), after: undefined }),
+        actedNotificationsPageStatement({ ...of(), after: deep }),
+      ],
       'notifications_action_user_idx',
     );
     await plans(
       [
-        involvedNotificationsPageStatement(of(undefined)),
-        involvedNotificationsPageStatement(of(deep)),
+        involvedNotificationsPageStatement({ ...of(), after: undefined }),
+        involvedNotificationsPageStatement({ ...of(), after: deep }),
       ],
       'notification_users_user_idx',
     );
@@ -133,15 +139,15 @@ describe(`Get All User Data over ${ROWS.toLocaleString('en')} rows per feature`,
     const deep = { at: START + 5_000 * 60, id: `h-${pad(5_000)}` };
     await plans(
       [
-        actedNotificationsPageStatement(of(undefined, 'u-heavy')),
-        actedNotificationsPageStatement(of(deep, 'u-heavy')),
+        actedNotificationsPageStatement({ ...of('u-heavy'), after: undefined }),
+        actedNotificationsPageStatement({ ...of('u-heavy'), after: deep }),
       ],
       'notifications_action_user_idx',
     );
     await plans(
       [
-        involvedNotificationsPageStatement(of(undefined, 'u-heavy')),
-        involvedNotificationsPageStatement(of(deep, 'u-heavy')),
+        involvedNotificationsPageStatement({ ...of('u-heavy'), after: undefined }),
+        involvedNotificationsPageStatement({ ...of('u-heavy'), after: deep }),
       ],
       'notification_users_user_idx',
     );
