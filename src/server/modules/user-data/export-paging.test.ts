@@ -79,7 +79,7 @@ describe('Get All User Data paging', () => {
         displayBodyMessage: 'b',
       });
     }
-  }, 120_000);
+  }, 240_000);
 
   it('walks 250 items per feature in pages of at most 100, each item once, ending with null', async () => {
     const { all, pages } = await walkExport(exportOf(svc, fx), 'org-p', 'u-ann');
