@@ -32,6 +32,11 @@ export interface EndpointDef<
   errors: readonly ErrorStatus[];
   /** True for endpoints that DESIGN.md adds to the specification. */
   extension?: boolean;
+  /**
+   * The error envelope also carries a numeric `code` (the HTTP status), as the specification
+   * says of Get All User Data alone.
+   */
+  numericErrorCode?: boolean;
   /** The area that owns the endpoint; the same name names the server module and console feature. */
   area: Area;
 }

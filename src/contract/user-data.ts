@@ -58,6 +58,7 @@ export const getAllUserData = endpoint({
   data: userDataSchema,
   pageField: 'nextPageToken',
   errors: ['INVALID_ARGUMENT'],
+  numericErrorCode: true,
 });
 
 export const deleteAllUserData = endpoint({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '../contract/endpoint';
 import { allEndpoints } from '../contract/endpoints';
+import { type ErrorStatus, errorHttpStatus } from '../contract/errors';
 import { adminCases } from '../contract/testing/admin-cases';
 import { dataCases } from '../contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from './testing/fixtures';
@@ -122,6 +124,11 @@ afterAll(() => svc.close());
 const apiKeyEndpoints = allEndpoints.filter((e) => e.auth === 'apiKey');
 const samples: Record<string, { valid: unknown[] }> = { ...adminCases, ...dataCases };
 const error = (status: string, message: string) => ({ error: { status, message } });
+/** The error envelope of one endpoint: with its numeric code where the contract asks for one. */
+const errorOf = (e: AnyEndpoint, status: ErrorStatus, message: string) =>
+  e.numericErrorCode
+    ? { error: { status, message, code: errorHttpStatus[status] } }
+    : error(status, message);
 
 /** What B holds, read with B's own credentials through every read endpoint that is built. */
 async function stateOfB(): Promise<string> {
@@ -146,13 +153,13 @@ describe.each(apiKeyEndpoints.map((e) => [e.name, e] as const))('%s', (_name, e)
   it('asks for the API key and the token, in that order', async () => {
     const token = a.apiKeyHeaders['x-svc-auth-token'] ?? '';
     expect((await svc.post(e.path, sample())).body).toEqual(
-      error('INVALID_ARGUMENT', 'API key not found in headers.'),
+      errorOf(e, 'INVALID_ARGUMENT', 'API key not found in headers.'),
     );
     expect((await svc.post(e.path, sample(), { 'x-svc-auth-token': token })).body).toEqual(
-      error('INVALID_ARGUMENT', 'API key not found in headers.'),
+      errorOf(e, 'INVALID_ARGUMENT', 'API key not found in headers.'),
     );
     expect((await svc.post(e.path, sample(), { 'x-svc-api-key': a.apiKey })).body).toEqual(
-      error('INVALID_ARGUMENT', 'Auth Token not found in headers.'),
+      errorOf(e, 'INVALID_ARGUMENT', 'Auth Token not found in headers.'),
     );
   });
 
@@ -162,13 +169,13 @@ describe.each(apiKeyEndpoints.map((e) => [e.name, e] as const))('%s', (_name, e)
       'x-svc-api-key': 'ak_doesNotExist',
     });
     expect(unknown.status).toBe(403);
-    expect(unknown.body).toEqual(error('PERMISSION_DENIED', 'Invalid API key.'));
+    expect(unknown.body).toEqual(errorOf(e, 'PERMISSION_DENIED', 'Invalid API key.'));
     const crossed = await svc.post(e.path, sample(), {
       'x-svc-api-key': a.apiKey,
       'x-svc-auth-token': b.apiKeyHeaders['x-svc-auth-token'] ?? '',
     });
     expect(crossed.status).toBe(401);
-    expect(crossed.body).toEqual(error('UNAUTHENTICATED', 'Invalid auth token.'));
+    expect(crossed.body).toEqual(errorOf(e, 'UNAUTHENTICATED', 'Invalid auth token.'));
   });
 });
 

@@ -69,8 +69,16 @@ export const notifications = pgTable(
       t.timestampMs,
       t.notificationId,
     ),
-    // The notifications a user acted in, for the export and erasure of a user's data.
-    index('notifications_action_user_idx').on(t.apiKeyId, t.organizationId, t.actionUserId),
+    // The notifications a user acted in, for the export and erasure of a user's data; in time
+    // order, so that the export pages through them as it pages through notification_users
+    // instead of sorting all of a user's notifications for each page.
+    index('notifications_action_user_idx').on(
+      t.apiKeyId,
+      t.organizationId,
+      t.actionUserId,
+      t.timestampMs,
+      t.notificationId,
+    ),
   ],
 );
 

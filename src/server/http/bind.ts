@@ -10,6 +10,7 @@ import {
 import { type AuthContexts, type CredentialChecks, authenticate } from './auth';
 import type { RateLimitRule } from '../config';
 import { type RateLimiter, limitMessage } from './rate-limit';
+import { errorHandler } from './errors';
 import { ServiceError, invalidArgument } from './service-error';
 import { requestParser } from './validation';
 
@@ -116,7 +117,8 @@ export function bindEndpoint<E extends AnyEndpoint>(
   const every = counting('every');
   const failed = counting('failed');
   const authenticated = counting('authenticated');
-  app.post(e.path, async (req, reply) => {
+  const routeOptions = e.numericErrorCode ? { errorHandler: errorHandler(true) } : {};
+  app.post(e.path, routeOptions, async (req, reply) => {
     const limiter = options.limiter;
     let answer: Answer<z.input<E['data']>>;
     try {

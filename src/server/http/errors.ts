@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorStatus, errorHttpStatus } from '../../contract/errors';
 import { ServiceError } from './service-error';
 
@@ -20,25 +20,38 @@ const bodyErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
 };
 
-/** The one place where any thrown error becomes the error envelope. */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ServiceError, req, reply) => {
+/**
+ * The one place where any thrown error becomes the error envelope; `numericCode` adds the HTTP
+ * status as `code` (the endpoints whose contract entry asks for it bind it as their own handler).
+ */
+export function errorHandler(numericCode: boolean) {
+  const send = (reply: FastifyReply, status: ErrorStatus, message: string) =>
+    numericCode
+      ? reply
+          .code(errorHttpStatus[status])
+          .send({ error: { status, message, code: errorHttpStatus[status] } })
+      : sendError(reply, status, message);
+  return (error: FastifyError | ServiceError, req: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ServiceError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return sendError(reply, error.status, error.message);
+      return send(reply, error.status, error.message);
     }
     const bodyMessage = error.code ? bodyErrors[error.code] : undefined;
-    if (bodyMessage) return sendError(reply, 'INVALID_ARGUMENT', bodyMessage);
+    if (bodyMessage) return send(reply, 'INVALID_ARGUMENT', bodyMessage);
     if (error instanceof SyntaxError) {
-      return sendError(reply, 'INVALID_ARGUMENT', 'The request body is not valid JSON.');
+      return send(reply, 'INVALID_ARGUMENT', 'The request body is not valid JSON.');
     }
     if (error.code === 'ECONNRESET') {
       // The connection closed mid-request: the client left, or was cut off for a timeout or a
       // malformed body (see client-error.ts). Nobody reads this answer; it is no server fault.
       req.log.info('request aborted before it was complete');
-      return sendError(reply, 'INVALID_ARGUMENT', 'The request was not received completely.');
+      return send(reply, 'INVALID_ARGUMENT', 'The request was not received completely.');
     }
     req.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, 'INTERNAL', 'An internal error occurred. Try again later.');
-  });
+    return send(reply, 'INTERNAL', 'An internal error occurred. Try again later.');
+  };
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(errorHandler(false));
 }

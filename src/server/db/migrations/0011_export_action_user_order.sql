@@ -1,0 +1,2 @@
+DROP INDEX "notifications_action_user_idx";--> statement-breakpoint
+CREATE INDEX "notifications_action_user_idx" ON "notifications" USING btree ("api_key_id","organization_id","action_user_id","timestamp_ms","notification_id");

@@ -1,0 +1,60 @@
+import type { CommentRow, NotificationRow, ReactionRow, RecordingRow } from './export-store';
+
+/**
+ * The stored records as the export hands them back: the fields their Add calls take, under the
+ * same names, with the ids that place them (document, annotation) and when they were stored.
+ * Optional fields that were not given stay absent, as in Get Notifications.
+ */
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const commentItem = (row: CommentRow) => ({
+  annotationId: row.annotationId,
+  documentId: row.documentId,
+  commentId: row.commentId,
+  commentText: row.commentText,
+  from: row.from,
+  createdAt: iso(row.createdMs),
+});
+
+export const reactionItem = (row: ReactionRow) => ({
+  reactionId: row.reactionId,
+  documentId: row.documentId,
+  ...(row.annotationId === null ? {} : { annotationId: row.annotationId }),
+  icon: row.icon,
+  from: row.from,
+  createdAt: iso(row.createdMs),
+});
+
+export const recordingItem = (row: RecordingRow) => ({
+  recordingId: row.recordingId,
+  documentId: row.documentId,
+  type: row.type,
+  url: row.url,
+  ...(row.durationMs === null ? {} : { durationMs: row.durationMs }),
+  from: row.from,
+  createdAt: iso(row.createdMs),
+});
+
+/** A notification in Get Notifications' shape, so that both reads of it agree. */
+export function notificationItem(apiKeyId: string, organizationId: string, row: NotificationRow) {
+  return {
+    id: row.notificationId,
+    notificationSource: row.source,
+    ...(row.sourceData === null ? {} : { notificationSourceData: row.sourceData }),
+    actionUser: row.actionUser,
+    displayHeadlineMessageTemplate: row.headlineTemplate,
+    ...(row.headlineTemplateData === null
+      ? {}
+      : { displayHeadlineMessageTemplateData: row.headlineTemplateData }),
+    displayBodyMessage: row.bodyMessage,
+    metadata: {
+      apiKey: apiKeyId,
+      documentId: row.documentId,
+      organizationId,
+      ...(row.locationId === null ? {} : { locationId: row.locationId }),
+    },
+    notifyUsers: row.notifyUsers,
+    notifyAll: row.notifyAll,
+    timestamp: row.timestampMs,
+  };
+}
