@@ -32,6 +32,7 @@ import { foldersModule } from './modules/folders/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { usersModule } from './modules/users/routes';
 import { notificationsModule } from './modules/notifications/routes';
+import { userDataModule } from './modules/user-data/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceModule } from './modules/workspace/routes';
 import type { Clock, Services } from './services';
@@ -73,6 +74,7 @@ const modules: readonly ServiceModule[] = [
   usersModule,
   notificationsModule,
   foldersModule,
+  userDataModule,
 ];
 
 /** Header values that must never reach a log line. */
