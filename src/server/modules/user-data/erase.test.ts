@@ -3,15 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import {
-  ann,
-  bob,
-  canaryScan,
-  eraseFixture,
-  eraseOf,
-  erased,
-  snapshot,
-} from './erase-test-client';
+import { ann, bob, canaryScan, eraseFixture, eraseOf, erased, snapshot } from './erase-test-client';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -22,14 +14,24 @@ afterAll(() => svc.close());
 const db = () => svc.database.db;
 /** Tables whose rows describe the jobs themselves, which every erase writes. */
 const JOB_TABLES = new Set(['jobs', 'job_tasks']);
+/**
+ * A row of the erased user's or naming them, or one that goes with their data: the thread only
+ * they wrote in, the inbox rows of the notification they acted in.
+ */
 const mentionsErased = (row: string) =>
-  [erased.userId, erased.name, erased.email].some((s) => row.includes(s));
+  [erased.userId, erased.name, erased.email, '"t-alone"', '"n-by-erased"'].some((s) =>
+    row.includes(s),
+  );
 
 /** Rows of the snapshot that have nothing to do with the erased user, per table. */
 function untouched(snap: Map<string, string[]>) {
   const out = new Map<string, string[]>();
   for (const [table, list] of snap) {
-    if (!JOB_TABLES.has(table)) out.set(table, list.filter((r) => !mentionsErased(r)));
+    if (!JOB_TABLES.has(table))
+      out.set(
+        table,
+        list.filter((r) => !mentionsErased(r)),
+      );
   }
   return out;
 }
