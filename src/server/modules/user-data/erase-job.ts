@@ -48,7 +48,7 @@ export function registerEraseJob(jobs: JobRunner): void {
       const { userId, organizationId } = task.input;
       const apiKeyId = task.job.apiKeyId;
       const { removed, rewritten } = await eraseUser(tx, { apiKeyId, organizationId, userId });
-      const total = Object.values(removed).reduce((a, b) => a + b, rewritten);
+      const total = (Object.values(removed) as number[]).reduce((sum, n) => sum + n, rewritten);
       if (total === 0) return;
       await recordActivities(
         tx,
