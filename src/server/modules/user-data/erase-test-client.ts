@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection';
 import type { WorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import type { Reply, TestService } from '../../testing/test-service';
+import type { Poster } from '../../testing/webhook-fixtures';
 
 export const erasePaths = {
   erase: '/v1/users/data/delete',
@@ -52,8 +53,8 @@ export function eraseOf(svc: TestService, fx: WorkspaceFixture) {
   };
 }
 
-async function must(svc: TestService, fx: WorkspaceFixture, path: string, data: unknown) {
-  const reply: Reply = await svc.post(path, data, fx.apiKeyHeaders);
+async function must(svc: Poster, headers: Record<string, string>, path: string, data: unknown) {
+  const reply: Reply = await svc.post(path, data, headers);
   if (reply.status !== 200) {
     throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
   }
@@ -64,8 +65,12 @@ async function must(svc: TestService, fx: WorkspaceFixture, path: string, data: 
  * who reply in the erased user's thread, mention them and notify them; all through the
  * service's endpoints.
  */
-export async function eraseFixture(svc: TestService, fx: WorkspaceFixture, org: string) {
-  const post = (path: string, data: unknown) => must(svc, fx, path, data);
+export async function eraseFixture(
+  svc: Poster,
+  headers: Record<string, string>,
+  org: string,
+): Promise<void> {
+  const post = (path: string, data: unknown) => must(svc, headers, path, data);
   const on = { organizationId: org, documentId: 'doc-1' };
   await post(erasePaths.addOrganizations, {
     organizations: [{ organizationId: org, organizationName: `Org ${org}` }],

@@ -58,9 +58,9 @@ describe('Delete All User Data', () => {
   it('erases the user in every organization holding them, leaving other users as they were', async () => {
     const fx = await createWorkspaceFixture(svc);
     const other = await createWorkspaceFixture(svc);
-    for (const org of ['org-1', 'org-2']) await eraseFixture(svc, fx, org);
+    for (const org of ['org-1', 'org-2']) await eraseFixture(svc, fx.apiKeyHeaders, org);
     // Another key holds the same user id: another tenant's user, not erased.
-    await eraseFixture(svc, other, 'org-1');
+    await eraseFixture(svc, other.apiKeyHeaders, 'org-1');
     const before = await snapshot(db());
 
     const api = eraseOf(svc, fx);
@@ -189,7 +189,7 @@ describe('Delete All User Data', () => {
 
   it('a second erase of the same user changes nothing and completes', async () => {
     const fx = await createWorkspaceFixture(svc);
-    await eraseFixture(svc, fx, 'org-1');
+    await eraseFixture(svc, fx.apiKeyHeaders, 'org-1');
     await eraseAndRun(fx, { userIds: [erased.userId] });
     const before = await snapshot(db());
 
