@@ -10,12 +10,13 @@ import { type Poster, apiKeyHeadersOn, remote } from '../../testing/webhook-fixt
 import { type EraseAnswer, eraseFixture, erasePaths, erased } from './erase-test-client';
 
 /**
- * The erased user's comments, and other users' activities that mention them, written straight
- * into the database: with this many, the erase takes a second or two on the embedded
- * database, time enough to kill the process in it.
+ * The erased user's comments (in a few threads, as comments come), and other users'
+ * activities that mention them, written straight into the database: with this many, the
+ * erase takes a second or two on the embedded database, time enough to kill the process in it.
  */
-const COMMENTS = 15_000;
-const MENTIONS = 1_500;
+const COMMENTS = 10_000;
+const THREADS = 30;
+const MENTIONS = 400;
 /** A status read that takes longer than this is waiting behind the erase's transaction. */
 const BUSY_MS = 300;
 
@@ -125,14 +126,14 @@ describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', ()
         `insert into comment_annotations (api_key_id, organization_id, annotation_id, document_id,
            created_at)
          select $1, 'org-1', 'bulk-' || n, 'doc-1', now() from generate_series(1, $2::int) as n`,
-        [apiKeyId, COMMENTS],
+        [apiKeyId, THREADS],
       );
       await db.query(
         `insert into comments (api_key_id, organization_id, annotation_id, comment_id,
            comment_text, "from", created_at)
-         select $1, 'org-1', 'bulk-' || n, 'c-' || n, 'Bulk', $3::jsonb, now()
+         select $1, 'org-1', 'bulk-' || (n % $4 + 1), 'c-' || n, 'Bulk', $3::jsonb, now()
          from generate_series(1, $2::int) as n`,
-        [apiKeyId, COMMENTS, JSON.stringify(erased)],
+        [apiKeyId, COMMENTS, JSON.stringify(erased), THREADS],
       );
       await db.query(
         `insert into activities (api_key_id, organization_id, activity_id, feature_type,
