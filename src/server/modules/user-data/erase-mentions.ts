@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 import { ERASED_USER_NAME, type ErasedIdentity, scrubbedText } from './erase-scrub';
 import type { ErasedUser } from './erase-store';
@@ -68,22 +68,26 @@ async function scrubTable(
         select 1 from jsonb_array_elements_text(${needles(who)}::jsonb) as n(s)
         where strpos(${blob}, n.s) > 0)`,
   );
-  let changed = 0;
-  for (const row of found) {
-    const sets: SQL[] = [];
-    for (const column of names) {
+  // One statement per column for all of its rewritten values, rather than one per row.
+  const changedKeys = new Set<string>();
+  for (const column of names) {
+    const values: { key: string; value: string }[] = [];
+    for (const row of found) {
       const after = scrubbedText(row[column] ?? null, who);
       if (after === undefined) continue;
-      sets.push(sql`${sql.identifier(column)} = ${after}::${sql.raw(columns[column])}`);
+      values.push({ key: row.key ?? '', value: after });
+      changedKeys.add(row.key ?? '');
     }
-    if (sets.length === 0) continue;
-    changed += 1;
+    if (values.length === 0) continue;
+    const c = sql.identifier(column);
     await db.execute(
-      sql`update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)}
-        where ${inOrganization(u)} and ${sql.identifier(key)} = ${row.key ?? ''}`,
+      sql`update ${sql.identifier(table)} t set ${c} = v.value::${sql.raw(columns[column])}
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(key text, value text)
+        where t.api_key_id = ${u.apiKeyId} and t.organization_id = ${u.organizationId}
+          and t.${sql.identifier(key)} = v.key`,
     );
   }
-  return changed;
+  return changedKeys.size;
 }
 
 async function replaceEmails(db: DbOrTx, u: ErasedUser, emails: readonly string[]) {
