@@ -16,7 +16,7 @@ import { type EraseAnswer, eraseFixture, erasePaths, erased } from './erase-test
  */
 const COMMENTS = 10_000;
 const THREADS = 30;
-const MENTIONS = 400;
+const MENTIONS = 3_000;
 /** A status read that takes longer than this is waiting behind the erase's transaction. */
 const BUSY_MS = 300;
 
