@@ -55,11 +55,9 @@ export async function identityStrings(db: DbOrTx, u: ErasedUser): Promise<string
  * reaction left: a thread the user started keeps other users' replies). Answers both counts.
  */
 async function deleteComments(db: DbOrTx, u: ErasedUser) {
-  const where = inOrganization(u);
   const touched = await rowsOf<{ annotation_id: string }>(
     db,
-    sql`delete from comments where ${where} and from_user_id = ${u.userId}
-      returning annotation_id`,
+    sql`${deleteUserRowsStatement('comments', u)} returning annotation_id`,
   );
   const annotations = [...new Set(touched.map((r) => r.annotation_id))];
   const emptied =
@@ -100,31 +98,42 @@ export interface ErasedCounts {
  * makes a second run find nothing.
  */
 export async function deleteUserRows(db: DbOrTx, u: ErasedUser): Promise<ErasedCounts> {
-  const where = inOrganization(u);
-  const byAuthor = (table: string) =>
-    countOf(
-      db,
-      sql`delete from ${sql.identifier(table)} where ${where} and from_user_id = ${u.userId}`,
-    );
-  const byColumn = (table: string, column: string) =>
-    countOf(
-      db,
-      sql`delete from ${sql.identifier(table)}
-        where ${where} and ${sql.identifier(column)} = ${u.userId}`,
-    );
-  const reactions = await byAuthor('reactions');
+  const remove = (table: UserTable) => countOf(db, deleteUserRowsStatement(table, u));
+  const reactions = await remove('reactions');
   const { comments, annotations } = await deleteComments(db, u);
   return {
     comments,
     annotations,
     reactions,
-    recordings: await byAuthor('recordings'),
-    activities: await byColumn('activities', 'action_user_id'),
-    notifications: await byColumn('notifications', 'action_user_id'),
-    notificationInboxes: await byColumn('notification_users', 'user_id'),
-    groupMemberships: await byColumn('user_group_members', 'user_id'),
-    documentAccess: await byColumn('document_users', 'user_id'),
-    folderAccess: await byColumn('folder_users', 'user_id'),
-    memberships: await byColumn('organization_users', 'user_id'),
+    recordings: await remove('recordings'),
+    activities: await remove('activities'),
+    notifications: await remove('notifications'),
+    notificationInboxes: await remove('notification_users'),
+    groupMemberships: await remove('user_group_members'),
+    documentAccess: await remove('document_users'),
+    folderAccess: await remove('folder_users'),
+    memberships: await remove('organization_users'),
   };
+}
+
+/** The column of each table that names the user whose rows they are. */
+const USER_COLUMNS = {
+  comments: 'from_user_id',
+  reactions: 'from_user_id',
+  recordings: 'from_user_id',
+  activities: 'action_user_id',
+  notifications: 'action_user_id',
+  notification_users: 'user_id',
+  user_group_members: 'user_id',
+  document_users: 'user_id',
+  folder_users: 'user_id',
+  organization_users: 'user_id',
+} as const;
+export type UserTable = keyof typeof USER_COLUMNS;
+export const USER_TABLES = Object.keys(USER_COLUMNS) as UserTable[];
+
+/** The deletion of a user's rows of one table, apart so that a test can check its plan. */
+export function deleteUserRowsStatement(table: UserTable, u: ErasedUser): SQL {
+  return sql`delete from ${sql.identifier(table)}
+    where ${inOrganization(u)} and ${sql.identifier(USER_COLUMNS[table])} = ${u.userId}`;
 }

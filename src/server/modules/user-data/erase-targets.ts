@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 export interface EraseTarget {
@@ -6,26 +6,28 @@ export interface EraseTarget {
   organizationId: string;
 }
 
+/** A probe of each table's index that starts with (api key, organization, user). */
+const probe = (table: string, column: string) =>
+  sql`(select 1 from ${sql.identifier(table)} x where x.api_key_id = o.api_key_id
+    and x.organization_id = o.organization_id and x.${sql.identifier(column)} = u.user_id)`;
+
 /**
  * Whether the user has any row in the organization: a membership, or data they authored or
- * received. Each probe is one lookup in an index that starts with (api key, organization,
- * user), so that finding the organizations costs a few lookups per organization of the key.
+ * received. A lateral subquery of index probes that stops at the first hit: written as ORed
+ * EXISTS, the planner hashes whole tables instead.
  */
-const USER_ROWS = sql`
-  exists (select 1 from organization_users x where x.api_key_id = o.api_key_id
-    and x.organization_id = o.organization_id and x.user_id = u.user_id)
-  or exists (select 1 from comments x where x.api_key_id = o.api_key_id
-    and x.organization_id = o.organization_id and x.from_user_id = u.user_id)
-  or exists (select 1 from reactions x where x.api_key_id = o.api_key_id
-    and x.organization_id = o.organization_id and x.from_user_id = u.user_id)
-  or exists (select 1 from recordings x where x.api_key_id = o.api_key_id
-    and x.organization_id = o.organization_id and x.from_user_id = u.user_id)
-  or exists (select 1 from activities x where x.api_key_id = o.api_key_id
-    and x.organization_id = o.organization_id and x.action_user_id = u.user_id)
-  or exists (select 1 from notifications x where x.api_key_id = o.api_key_id
-    and x.organization_id = o.organization_id and x.action_user_id = u.user_id)
-  or exists (select 1 from notification_users x where x.api_key_id = o.api_key_id
-    and x.organization_id = o.organization_id and x.user_id = u.user_id)`;
+const USER_ROWS = sql.join(
+  [
+    probe('organization_users', 'user_id'),
+    probe('comments', 'from_user_id'),
+    probe('reactions', 'from_user_id'),
+    probe('recordings', 'from_user_id'),
+    probe('activities', 'action_user_id'),
+    probe('notifications', 'action_user_id'),
+    probe('notification_users', 'user_id'),
+  ],
+  sql` union all `,
+);
 
 /**
  * The tasks of an erase, one per user and organization, users in the order asked. Given
@@ -46,12 +48,15 @@ export async function eraseTargets(
       organizations.map((organizationId) => ({ userId, organizationId })),
     );
   }
-  return rowsOf<EraseTarget>(
-    db,
-    sql`select u.user_id as "userId", o.organization_id as "organizationId"
-      from jsonb_array_elements_text(${JSON.stringify(users)}::jsonb) with ordinality
+  return rowsOf<EraseTarget>(db, eraseTargetsStatement(apiKeyId, users));
+}
+
+/** The organizations of the key that hold each user, apart so that a test can check its plan. */
+export function eraseTargetsStatement(apiKeyId: string, userIds: readonly string[]): SQL {
+  return sql`select u.user_id as "userId", o.organization_id as "organizationId"
+      from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) with ordinality
         as u(user_id, n)
-      join organizations o on o.api_key_id = ${apiKeyId} and (${USER_ROWS})
-      order by u.n, o.organization_id`,
-  );
+      join organizations o on o.api_key_id = ${apiKeyId}
+      cross join lateral (${USER_ROWS} limit 1) as hit
+      order by u.n, o.organization_id`;
 }
