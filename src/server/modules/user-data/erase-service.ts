@@ -4,10 +4,16 @@ import type {
   deleteAllUserDataRequest,
   getDataDeletionJobRequest,
 } from '../../../contract/user-data';
-import { notFound } from '../../http/service-error';
+import { invalidArgument, notFound } from '../../http/service-error';
 import type { Services } from '../../services';
 import { eraseJobKind } from './erase-job';
 import { eraseTargets } from './erase-targets';
+
+/**
+ * Tasks one request may start: every pair of a user and an organization is a row written in
+ * the request's transaction (1,000 users times 1,000 organizations would be a million).
+ */
+export const MAX_ERASE_TASKS = 10_000;
 
 type DeleteInput = z.output<typeof deleteAllUserDataRequest>;
 type StatusInput = z.output<typeof getDataDeletionJobRequest>;
@@ -23,6 +29,11 @@ export async function deleteAllUserData(
 ): Promise<{ jobId: string; tasksCount: number }> {
   return s.db.transaction(async (tx) => {
     const targets = await eraseTargets(tx, apiKeyId, input.userIds, input.organizationIds);
+    if (targets.length > MAX_ERASE_TASKS) {
+      throw invalidArgument(
+        `The request makes ${targets.length} tasks (one per user and organization); at most ${MAX_ERASE_TASKS} per request.`,
+      );
+    }
     return s.jobs.enqueue(tx, eraseJobKind, {
       apiKeyId,
       input: {

@@ -219,6 +219,18 @@ describe('Delete All User Data', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.status).toBe('INVALID_ARGUMENT');
     expect((await api.erase({})).body.error?.status).toBe('INVALID_ARGUMENT');
+    // 200 users in 100 organizations would be 20,000 tasks.
+    const many = await api.erase({
+      userIds: Array.from({ length: 200 }, (_, i) => `u-${i}`),
+      organizationIds: Array.from({ length: 100 }, (_, i) => `o-${i}`),
+    });
+    expect(many.body).toEqual({
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message:
+          'The request makes 20000 tasks (one per user and organization); at most 10000 per request.',
+      },
+    });
     const unknown = await api.status({ jobId: 'job-unknown' });
     expect(unknown.body).toEqual({
       error: { status: 'NOT_FOUND', message: 'Data deletion job job-unknown not found.' },
