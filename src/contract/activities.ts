@@ -136,6 +136,7 @@ export const RECORDED_ACTIVITY_TYPES = {
   reactionAdd: { featureType: 'reaction', actionType: 'reaction.add' },
   recordingAdd: { featureType: 'recording', actionType: 'recording.add' },
   documentMigrate: { featureType: 'document', actionType: 'document.migrate' },
+  userErase: { featureType: 'user', actionType: 'user.erase' },
 } as const;
 
 export const commentSchema = z.object({

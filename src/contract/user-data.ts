@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idList, jsonObject, pageTokenSchema } from './common';
+import { id, idList, isoDateTime, jsonObject, pageTokenSchema } from './common';
 import { endpoint } from './endpoint';
 
 /** The specification's page size of every list in Get All User Data. */
@@ -30,6 +30,10 @@ export const dataDeletionJobSchema = z.object({
   status: dataDeletionJobStatusSchema,
   tasksCount: z.number().int(),
   tasksDone: z.number().int(),
+  /** The hosted product's names for the same progress (DESIGN.md, Extensions). */
+  isDeleteCompleted: z.boolean(),
+  tasksLeft: z.number().int(),
+  lastTaskCompletedTime: isoDateTime().nullable(),
 });
 export type DataDeletionJob = z.infer<typeof dataDeletionJobSchema>;
 

@@ -1,18 +1,29 @@
-import { getAllUserData } from '../../../contract/user-data';
-import { answerRoute } from '../../http/route';
+import { deleteAllUserData, getAllUserData, getDataDeletionJob } from '../../../contract/user-data';
+import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
+import { registerEraseJob } from './erase-job';
+import * as erase from './erase-service';
 import * as exporting from './export';
 
 export const userDataModule: ServiceModule = {
   area: 'user-data',
-  routes: (s) => [
-    answerRoute(getAllUserData, async (input, ctx) => {
-      const page = await exporting.getAllUserData(s, ctx.auth.apiKeyId, input);
-      return {
-        data: page.data,
-        message: 'User data retrieved successfully.',
-        pageToken: page.nextPageToken,
-      };
-    }),
-  ],
+  routes: (s) => {
+    registerEraseJob(s.jobs);
+    return [
+      answerRoute(getAllUserData, async (input, ctx) => {
+        const page = await exporting.getAllUserData(s, ctx.auth.apiKeyId, input);
+        return {
+          data: page.data,
+          message: 'User data retrieved successfully.',
+          pageToken: page.nextPageToken,
+        };
+      }),
+      route(deleteAllUserData, 'Data deletion process has been initiated.', (input, ctx) =>
+        erase.deleteAllUserData(s, ctx.auth.apiKeyId, input),
+      ),
+      route(getDataDeletionJob, 'Data deletion job retrieved successfully.', (input, ctx) =>
+        erase.dataDeletionJob(s, ctx.auth.apiKeyId, input),
+      ),
+    ];
+  },
 };

@@ -1,0 +1,229 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DataDeletionJob } from '../../../contract/user-data';
+import { seededDataDir, spawnTestService } from '../../testing/process-fixtures';
+import { freePort } from '../../testing/service-process';
+import { type Poster, apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
+import { type EraseAnswer, eraseFixture, erasePaths, erased } from './erase-test-client';
+
+/**
+ * The erased user's comments (in a few threads, as comments come), and other users'
+ * activities that mention them, written straight into the database: with this many, the
+ * erase takes a second or two on the embedded database, time enough to kill the process in it.
+ */
+const COMMENTS = 10_000;
+const THREADS = 30;
+const MENTIONS = 3_000;
+/** A status read that takes longer than this is waiting behind the erase's transaction. */
+const BUSY_MS = 300;
+
+const dataDir = await seededDataDir('svc-user-erase-crash-');
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function withDatabase<T>(work: (db: PGlite) => Promise<T>): Promise<T> {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function count(db: PGlite, statement: string, params: unknown[] = []): Promise<number> {
+  const result = await db.query<{ n: number }>(statement, params);
+  return result.rows[0]?.n ?? -1;
+}
+
+/** Counts that an erase changes: the user's rows, other users' rows, rows naming the user. */
+async function stateOf(db: PGlite, apiKeyId: string) {
+  const key = [apiKeyId];
+  return {
+    erasedComments: await count(
+      db,
+      `select count(*)::int as n from comments where api_key_id = $1 and from_user_id = 'u-erased'`,
+      key,
+    ),
+    otherComments: await count(
+      db,
+      `select count(*)::int as n from comments where api_key_id = $1 and from_user_id <> 'u-erased'`,
+      key,
+    ),
+    otherActivities: await count(
+      db,
+      `select count(*)::int as n from activities where api_key_id = $1
+        and action_user_id not in ('u-erased', $1)`,
+      key,
+    ),
+    eraseActivities: await count(
+      db,
+      `select count(*)::int as n from activities where api_key_id = $1
+        and action_type = 'user.erase'`,
+      key,
+    ),
+    naming: await count(
+      db,
+      `select count(*)::int as n from activities where api_key_id = $1
+        and (display_message_template_data::text like '%Zebulon%' or action_user_id = 'u-erased')`,
+      key,
+    ),
+    members: await count(
+      db,
+      `select count(*)::int as n from organization_users where api_key_id = $1`,
+      key,
+    ),
+  };
+}
+
+/** Text, JSON and array columns of every table that hold the string (the canary scan). */
+async function canaryHits(db: PGlite, needle: string): Promise<string[]> {
+  const columns = await db.query<{ table_name: string; column_name: string }>(
+    `select c.table_name, c.column_name from information_schema.columns c
+     join information_schema.tables t using (table_schema, table_name)
+     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+       and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
+  );
+  const hits: string[] = [];
+  for (const { table_name, column_name } of columns.rows) {
+    const n = await count(
+      db,
+      `select count(*)::int as n from "${table_name}" where "${column_name}"::text ilike $1`,
+      [`%${needle}%`],
+    );
+    if (n > 0) hits.push(`${table_name}.${column_name}`);
+  }
+  return hits;
+}
+
+async function readJob(svc: Poster, headers: Record<string, string>, jobId: string) {
+  const res = await svc.post<{ result?: { data: DataDeletionJob } }>(
+    erasePaths.status,
+    { jobId },
+    headers,
+  );
+  if (!res.body.result) throw new Error(`status answered ${JSON.stringify(res.body)}`);
+  return res.body.result.data;
+}
+
+describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', () => {
+  it('finishes after the service is killed in the middle of the erase, with the same result', async () => {
+    const env = { DATA_DIR: dataDir };
+    const port = await freePort();
+
+    const setup = await spawnTestService(env, port);
+    const headers = await apiKeyHeadersOn(remote(setup.url), 'user-erase-crash@example.com');
+    const apiKeyId = headers['x-svc-api-key'];
+    try {
+      await eraseFixture(remote(setup.url), headers, 'org-1');
+    } finally {
+      await setup.stop();
+    }
+
+    const before = await withDatabase(async (db) => {
+      await db.query(
+        `insert into comment_annotations (api_key_id, organization_id, annotation_id, document_id,
+           created_at)
+         select $1, 'org-1', 'bulk-' || n, 'doc-1', now() from generate_series(1, $2::int) as n`,
+        [apiKeyId, THREADS],
+      );
+      await db.query(
+        `insert into comments (api_key_id, organization_id, annotation_id, comment_id,
+           comment_text, "from", created_at)
+         select $1, 'org-1', 'bulk-' || (n % $4 + 1), 'c-' || n, 'Bulk', $3::jsonb, now()
+         from generate_series(1, $2::int) as n`,
+        [apiKeyId, COMMENTS, JSON.stringify(erased), THREADS],
+      );
+      await db.query(
+        `insert into activities (api_key_id, organization_id, activity_id, feature_type,
+           action_type, action_user, display_message_template_data, created_at, updated_at)
+         select $1, 'org-1', 'mention-' || n, 'task', 'assign',
+           '{"userId": "u-ann", "name": "Ann Other"}'::jsonb, $3::jsonb, now(), now()
+         from generate_series(1, $2::int) as n`,
+        [apiKeyId, MENTIONS, JSON.stringify({ user: erased })],
+      );
+      return stateOf(db, apiKeyId);
+    });
+
+    // Start the erase and kill the service while its task runs.
+    const first = await spawnTestService(env, port);
+    let jobId = '';
+    try {
+      const started = await remote(first.url).post<EraseAnswer>(
+        erasePaths.erase,
+        { userIds: [erased.userId] },
+        headers,
+      );
+      expect(started.status).toBe(202);
+      expect(started.body.data.tasksCount).toBe(1);
+      jobId = started.body.data.jobId;
+      for (;;) {
+        let status: string;
+        try {
+          const res = await fetch(first.url + erasePaths.status, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify({ data: { jobId } }),
+            signal: AbortSignal.timeout(BUSY_MS),
+          });
+          status = ((await res.json()) as { result: { data: DataDeletionJob } }).result.data.status;
+        } catch (err) {
+          // No answer in time: the database is busy with the erase.
+          if (err instanceof DOMException && err.name === 'TimeoutError') break;
+          throw err;
+        }
+        if (status !== 'pending' && status !== 'in_progress') {
+          throw new Error(`the erase was ${status} before it could be interrupted`);
+        }
+        await sleep(10);
+      }
+    } finally {
+      await first.stop('SIGKILL');
+    }
+
+    const log = join(dataDir, 'second.log');
+    const second = await spawnTestService(env, port, log);
+    try {
+      const svc = remote(second.url);
+      const deadline = Date.now() + 60_000;
+      let job = await readJob(svc, headers, jobId);
+      while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline) {
+        await sleep(50);
+        job = await readJob(svc, headers, jobId);
+      }
+      expect(job).toMatchObject({
+        status: 'completed',
+        isDeleteCompleted: true,
+        tasksDone: 1,
+        tasksLeft: 0,
+      });
+    } finally {
+      await second.stop();
+    }
+    expect(readFileSync(log, 'utf8')).toMatch(
+      /"freed":1.*job tasks of a stopped process are due again/,
+    );
+
+    await withDatabase(async (db) => {
+      // Killed once in the erase, run again to the end: two runs, the first one left nothing.
+      const attempts = await db.query<{ attempts: number; status: string }>(
+        `select attempts, status from job_tasks where job_id = $1`,
+        [jobId],
+      );
+      expect(attempts.rows).toEqual([{ attempts: 2, status: 'completed' }]);
+      expect(await stateOf(db, apiKeyId)).toEqual({
+        ...before,
+        erasedComments: 0,
+        naming: 0,
+        eraseActivities: 1,
+        // The erased user's membership is gone; Ann's and Bob's stay.
+        members: before.members - 1,
+      });
+      expect(await canaryHits(db, erased.email)).toEqual([]);
+      expect(await canaryHits(db, erased.name)).toEqual([]);
+    });
+    expect(before.erasedComments).toBe(COMMENTS + 3);
+    expect(before.naming).toBeGreaterThan(MENTIONS);
+  }, 120_000);
+});
