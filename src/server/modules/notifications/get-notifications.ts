@@ -6,12 +6,13 @@ import {
   type getNotificationsRequest,
 } from '../../../contract/notifications';
 import { keysetPage } from '../../db/keyset';
+import { notificationOf } from '../../db/notification-rows';
 import { organizationExists } from '../../db/organization-store';
 import { PageTokens } from '../../http/page-token';
 import { notFound } from '../../http/service-error';
 import type { Services } from '../../services';
 import { organizationMissing } from './messages';
-import { type NotificationRow, readNotificationsPage } from './store';
+import { readNotificationsPage } from './store';
 
 type GetInput = z.output<typeof getNotificationsRequest>;
 
@@ -22,31 +23,6 @@ const notificationTokens = (s: Services) =>
     position: z.object({ at: z.number(), id: z.string() }),
     prefix: 'npt_',
   });
-
-function notificationOf(apiKeyId: string, organizationId: string, row: NotificationRow) {
-  const notification: Notification = {
-    id: row.notificationId,
-    notificationSource: row.source,
-    actionUser: row.actionUser,
-    displayHeadlineMessageTemplate: row.headlineTemplate,
-    displayBodyMessage: row.bodyMessage,
-    metadata: {
-      apiKey: apiKeyId,
-      documentId: row.documentId,
-      organizationId,
-      ...(row.locationId === null ? {} : { locationId: row.locationId }),
-    },
-    notifyUsers: row.notifyUsers,
-    notifyAll: row.notifyAll,
-    timestamp: row.timestampMs,
-  };
-  // What the caller gave, and only that: absent stays absent.
-  if (row.sourceData !== null) notification.notificationSourceData = row.sourceData;
-  if (row.headlineTemplateData !== null) {
-    notification.displayHeadlineMessageTemplateData = row.headlineTemplateData;
-  }
-  return notification;
-}
 
 /**
  * Get Notifications: the organization's notifications, narrowed by document, location, a user's

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../../contract/common';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
+import { type NotificationRow, notificationColumns } from '../../db/notification-rows';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 /** Where a notification lives: tenant, organization, id. */
@@ -139,12 +140,6 @@ const inboxOf = (f: NotificationFilters & { userId: string }) => sql`
   where u.api_key_id = ${f.apiKeyId} and u.organization_id = ${f.organizationId}
     and u.user_id = ${f.userId} and u.role = 'recipient'`;
 
-const columns = sql`n.notification_id as "notificationId", n.document_id as "documentId",
-  n.location_id as "locationId", n.action_user as "actionUser",
-  n.headline_template as "headlineTemplate", n.headline_template_data as "headlineTemplateData",
-  n.body_message as "bodyMessage", n.notify_users as "notifyUsers", n.notify_all as "notifyAll",
-  n.source, n.source_data as "sourceData", n.timestamp_ms::float8 as "timestampMs"`;
-
 /**
  * One page in (timestamp, id) order, one row more than the page. A user's inbox pages through
  * `notification_users_user_idx` (the time is copied there), the others through the
@@ -164,24 +159,9 @@ export function notificationsPageStatement(q: NotificationsQuery): SQL {
       ? sql`${inboxOf({ ...q, userId: q.userId })}`
       : sql`notifications n
         where n.api_key_id = ${q.apiKeyId} and n.organization_id = ${q.organizationId}`;
-  return sql`select ${columns} from ${from}${more}
+  return sql`select ${notificationColumns} from ${from}${more}
     order by ${at} ${direction}, ${id} ${direction}
     limit ${rowsToFetch(q.limit)}`;
-}
-
-export interface NotificationRow {
-  notificationId: string;
-  documentId: string;
-  locationId: string | null;
-  actionUser: User;
-  headlineTemplate: string;
-  headlineTemplateData: Record<string, unknown> | null;
-  bodyMessage: string;
-  notifyUsers: User[];
-  notifyAll: boolean;
-  source: string;
-  sourceData: Record<string, unknown> | null;
-  timestampMs: number;
 }
 
 export function readNotificationsPage(

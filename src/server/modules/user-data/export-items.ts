@@ -1,4 +1,4 @@
-import type { CommentRow, NotificationRow, ReactionRow, RecordingRow } from './export-store';
+import type { CommentRow, ReactionRow, RecordingRow } from './export-store';
 
 /**
  * The stored records as the export hands them back: the fields their Add calls take, under the
@@ -34,27 +34,3 @@ export const recordingItem = (row: RecordingRow) => ({
   from: row.from,
   createdAt: iso(row.createdMs),
 });
-
-/** A notification in Get Notifications' shape, so that both reads of it agree. */
-export function notificationItem(apiKeyId: string, organizationId: string, row: NotificationRow) {
-  return {
-    id: row.notificationId,
-    notificationSource: row.source,
-    ...(row.sourceData === null ? {} : { notificationSourceData: row.sourceData }),
-    actionUser: row.actionUser,
-    displayHeadlineMessageTemplate: row.headlineTemplate,
-    ...(row.headlineTemplateData === null
-      ? {}
-      : { displayHeadlineMessageTemplateData: row.headlineTemplateData }),
-    displayBodyMessage: row.bodyMessage,
-    metadata: {
-      apiKey: apiKeyId,
-      documentId: row.documentId,
-      organizationId,
-      ...(row.locationId === null ? {} : { locationId: row.locationId }),
-    },
-    notifyUsers: row.notifyUsers,
-    notifyAll: row.notifyAll,
-    timestamp: row.timestampMs,
-  };
-}

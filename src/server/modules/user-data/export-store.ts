@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../../contract/common';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
+import { notificationColumns } from '../../db/notification-rows';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 /** One user in one organization of one API key: whose data a page reads. */
@@ -67,12 +68,6 @@ export function recordingsPageStatement(q: FeaturePageQuery<string>): SQL {
     limit ${rowsToFetch(q.limit)}`;
 }
 
-const notificationColumns = sql`n.notification_id as "notificationId",
-  n.document_id as "documentId", n.location_id as "locationId", n.action_user as "actionUser",
-  n.headline_template as "headlineTemplate", n.headline_template_data as "headlineTemplateData",
-  n.body_message as "bodyMessage", n.notify_users as "notifyUsers", n.notify_all as "notifyAll",
-  n.source, n.source_data as "sourceData", n.timestamp_ms::float8 as "timestampMs"`;
-
 const notificationAfter = (at: SQL, id: SQL, after: NotificationPosition | undefined) =>
   after ? sql` and ${afterPosition([at, id], [after.at, after.id], 'asc')}` : sql``;
 
@@ -130,21 +125,6 @@ export interface RecordingRow {
   from: User;
   /** created_at in epoch milliseconds: the same instant whatever the driver makes of dates. */
   createdMs: number;
-}
-
-export interface NotificationRow {
-  notificationId: string;
-  documentId: string;
-  locationId: string | null;
-  actionUser: User;
-  headlineTemplate: string;
-  headlineTemplateData: Record<string, unknown> | null;
-  bodyMessage: string;
-  notifyUsers: User[];
-  notifyAll: boolean;
-  source: string;
-  sourceData: Record<string, unknown> | null;
-  timestampMs: number;
 }
 
 export const readRows = <T>(db: DbOrTx, statement: SQL): Promise<T[]> => rowsOf<T>(db, statement);

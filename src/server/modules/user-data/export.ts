@@ -5,15 +5,15 @@ import {
   type getAllUserDataRequest,
 } from '../../../contract/user-data';
 import { keysetPage } from '../../db/keyset';
+import { type NotificationRow, notificationOf } from '../../db/notification-rows';
 import type { DbOrTx } from '../../db/transaction';
 import { PageTokens } from '../../http/page-token';
 import type { Services } from '../../services';
-import { commentItem, notificationItem, reactionItem, recordingItem } from './export-items';
+import { commentItem, reactionItem, recordingItem } from './export-items';
 import {
   type CommentRow,
   type ExportOwner,
   type NotificationPosition,
-  type NotificationRow,
   type ReactionRow,
   type RecordingRow,
   actedNotificationsPageStatement,
@@ -149,7 +149,7 @@ export async function getAllUserData(
   const notifications = await featurePage(
     at.notifications,
     (after) => notificationRows(s.db, owner, after),
-    (r) => notificationItem(apiKeyId, input.organizationId, r),
+    (r) => notificationOf(apiKeyId, input.organizationId, r),
     (r) => ({ at: r.timestampMs, id: r.notificationId }),
   );
   const next: ExportPosition = {
