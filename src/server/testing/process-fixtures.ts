@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { type ServiceProcess, spawnService } from './service-process';
@@ -27,4 +28,42 @@ export function spawnTestService(
   logFile?: string,
 ): Promise<ServiceProcess> {
   return spawnService(env, port, logFile, ['--enable-source-maps', inject('compiledService')]);
+}
+
+/**
+ * Reads a job's status until an answer takes longer than `busyMs`: the embedded database is then
+ * inside the job's transaction, the moment for a test to kill the service. A job that ends first
+ * fails the test, since nothing would be left to interrupt.
+ */
+export async function waitUntilBusy(
+  what: string,
+  busyMs: number,
+  readStatus: (signal: AbortSignal) => Promise<string>,
+): Promise<void> {
+  for (;;) {
+    let status: string;
+    try {
+      status = await readStatus(AbortSignal.timeout(busyMs));
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'TimeoutError') return;
+      throw err;
+    }
+    if (status !== 'pending' && status !== 'in_progress') {
+      throw new Error(`the ${what} was ${status} before it could be interrupted`);
+    }
+    await sleep(10);
+  }
+}
+
+/** The embedded database of a data directory, opened while no service holds it. */
+export async function withDataDirDatabase<T>(
+  dataDir: string,
+  work: (db: PGlite) => Promise<T>,
+): Promise<T> {
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }

@@ -1,9 +1,13 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededDataDir, spawnTestService } from '../../testing/process-fixtures';
+import {
+  seededDataDir,
+  spawnTestService,
+  waitUntilBusy,
+  withDataDirDatabase,
+} from '../../testing/process-fixtures';
 import { freePort } from '../../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
 import {
@@ -27,15 +31,7 @@ const BUSY_MS = 300;
 const dataDir = await seededDataDir('svc-doc-migration-crash-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** The embedded database of the data directory, opened while no service holds it. */
-async function withDatabase<T>(work: (db: PGlite) => Promise<T>): Promise<T> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
+const withDatabase = <T>(work: (db: PGlite) => Promise<T>) => withDataDirDatabase(dataDir, work);
 
 async function count(db: PGlite, statement: string, params: unknown[]): Promise<number> {
   const result = await db.query<{ n: number }>(statement, params);
@@ -132,21 +128,12 @@ describe.skipIf(process.env.DATABASE_URL)('a document migration across kill -9',
         documentId: 'doc-src',
         newDocumentId: 'doc-dst',
       });
-      for (;;) {
-        let status: string;
-        try {
-          const signal = AbortSignal.timeout(BUSY_MS);
-          status = (await readMigration(first.url, headers, 'org-1', migrationId, signal)).status;
-        } catch (err) {
-          // No answer in time: the database is busy with the move.
-          if (err instanceof DOMException && err.name === 'TimeoutError') break;
-          throw err;
-        }
-        if (status !== 'pending' && status !== 'in_progress') {
-          throw new Error(`the migration was ${status} before it could be interrupted`);
-        }
-        await sleep(10);
-      }
+      await waitUntilBusy(
+        'migration',
+        BUSY_MS,
+        async (signal) =>
+          (await readMigration(first.url, headers, 'org-1', migrationId, signal)).status,
+      );
     } finally {
       await first.stop('SIGKILL');
     }

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { User } from '../../../contract/common';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
 import { type NotificationRow, notificationColumns } from '../../db/notification-rows';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
@@ -11,19 +10,9 @@ export interface NotificationKey {
   notificationId: string;
 }
 
-/** A notification as Add Notifications stores it. */
-export interface NewNotification extends NotificationKey {
-  documentId: string;
-  locationId: string | null;
-  actionUser: User;
-  headlineTemplate: string;
-  headlineTemplateData: Record<string, unknown> | null;
-  bodyMessage: string;
-  notifyUsers: User[];
-  notifyAll: boolean;
-  sourceData: Record<string, unknown> | null;
-  timestampMs: number;
-}
+/** A notification as Add Notifications stores it: the row the reads select, its source implied. */
+export interface NewNotification
+  extends NotificationKey, Omit<NotificationRow, 'notificationId' | 'source'> {}
 
 /** The users a new notification involves besides its actor (see `notification_users`). */
 export interface InvolvedUsers {

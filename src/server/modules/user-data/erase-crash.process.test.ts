@@ -4,7 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataDeletionJob } from '../../../contract/user-data';
-import { seededDataDir, spawnTestService } from '../../testing/process-fixtures';
+import {
+  seededDataDir,
+  spawnTestService,
+  waitUntilBusy,
+  withDataDirDatabase,
+} from '../../testing/process-fixtures';
 import { freePort } from '../../testing/service-process';
 import { type Poster, apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
 import { type EraseAnswer, eraseFixture, erasePaths, erased } from './erase-test-client';
@@ -23,14 +28,7 @@ const BUSY_MS = 300;
 const dataDir = await seededDataDir('svc-user-erase-crash-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function withDatabase<T>(work: (db: PGlite) => Promise<T>): Promise<T> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
+const withDatabase = <T>(work: (db: PGlite) => Promise<T>) => withDataDirDatabase(dataDir, work);
 
 async function count(db: PGlite, statement: string, params: unknown[] = []): Promise<number> {
   const result = await db.query<{ n: number }>(statement, params);
@@ -158,26 +156,15 @@ describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', ()
       expect(started.status).toBe(202);
       expect(started.body.data.tasksCount).toBe(1);
       jobId = started.body.data.jobId;
-      for (;;) {
-        let status: string;
-        try {
-          const res = await fetch(first.url + erasePaths.status, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...headers },
-            body: JSON.stringify({ data: { jobId } }),
-            signal: AbortSignal.timeout(BUSY_MS),
-          });
-          status = ((await res.json()) as { result: { data: DataDeletionJob } }).result.data.status;
-        } catch (err) {
-          // No answer in time: the database is busy with the erase.
-          if (err instanceof DOMException && err.name === 'TimeoutError') break;
-          throw err;
-        }
-        if (status !== 'pending' && status !== 'in_progress') {
-          throw new Error(`the erase was ${status} before it could be interrupted`);
-        }
-        await sleep(10);
-      }
+      await waitUntilBusy('erase', BUSY_MS, async (signal) => {
+        const res = await fetch(first.url + erasePaths.status, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ data: { jobId } }),
+          signal,
+        });
+        return ((await res.json()) as { result: { data: DataDeletionJob } }).result.data.status;
+      });
     } finally {
       await first.stop('SIGKILL');
     }
