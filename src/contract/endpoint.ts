@@ -16,6 +16,7 @@ export interface EndpointDef<
   Req extends z.ZodType,
   Data extends z.ZodType,
   Auth extends AuthLevel = AuthLevel,
+  DryRun extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   /** Name as the specification or DESIGN.md writes it. */
   name: string;
@@ -39,6 +40,11 @@ export interface EndpointDef<
   numericErrorCode?: boolean;
   /** The area that owns the endpoint; the same name names the server module and console feature. */
   area: Area;
+  /**
+   * The endpoint also answers a dry run: a request whose `dryRun` field is true changes nothing
+   * and is answered in envelope A (HTTP 200) with this data, what the call would have done.
+   */
+  dryRun?: DryRun;
 }
 
 export type Area =
@@ -57,15 +63,32 @@ export type Area =
 
 export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;
 
-export function endpoint<Req extends z.ZodType, Data extends z.ZodType, Auth extends AuthLevel>(
-  def: EndpointDef<Req, Data, Auth>,
-): EndpointDef<Req, Data, Auth> {
+export function endpoint<
+  Req extends z.ZodType,
+  Data extends z.ZodType,
+  Auth extends AuthLevel,
+  DryRun extends z.ZodType | undefined = undefined,
+>(def: EndpointDef<Req, Data, Auth, DryRun>): EndpointDef<Req, Data, Auth, DryRun> {
   return def;
 }
 
 export type RequestOf<E extends AnyEndpoint> = z.input<E['request']>;
 export type ParsedRequestOf<E extends AnyEndpoint> = z.output<E['request']>;
 export type DataOf<E extends AnyEndpoint> = z.output<E['data']>;
+/** What a dry run of the endpoint answers; never for endpoints without one. */
+export type DryRunDataOf<E extends AnyEndpoint> = [NonNullable<E['dryRun']>] extends [never]
+  ? never
+  : z.output<NonNullable<E['dryRun']>>;
+
+/** Whether a parsed request asks for a dry run of an endpoint that has one. */
+export function isDryRun(e: AnyEndpoint, request: unknown): boolean {
+  return (
+    e.dryRun !== undefined &&
+    typeof request === 'object' &&
+    request !== null &&
+    (request as { dryRun?: unknown }).dryRun === true
+  );
+}
 
 /** What a call answers once the envelope is unwrapped, the same on both sides. */
 export interface Answer<D> {
@@ -101,13 +124,34 @@ export function responseSchema(e: AnyEndpoint): z.ZodType {
   }
 }
 
+/** The success body of a dry run: envelope A around the endpoint's dry-run data. */
+export function dryRunResponseSchema(e: AnyEndpoint & { dryRun: z.ZodType }): z.ZodType {
+  return z.object({
+    result: z.object({ status: z.literal('success'), message: z.string(), data: e.dryRun }),
+  });
+}
+
+/** The HTTP status of a success: 202 for envelope C, 200 otherwise and for every dry run. */
+export function successCode(e: AnyEndpoint, dryRun = false): 200 | 202 {
+  return e.envelope === 'C' && !dryRun ? 202 : 200;
+}
+
 /** The request body: `{ data }`, where `data` may be absent when the endpoint takes no fields. */
 export function requestBodySchema(e: AnyEndpoint): z.ZodType {
   return z.object({ data: e.request });
 }
 
-/** Turns the wire body of a success into an Answer; the console uses it on every response. */
-export function unwrapSuccess(e: AnyEndpoint, body: unknown): Answer<unknown> {
+/**
+ * Turns the wire body of a success into an Answer; the console uses it on every response. A dry
+ * run's answer is envelope A around the dry-run data.
+ */
+export function unwrapSuccess(e: AnyEndpoint, body: unknown, dryRun = false): Answer<unknown> {
+  if (dryRun && e.dryRun) {
+    const { result } = dryRunResponseSchema({ ...e, dryRun: e.dryRun }).parse(body) as {
+      result: { data: unknown; message: string };
+    };
+    return { data: result.data, message: result.message };
+  }
   const parsed = responseSchema(e).parse(body) as Record<string, unknown>;
   if (e.envelope === 'B') return { data: parsed.result, message: successMessage };
   const holder = (e.envelope === 'A' ? parsed.result : parsed) as Record<string, unknown>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { type AnyEndpoint, requestBodySchema, responseSchema } from './endpoint';
+import {
+  type AnyEndpoint,
+  dryRunResponseSchema,
+  requestBodySchema,
+  responseSchema,
+  successCode,
+} from './endpoint';
 import { allEndpoints } from './endpoints';
 import { errorEnvelopeSchema, errorHttpStatus } from './errors';
 import { folderSchema } from './folders';
@@ -71,19 +77,33 @@ const security: Record<AnyEndpoint['auth'], JsonObject[]> = {
 };
 
 function operation(e: AnyEndpoint, components: JsonObject): JsonObject {
-  const successCode = e.envelope === 'C' ? '202' : '200';
+  const success = String(successCode(e));
   const errorCodes = new Set<number>([400, 405]);
   if (e.auth !== 'public') [401, 403, 404].forEach((c) => errorCodes.add(c));
   for (const status of e.errors) errorCodes.add(errorHttpStatus[status]);
   errorCodes.add(500);
   const responses: JsonObject = {
-    [successCode]: {
+    [success]: {
       description: `Success (envelope ${e.envelope})`,
       content: {
         'application/json': { schema: jsonSchema(responseSchema(e), 'output', components) },
       },
     },
   };
+  if (e.dryRun) {
+    responses[String(successCode(e, true))] = {
+      description: 'Dry run (`dryRun: true`, envelope A): what the call would do; nothing changes',
+      content: {
+        'application/json': {
+          schema: jsonSchema(
+            dryRunResponseSchema({ ...e, dryRun: e.dryRun }),
+            'output',
+            components,
+          ),
+        },
+      },
+    };
+  }
   for (const code of [...errorCodes].sort()) {
     responses[String(code)] = { $ref: '#/components/responses/Error' };
   }

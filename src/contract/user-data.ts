@@ -47,8 +47,45 @@ export type GetAllUserDataRequest = z.input<typeof getAllUserDataRequest>;
 export const deleteAllUserDataRequest = z.object({
   userIds: idList(),
   organizationIds: idList().optional(),
+  /** Beyond the hosted product: answer what the erase would remove, and change nothing. */
+  dryRun: z.boolean().optional(),
 });
 export type DeleteAllUserDataRequest = z.input<typeof deleteAllUserDataRequest>;
+
+const count = z.number().int().min(0);
+
+/** What an erase removes of one user in one organization, row counts per feature. */
+export const erasedCountsSchema = z.object({
+  comments: count,
+  /** Comment threads left with no comment and no reaction. */
+  annotations: count,
+  reactions: count,
+  recordings: count,
+  activities: count,
+  /** Notifications the user acted in. */
+  notifications: count,
+  /** The user's own inbox entries of other users' notifications. */
+  notificationInboxes: count,
+  groupMemberships: count,
+  documentAccess: count,
+  folderAccess: count,
+  memberships: count,
+  /** Other users' rows that name the user (mention lists, template data), rewritten. */
+  mentionsRewritten: count,
+  /** The organization's webhook events, messages and recorded answers that named the user. */
+  webhookRecordsRewritten: count,
+});
+export type ErasedCounts = z.infer<typeof erasedCountsSchema>;
+
+/** The answer of a dry run of Delete All User Data: the tasks the job would run and their effect. */
+export const erasePreviewSchema = z.object({
+  tasksCount: z.number().int(),
+  tasks: z.array(
+    z.object({ userId: z.string(), organizationId: z.string(), removed: erasedCountsSchema }),
+  ),
+  totals: erasedCountsSchema,
+});
+export type ErasePreview = z.infer<typeof erasePreviewSchema>;
 
 export const getDataDeletionJobRequest = z.object({ jobId: id() });
 
@@ -73,6 +110,7 @@ export const deleteAllUserData = endpoint({
   envelope: 'C',
   request: deleteAllUserDataRequest,
   data: z.object({ jobId: z.string(), tasksCount: z.number().int() }),
+  dryRun: erasePreviewSchema,
   errors: [],
 });
 

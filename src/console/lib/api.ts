@@ -3,6 +3,7 @@ import {
   type AnyEndpoint,
   type Answer,
   type AuthLevel,
+  isDryRun,
   unwrapSuccess,
 } from '../../contract/endpoint';
 import { errorEnvelopeSchema } from '../../contract/errors';
@@ -125,7 +126,7 @@ export async function call<E extends AnyEndpoint>(
   );
   throwIfErrorEnvelope(body, status, endpoint.auth, apiKey?.id);
   try {
-    return unwrapSuccess(endpoint, body) as Answer<z.output<E['data']>>;
+    return unwrapSuccess(endpoint, body, isDryRun(endpoint, data)) as Answer<z.output<E['data']>>;
   } catch {
     throw new ApiError(
       'INVALID_RESPONSE',

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from './connection';
 
 /** A transaction: the query API of Db, committed or rolled back as a whole. */
@@ -32,4 +32,22 @@ export async function forEachChunk<T>(
     if (start > 0) await yieldToEventLoop();
     await write(items.slice(start, start + size));
   }
+}
+
+/**
+ * Runs `work` in a transaction that is always rolled back, and answers what it answered: what a
+ * change would do, measured by making it where no one else can see it (a dry run).
+ */
+export async function inRolledBackTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  let answer: { value: T } | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      answer = { value: await work(tx) };
+      tx.rollback();
+    });
+  } catch (err) {
+    if (!(err instanceof TransactionRollbackError)) throw err;
+  }
+  if (!answer) throw new Error('The rolled-back transaction answered nothing.');
+  return answer.value;
 }

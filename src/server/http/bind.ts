@@ -4,7 +4,11 @@ import {
   type AnyEndpoint,
   type Answer,
   type AuthLevel,
+  type DryRunDataOf,
+  dryRunResponseSchema,
+  isDryRun,
   responseSchema,
+  successCode,
   successMessage,
 } from '../../contract/endpoint';
 import { type AuthContexts, type CredentialChecks, authenticate } from './auth';
@@ -20,10 +24,14 @@ export interface RequestContext<E extends AnyEndpoint> {
   log: FastifyBaseLogger;
 }
 
+/** What a handler answers: the endpoint's data, or for a dry run what the call would have done. */
+export type HandlerAnswer<E extends AnyEndpoint> =
+  Answer<z.input<E['data']>> | Answer<DryRunDataOf<E>>;
+
 export type Handler<E extends AnyEndpoint> = (
   input: z.output<E['request']>,
   ctx: RequestContext<E>,
-) => Promise<Answer<z.input<E['data']>>>;
+) => Promise<HandlerAnswer<E>>;
 
 /**
  * A rate limit of one route: requests with the same key share one window. What it counts:
@@ -49,7 +57,8 @@ export interface BindOptions {
   checkResponses: boolean;
 }
 
-function envelope(e: AnyEndpoint, answer: Answer<unknown>): unknown {
+function envelope(e: AnyEndpoint, answer: Answer<unknown>, dryRun: boolean): unknown {
+  if (dryRun) return { result: { status: 'success', message: answer.message, data: answer.data } };
   if (e.envelope === 'B') return { result: answer.data };
   if (e.envelope === 'C') {
     return { status: 'success', message: answer.message, data: answer.data, statusCode: 202 };
@@ -110,6 +119,10 @@ export function bindEndpoint<E extends AnyEndpoint>(
   limits: readonly RouteLimit[] = [],
 ): void {
   const answerSchema = options.checkResponses ? responseSchema(e) : undefined;
+  const dryRunSchema =
+    options.checkResponses && e.dryRun
+      ? dryRunResponseSchema({ ...e, dryRun: e.dryRun })
+      : undefined;
   const parse = requestParser(e.request);
   const serialise = bodySerialiser();
   const counting = (kind: NonNullable<RouteLimit['counts']>) =>
@@ -120,7 +133,8 @@ export function bindEndpoint<E extends AnyEndpoint>(
   const routeOptions = e.numericErrorCode ? { errorHandler: errorHandler(true) } : {};
   app.post(e.path, routeOptions, async (req, reply) => {
     const limiter = options.limiter;
-    let answer: Answer<z.input<E['data']>>;
+    let answer: HandlerAnswer<E>;
+    let dryRun = false;
     try {
       // Limits come before authentication, so that guessing tokens is limited too.
       if (limiter) {
@@ -134,6 +148,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
       const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
       if (limiter) for (const limit of authenticated) hitLimit(limiter, limit, req, auth);
       const input = parse(dataOf(req.body));
+      dryRun = isDryRun(e, input);
       answer = await handler(input as z.output<E['request']>, { auth, ip: req.ip, log: req.log });
     } catch (err) {
       if (limiter && err instanceof ServiceError && err.status !== 'RESOURCE_EXHAUSTED') {
@@ -144,16 +159,17 @@ export function bindEndpoint<E extends AnyEndpoint>(
       }
       throw err;
     }
-    const body = envelope(e, answer);
-    if (answerSchema) {
-      const checked = answerSchema.safeParse(body);
+    const body = envelope(e, answer, dryRun);
+    const schema = dryRun ? dryRunSchema : answerSchema;
+    if (schema) {
+      const checked = schema.safeParse(body);
       if (!checked.success) {
         req.log.error({ issues: checked.error.issues }, 'answer does not match the contract');
         throw new ServiceError('INTERNAL', 'The service produced an answer outside its contract.');
       }
     }
     return reply
-      .code(e.envelope === 'C' ? 202 : 200)
+      .code(successCode(e, dryRun))
       .type('application/json; charset=utf-8')
       .send(serialise(answer, body));
   });

@@ -5,8 +5,10 @@ import type { DbOrTx } from '../../db/transaction';
 import type { JobRunner } from '../../jobs/job-runner';
 import { jobKind } from '../../jobs/job-types';
 import { scrubMentions } from './erase-mentions';
+import { scrubWebhookRecords } from './erase-webhooks';
 import type { ErasedIdentity } from './erase-scrub';
-import { type ErasedCounts, type ErasedUser, deleteUserRows, identityStrings } from './erase-store';
+import type { ErasedCounts } from '../../../contract/user-data';
+import { type ErasedUser, deleteUserRows, identityStrings } from './erase-store';
 
 /**
  * Delete All User Data: one job per request, one task per user and organization. The job's
@@ -19,10 +21,7 @@ export const eraseJobKind = jobKind(
 );
 
 /** Erases one user in one organization; answers what it removed and how many rows it rewrote. */
-export async function eraseUser(
-  db: DbOrTx,
-  u: ErasedUser,
-): Promise<{ removed: ErasedCounts; rewritten: number }> {
+export async function eraseUser(db: DbOrTx, u: ErasedUser): Promise<ErasedCounts> {
   const strings = await identityStrings(db, u);
   const who: ErasedIdentity = {
     userId: u.userId,
@@ -30,9 +29,14 @@ export async function eraseUser(
     emails: strings.filter((s) => s.includes('@')),
   };
   const removed = await deleteUserRows(db, u);
-  const rewritten = await scrubMentions(db, u, who);
-  return { removed, rewritten };
+  const mentionsRewritten = await scrubMentions(db, u, who);
+  const webhookRecordsRewritten = await scrubWebhookRecords(db, u, who);
+  return { ...removed, mentionsRewritten, webhookRecordsRewritten };
 }
+
+/** Every row an erase touched, deleted or rewritten. */
+export const totalOf = (counts: ErasedCounts): number =>
+  Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /**
  * Each task runs in the transaction in which the runner marks it done (mode `transaction`): a
@@ -47,8 +51,8 @@ export function registerEraseJob(jobs: JobRunner): void {
     async runTask(tx, task) {
       const { userId, organizationId } = task.input;
       const apiKeyId = task.job.apiKeyId;
-      const { removed, rewritten } = await eraseUser(tx, { apiKeyId, organizationId, userId });
-      const total = (Object.values(removed) as number[]).reduce((sum, n) => sum + n, rewritten);
+      const removed = await eraseUser(tx, { apiKeyId, organizationId, userId });
+      const total = totalOf(removed);
       if (total === 0) return;
       await recordActivities(
         tx,
@@ -59,7 +63,7 @@ export function registerEraseJob(jobs: JobRunner): void {
             activityId: `erase-${task.job.id}-${task.seq}`,
             ...RECORDED_ACTIVITY_TYPES.userErase,
             actionUser: { userId: apiKeyId, name: 'API key' },
-            entityData: { jobId: task.job.id, removed, rewritten },
+            entityData: { jobId: task.job.id, removed },
             displayMessageTemplate: 'User data erased ({{count}} rows)',
             displayMessageTemplateData: { count: total },
           },

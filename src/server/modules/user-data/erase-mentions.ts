@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
-import { ERASED_USER_NAME, type ErasedIdentity, scrubbedText } from './erase-scrub';
+import { ERASED_USER_NAME, type ErasedIdentity, needles, scrubbedText } from './erase-scrub';
 import type { ErasedUser } from './erase-store';
 
 /**
@@ -30,13 +30,6 @@ const TEXT_COLUMNS = {
   notifications: ['headline_template', 'body_message'],
   comments: ['comment_text'],
 } as const;
-
-/** Substrings whose presence in a row's JSON text makes it worth parsing: id, names, e-mails. */
-function needles(who: ErasedIdentity): string {
-  const raw = [who.userId, ...who.strings];
-  // As they appear inside JSON text: escaped the way a JSON string is.
-  return JSON.stringify(raw.map((s) => JSON.stringify(s).slice(1, -1)));
-}
 
 const inOrganization = (u: ErasedUser) =>
   sql`api_key_id = ${u.apiKeyId} and organization_id = ${u.organizationId}`;

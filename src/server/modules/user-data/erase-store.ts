@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ErasedCounts } from '../../../contract/user-data';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 /** One user in one organization: what an erase task works on. */
@@ -77,27 +78,15 @@ async function deleteComments(db: DbOrTx, u: ErasedUser) {
   return { comments: touched.length, annotations: emptied };
 }
 
-/** What an erase removed in one organization, per feature. */
-export interface ErasedCounts {
-  comments: number;
-  annotations: number;
-  reactions: number;
-  recordings: number;
-  activities: number;
-  notifications: number;
-  notificationInboxes: number;
-  groupMemberships: number;
-  documentAccess: number;
-  folderAccess: number;
-  memberships: number;
-}
+/** The rows an erase deletes, per feature: everything but the rows it rewrites. */
+export type DeletedCounts = Omit<ErasedCounts, 'mentionsRewritten' | 'webhookRecordsRewritten'>;
 
 /**
  * Deletes what the user created or holds in the organization, children before parents, each
  * through an index that starts with (api key, organization, user). Deleting by what is there
  * makes a second run find nothing.
  */
-export async function deleteUserRows(db: DbOrTx, u: ErasedUser): Promise<ErasedCounts> {
+export async function deleteUserRows(db: DbOrTx, u: ErasedUser): Promise<DeletedCounts> {
   const remove = (table: UserTable) => countOf(db, deleteUserRowsStatement(table, u));
   const reactions = await remove('reactions');
   const { comments, annotations } = await deleteComments(db, u);

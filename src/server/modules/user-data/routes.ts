@@ -18,8 +18,16 @@ export const userDataModule: ServiceModule = {
           pageToken: page.nextPageToken,
         };
       }),
-      route(deleteAllUserData, 'Data deletion process has been initiated.', (input, ctx) =>
-        erase.deleteAllUserData(s, ctx.auth.apiKeyId, input),
+      answerRoute(deleteAllUserData, async (input, ctx) =>
+        input.dryRun === true
+          ? {
+              data: await erase.previewErase(s, ctx.auth.apiKeyId, input),
+              message: 'Data deletion preview: nothing was changed.',
+            }
+          : {
+              data: await erase.deleteAllUserData(s, ctx.auth.apiKeyId, input),
+              message: 'Data deletion process has been initiated.',
+            },
       ),
       route(getDataDeletionJob, 'Data deletion job retrieved successfully.', (input, ctx) =>
         erase.dataDeletionJob(s, ctx.auth.apiKeyId, input),
