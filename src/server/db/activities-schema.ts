@@ -99,6 +99,8 @@ export const reactions = pgTable(
     index('reactions_document_idx').on(t.apiKeyId, t.organizationId, t.documentId),
     // One author's reactions in id order: the user-data export's pages and the erase's batches.
     index('reactions_author_idx').on(t.apiKeyId, t.organizationId, t.fromUserId, t.reactionId),
+    // Whether a thread still has reactions (an erase removes a thread left with none).
+    index('reactions_annotation_idx').on(t.apiKeyId, t.organizationId, t.annotationId),
   ],
 );
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan, planOf } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { USER_TABLES, deleteUserRowsStatement } from './erase-store';
+import { USER_TABLES, deleteUserRowsStatement, emptiedThreadsStatement } from './erase-store';
 import { eraseTargetsStatement } from './erase-targets';
 
 /** Rows per table: past the 50,000 where a sequential scan would show. */
@@ -58,6 +58,10 @@ beforeAll(async () => {
     select ${apiKeyId}, 'org-' || n, 'ann', 'doc', now()
     from generate_series(0, ${ORGANIZATIONS - 1}) n`);
   await db.execute(sql`
+    insert into comment_annotations (api_key_id, organization_id, annotation_id, document_id,
+      created_at)
+    select ${apiKeyId}, 'org-7', 'thread-' || n, 'doc', now() from generate_series(1, ${ROWS}) n`);
+  await db.execute(sql`
     insert into comments (api_key_id, organization_id, annotation_id, comment_id, comment_text,
       "from", created_at)
     select ${apiKeyId}, ${org('n')}, 'ann', 'cmt-' || n, 'text', ${from('n')}, now()
@@ -80,6 +84,7 @@ beforeAll(async () => {
     select ${apiKeyId}, ${org('n')}, 'ntf-' || n, ${user('n + 7')}, 'recipient', n
     from generate_series(1, ${ROWS}) n`);
   for (const table of [
+    'comment_annotations',
     'organizations',
     'organization_users',
     'reactions',
@@ -113,6 +118,13 @@ describe('Delete All User Data', () => {
         'organizations_pk',
       ]),
     );
+  });
+
+  it('deletes the threads a user leaves empty through the comment and reaction indexes', async () => {
+    const u = { apiKeyId, organizationId: 'org-7', userId: 'user-7' };
+    const threads = Array.from({ length: 1000 }, (_, i) => `thread-${i}`);
+    const used = await expectIndexedPlan(svc.database.db, emptiedThreadsStatement(u, threads));
+    expect(used).toEqual(expect.arrayContaining(['reactions_annotation_idx']));
   });
 
   it.each(USER_TABLES)('deletes a user’s rows of %s through an index', async (table) => {

@@ -52,6 +52,22 @@ export async function identityStrings(db: DbOrTx, u: ErasedUser): Promise<string
 }
 
 /**
+ * Deletes the threads among `annotations` that have no comment and no reaction left, each
+ * checked through the comments' primary key and the reactions' annotation index; apart so that
+ * a test can check its plan.
+ */
+export function emptiedThreadsStatement(u: ErasedUser, annotations: readonly string[]): SQL {
+  return sql`delete from comment_annotations a
+    where a.api_key_id = ${u.apiKeyId} and a.organization_id = ${u.organizationId}
+      and a.annotation_id in
+        (select jsonb_array_elements_text(${JSON.stringify(annotations)}::jsonb))
+      and not exists (select 1 from comments c where c.api_key_id = a.api_key_id
+        and c.organization_id = a.organization_id and c.annotation_id = a.annotation_id)
+      and not exists (select 1 from reactions r where r.api_key_id = a.api_key_id
+        and r.organization_id = a.organization_id and r.annotation_id = a.annotation_id)`;
+}
+
+/**
  * Deletes the user's comments, then the annotations they leave empty (no comment and no
  * reaction left: a thread the user started keeps other users' replies). Answers both counts.
  */
@@ -62,19 +78,7 @@ async function deleteComments(db: DbOrTx, u: ErasedUser) {
   );
   const annotations = [...new Set(touched.map((r) => r.annotation_id))];
   const emptied =
-    annotations.length === 0
-      ? 0
-      : await countOf(
-          db,
-          sql`delete from comment_annotations a
-            where a.api_key_id = ${u.apiKeyId} and a.organization_id = ${u.organizationId}
-              and a.annotation_id in
-                (select jsonb_array_elements_text(${JSON.stringify(annotations)}::jsonb))
-              and not exists (select 1 from comments c where c.api_key_id = a.api_key_id
-                and c.organization_id = a.organization_id and c.annotation_id = a.annotation_id)
-              and not exists (select 1 from reactions r where r.api_key_id = a.api_key_id
-                and r.organization_id = a.organization_id and r.annotation_id = a.annotation_id)`,
-        );
+    annotations.length === 0 ? 0 : await countOf(db, emptiedThreadsStatement(u, annotations));
   return { comments: touched.length, annotations: emptied };
 }
 

@@ -93,8 +93,10 @@ async function notificationRows(
   after: NotificationPosition | undefined,
 ): Promise<NotificationRow[]> {
   const q = { ...owner, after, limit: USER_DATA_ITEMS_PER_PAGE };
-  const acted = await readRows<NotificationRow>(db, actedNotificationsPageStatement(q));
-  const involved = await readRows<NotificationRow>(db, involvedNotificationsPageStatement(q));
+  const [acted, involved] = await Promise.all([
+    readRows<NotificationRow>(db, actedNotificationsPageStatement(q)),
+    readRows<NotificationRow>(db, involvedNotificationsPageStatement(q)),
+  ]);
   const once = new Map<string, NotificationRow>();
   for (const row of [...acted, ...involved]) once.set(row.notificationId, row);
   return [...once.values()].sort(byTimeThenId);
@@ -128,30 +130,34 @@ export async function getAllUserData(
     after,
     limit: USER_DATA_ITEMS_PER_PAGE,
   });
-  const comments = await featurePage(
-    at.comments,
-    (after) => readRows<CommentRow>(s.db, commentsPageStatement(page(after))),
-    commentItem,
-    (r) => ({ annotationId: r.annotationId, commentId: r.commentId }),
-  );
-  const reactions = await featurePage(
-    at.reactions,
-    (after) => readRows<ReactionRow>(s.db, reactionsPageStatement(page(after))),
-    reactionItem,
-    (r) => r.reactionId,
-  );
-  const recordings = await featurePage(
-    at.recordings,
-    (after) => readRows<RecordingRow>(s.db, recordingsPageStatement(page(after))),
-    recordingItem,
-    (r) => r.recordingId,
-  );
-  const notifications = await featurePage(
-    at.notifications,
-    (after) => notificationRows(s.db, owner, after),
-    (r) => notificationOf(apiKeyId, input.organizationId, r),
-    (r) => ({ at: r.timestampMs, id: r.notificationId }),
-  );
+  // The features are independent reads: on PostgreSQL they run on several connections at once,
+  // so a page costs the slowest read rather than the sum of five round trips.
+  const [comments, reactions, recordings, notifications] = await Promise.all([
+    featurePage(
+      at.comments,
+      (after) => readRows<CommentRow>(s.db, commentsPageStatement(page(after))),
+      commentItem,
+      (r) => ({ annotationId: r.annotationId, commentId: r.commentId }),
+    ),
+    featurePage(
+      at.reactions,
+      (after) => readRows<ReactionRow>(s.db, reactionsPageStatement(page(after))),
+      reactionItem,
+      (r) => r.reactionId,
+    ),
+    featurePage(
+      at.recordings,
+      (after) => readRows<RecordingRow>(s.db, recordingsPageStatement(page(after))),
+      recordingItem,
+      (r) => r.recordingId,
+    ),
+    featurePage(
+      at.notifications,
+      (after) => notificationRows(s.db, owner, after),
+      (r) => notificationOf(apiKeyId, input.organizationId, r),
+      (r) => ({ at: r.timestampMs, id: r.notificationId }),
+    ),
+  ]);
   const next: ExportPosition = {
     comments: comments.next,
     reactions: reactions.next,

@@ -1,0 +1,1 @@
+CREATE INDEX "reactions_annotation_idx" ON "reactions" USING btree ("api_key_id","organization_id","annotation_id");
