@@ -4,14 +4,12 @@
 // set (an empty database: the benchmark fills it), else on the embedded database.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/server/db/connection';
-import { freePort, spawnService } from '../src/server/testing/service-process';
+import { freePort } from '../src/server/testing/service-process';
 import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
 import { latency } from './data/measure';
+import { apiKeyOf, benchService, post } from './kit/service';
 import { printTable } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
@@ -33,49 +31,20 @@ const ALL_SCALES: { name: string; organizationId: string; counts: Counts }[] = [
 const SCALES = ALL_SCALES.filter((s) =>
   (process.env.SCALES ?? '10k,1M').split(',').includes(s.name),
 );
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-data-'));
-const env: Record<string, string> = {
-  DATA_DIR: dataDir,
-  SVC_MASTER_KEY: '7'.repeat(64),
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-};
-const port = await freePort();
 const log = (line: string) => console.log(line);
-const target = databaseUrl
-  ? ({ kind: 'postgres', url: databaseUrl } as const)
-  : ({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') } as const);
+const bench = await benchService('data');
 
-async function post(
+/** The result of a POST, which throws on any error answer. */
+const result = async (
   url: string,
   path: string,
   data: unknown,
   headers: Record<string, string> = {},
-) {
-  const res = await fetch(url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await res.json()) as { result: Record<string, unknown> & { data: unknown } };
-  if (!res.ok) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.result;
-}
+) => (await post(url, path, data, headers)).body.result;
 
 // A workspace and its API key, created through the service.
-let svc = await spawnService(env, port);
-const ws = (await post(svc.url, '/v2/workspace/create', { ownerEmail: 'bench-data@example.com' }))
-  .data as { id: string; authToken: string; apiKeyList: Record<string, unknown> };
-const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
-const tokens = (
-  await post(
-    svc.url,
-    '/v2/workspace/authtokens/get',
-    { apiKey },
-    { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
-  )
-).data as { authTokens: { token: string }[] };
-const headers = { 'x-svc-api-key': apiKey, 'x-svc-auth-token': tokens.authTokens[0]?.token ?? '' };
+let svc = await bench.spawn();
+const { apiKey, headers } = await apiKeyOf(svc.url, 'bench-data@example.com');
 
 interface Query {
   name: string;
@@ -87,13 +56,13 @@ interface Query {
 async function deepToken(organizationId: string, pageSize: number, depth: number) {
   let pageToken: string | undefined;
   for (let page = 1; page < depth; page++) {
-    const result = await post(
+    const page = await result(
       svc.url,
       '/v2/organizations/documents/get',
       { organizationId, pageSize, ...(pageToken ? { pageToken } : {}) },
       headers,
     );
-    pageToken = String(result.pageToken);
+    pageToken = String(page.pageToken);
   }
   return pageToken;
 }
@@ -156,11 +125,11 @@ try {
     await svc.stop();
     log(`loading ${scale.name} …`);
     const started = performance.now();
-    const database = await openDatabase(target);
+    const database = await openDatabase(bench.target);
     await loadOrganization(database.db, apiKey, scale.organizationId, scale.counts, log);
     await database.close();
     log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    svc = await spawnService(env, port);
+    svc = await bench.spawn();
     for (const q of queries) {
       const measured = await latency(
         svc.url + q.path,
@@ -176,12 +145,12 @@ try {
   rps = await requestsPerSecond(svc.url, SCALES.at(-1)?.organizationId ?? '');
 } finally {
   await svc.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  bench.cleanup();
 }
 
 const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
 console.log(
-  `\n${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`,
+  `\n${bench.label}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`,
 );
 printTable(
   ['query', '10k p50 ms', '10k p99 ms', '1M p50 ms', '1M p99 ms', '1M / 10k (p50)'],

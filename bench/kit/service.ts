@@ -1,0 +1,94 @@
+// What the benchmarks that measure the service through HTTP share: where its data lives (the
+// embedded database in a temporary directory, or PostgreSQL with DATABASE_URL), how it is
+// spawned, and a workspace's API-key credentials.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseTarget } from '../../src/server/db/connection';
+import {
+  type ServiceProcess,
+  freePort,
+  spawnService,
+} from '../../src/server/testing/service-process';
+
+export interface BenchService {
+  /** `PostgreSQL` or `embedded PGlite`, for the line above a table. */
+  label: string;
+  /** The database to load rows into directly, while the service is stopped. */
+  target: DatabaseTarget;
+  /** Starts the service on the bench's port and data; SERVICE_NODE_ARGS adds Node arguments. */
+  spawn(): Promise<ServiceProcess>;
+  /** Removes the temporary data directory. */
+  cleanup(): void;
+}
+
+export async function benchService(name: string): Promise<BenchService> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), `svc-bench-${name}-`));
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SVC_MASTER_KEY: '7'.repeat(64),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const port = await freePort();
+  const nodeArgs = process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return {
+    label: databaseUrl ? 'PostgreSQL' : 'embedded PGlite',
+    target: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pgdata') },
+    spawn: () =>
+      spawnService(env, port, undefined, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts']),
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export interface Success {
+  result: Record<string, unknown> & { data: unknown };
+}
+
+/** POSTs `{ data }`; answers the parsed body and its size, and throws on any error answer. */
+export async function post(
+  url: string,
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ body: Success & Record<string, unknown>; characters: number }> {
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ data }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return { body: JSON.parse(text) as Success & Record<string, unknown>, characters: text.length };
+}
+
+/** A new workspace's first API key and the headers that authenticate as it. */
+export async function apiKeyOf(
+  url: string,
+  ownerEmail: string,
+): Promise<{ apiKey: string; headers: Record<string, string> }> {
+  const created = await post(url, '/v2/workspace/create', { ownerEmail });
+  const ws = created.body.result.data as {
+    id: string;
+    authToken: string;
+    apiKeyList: Record<string, unknown>;
+  };
+  const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
+  const tokens = await post(
+    url,
+    '/v2/workspace/authtokens/get',
+    { apiKey },
+    { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
+  );
+  const { authTokens } = tokens.body.result.data as { authTokens: { token: string }[] };
+  return {
+    apiKey,
+    headers: { 'x-svc-api-key': apiKey, 'x-svc-auth-token': authTokens[0]?.token ?? '' },
+  };
+}
+
+/** The q-quantile of sorted numbers. */
+export const quantile = (sorted: readonly number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
