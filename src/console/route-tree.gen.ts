@@ -20,6 +20,7 @@ import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhook
 import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
+import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
 import { Route as AppKeysApiKeyIdWebhooksIndexRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/index'
 import { Route as AppKeysApiKeyIdWebhooksEndpointIdRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/$endpointId'
@@ -78,6 +79,12 @@ const AppKeysApiKeyIdConfigRoute = AppKeysApiKeyIdConfigRouteImport.update({
   path: '/config',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdOrganizationsRoute =
+  AppKeysApiKeyIdOrganizationsRouteImport.update({
+    id: '/organizations',
+    path: '/organizations',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdPermissionProviderRoute =
   AppKeysApiKeyIdPermissionProviderRouteImport.update({
     id: '/permission-provider',
@@ -107,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/keys/': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -121,6 +129,7 @@ export interface FileRoutesByTo {
   '/keys': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -138,6 +147,7 @@ export interface FileRoutesById {
   '/_app/keys/': typeof AppKeysIndexRoute
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/_app/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/_app/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -155,6 +165,7 @@ export interface FileRouteTypes {
     | '/keys/'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/config'
+    | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/'
     | '/keys/$apiKeyId/webhooks/$endpointId'
@@ -169,6 +180,7 @@ export interface FileRouteTypes {
     | '/keys'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/config'
+    | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId'
     | '/keys/$apiKeyId/webhooks/$endpointId'
@@ -185,6 +197,7 @@ export interface FileRouteTypes {
     | '/_app/keys/'
     | '/_app/keys/$apiKeyId/$area'
     | '/_app/keys/$apiKeyId/config'
+    | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
     | '/_app/keys/$apiKeyId/'
     | '/_app/keys/$apiKeyId/webhooks/$endpointId'
@@ -276,6 +289,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdConfigRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/organizations': {
+      id: '/_app/keys/$apiKeyId/organizations'
+      path: '/organizations'
+      fullPath: '/keys/$apiKeyId/organizations'
+      preLoaderRoute: typeof AppKeysApiKeyIdOrganizationsRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/permission-provider': {
       id: '/_app/keys/$apiKeyId/permission-provider'
       path: '/permission-provider'
@@ -303,6 +323,7 @@ declare module '@tanstack/react-router' {
 interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
+  AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
   AppKeysApiKeyIdIndexRoute: typeof AppKeysApiKeyIdIndexRoute
   AppKeysApiKeyIdWebhooksEndpointIdRoute: typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -312,6 +333,7 @@ interface AppKeysApiKeyIdRouteChildren {
 const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
+  AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,
   AppKeysApiKeyIdIndexRoute: AppKeysApiKeyIdIndexRoute,

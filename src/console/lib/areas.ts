@@ -15,7 +15,7 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   config: { label: 'API key configuration', built: true },
   'permission-provider': { label: 'Permission provider', built: true },
   webhooks: { label: 'Advanced webhooks', built: true },
-  organizations: { label: 'Organizations', built: false },
+  organizations: { label: 'Organizations', built: true },
   folders: { label: 'Folders', built: false },
   documents: { label: 'Documents', built: false },
   users: { label: 'Users & groups', built: false },

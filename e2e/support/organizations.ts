@@ -1,0 +1,46 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type SeedResult, seed } from '../../scripts/seed/run-seed';
+import { apiKeyHeaders } from './api-keys';
+import { post } from './service';
+import type { Credentials } from './webhooks';
+
+/**
+ * Fills the key with the demo data of `npm run seed` (its organizations, folders, documents,
+ * users and feature data), through the service's endpoints, as the command does.
+ */
+export async function seedKey(
+  baseUrl: string,
+  credentials: Credentials,
+  scale: number,
+): Promise<SeedResult> {
+  return seed({
+    baseUrl,
+    // Not used: the seed goes through the key it is given.
+    email: 'seed@example.com',
+    scale,
+    credentials: { apiKey: credentials.apiKey, authToken: credentials.token },
+    credentialsFile: '',
+    concurrency: 2,
+    log: () => undefined,
+  });
+}
+
+export interface StoredOrganization {
+  id: string;
+  organizationName: string;
+  disabled: boolean;
+}
+
+/** Every organization the service holds for the key, in its order. */
+export async function storedOrganizations(
+  request: APIRequestContext,
+  credentials: Credentials,
+): Promise<StoredOrganization[]> {
+  const answer = await post<StoredOrganization[]>(
+    request,
+    '/v2/organizations/get',
+    { pageSize: 1000 },
+    apiKeyHeaders(credentials.apiKey, credentials.token),
+  );
+  return answer.data;
+}
