@@ -20,6 +20,7 @@ import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhook
 import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
+import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
 import { Route as AppKeysApiKeyIdWebhooksIndexRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/index'
@@ -79,6 +80,12 @@ const AppKeysApiKeyIdConfigRoute = AppKeysApiKeyIdConfigRouteImport.update({
   path: '/config',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdDocumentsRoute =
+  AppKeysApiKeyIdDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdOrganizationsRoute =
   AppKeysApiKeyIdOrganizationsRouteImport.update({
     id: '/organizations',
@@ -114,6 +121,7 @@ export interface FileRoutesByFullPath {
   '/keys/': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
@@ -129,6 +137,7 @@ export interface FileRoutesByTo {
   '/keys': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdIndexRoute
@@ -147,6 +156,7 @@ export interface FileRoutesById {
   '/_app/keys/': typeof AppKeysIndexRoute
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
+  '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/_app/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
@@ -165,6 +175,7 @@ export interface FileRouteTypes {
     | '/keys/'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/config'
+    | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/keys'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/config'
+    | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId'
@@ -197,6 +209,7 @@ export interface FileRouteTypes {
     | '/_app/keys/'
     | '/_app/keys/$apiKeyId/$area'
     | '/_app/keys/$apiKeyId/config'
+    | '/_app/keys/$apiKeyId/documents'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
     | '/_app/keys/$apiKeyId/'
@@ -289,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdConfigRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/documents': {
+      id: '/_app/keys/$apiKeyId/documents'
+      path: '/documents'
+      fullPath: '/keys/$apiKeyId/documents'
+      preLoaderRoute: typeof AppKeysApiKeyIdDocumentsRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/organizations': {
       id: '/_app/keys/$apiKeyId/organizations'
       path: '/organizations'
@@ -323,6 +343,7 @@ declare module '@tanstack/react-router' {
 interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
+  AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
   AppKeysApiKeyIdIndexRoute: typeof AppKeysApiKeyIdIndexRoute
@@ -333,6 +354,7 @@ interface AppKeysApiKeyIdRouteChildren {
 const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
+  AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,

@@ -17,7 +17,7 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   webhooks: { label: 'Advanced webhooks', built: true },
   organizations: { label: 'Organizations', built: true },
   folders: { label: 'Folders', built: false },
-  documents: { label: 'Documents', built: false },
+  documents: { label: 'Documents', built: true },
   users: { label: 'Users & groups', built: false },
   'user-data': { label: 'User data', built: false },
   notifications: { label: 'Notifications', built: false },

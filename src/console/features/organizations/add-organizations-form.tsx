@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import {
   type AddOrganizationsRequest,
   addOrganizationsRequest,
 } from '../../../contract/organizations';
 import { Button } from '../../components/button';
 import { CreateFormFooter } from '../../components/create-form-footer';
-import { FormField } from '../../components/form-fields';
+import { IdNameRows } from '../../components/id-name-rows';
 import { ItemResults } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddOrganizations } from './use-organization-changes';
@@ -28,7 +28,7 @@ export function AddOrganizationsForm({ apiKey, onClose }: AddOrganizationsFormPr
     resolver: zodResolver(addOrganizationsRequest),
     defaultValues: { organizations: [blank] },
   });
-  const rows = useFieldArray({ control: form.control, name: 'organizations' });
+  const count = useWatch({ control: form.control, name: 'organizations' }).length;
   const listError = form.formState.errors.organizations?.root?.message;
 
   if (adding.data) {
@@ -49,39 +49,17 @@ export function AddOrganizationsForm({ apiKey, onClose }: AddOrganizationsFormPr
         className="space-y-4"
         onSubmit={(event) => void form.handleSubmit((request) => adding.mutate(request))(event)}
       >
-        <div className="-mx-1 max-h-[calc(100dvh-18rem)] space-y-3 overflow-y-auto px-1 pb-1">
-          {rows.fields.map((row, index) => (
-            <fieldset key={row.id} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-              <legend className="sr-only">Organization {index + 1}</legend>
-              <FormField
-                name={`organizations.${index}.organizationId`}
-                label={`Organization ID ${index + 1}`}
-                autoComplete="off"
-              />
-              <FormField
-                name={`organizations.${index}.organizationName`}
-                label={`Name ${index + 1}`}
-                autoComplete="off"
-              />
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={rows.fields.length === 1}
-                onClick={() => rows.remove(index)}
-                aria-label={`Remove organization ${index + 1}`}
-              >
-                Remove
-              </Button>
-            </fieldset>
-          ))}
-        </div>
-        <Button variant="secondary" size="sm" onClick={() => rows.append(blank)}>
-          Add another
-        </Button>
+        <IdNameRows
+          list="organizations"
+          idField="organizationId"
+          nameField="organizationName"
+          idLabel="Organization ID"
+          blank={blank}
+        />
         <CreateFormFooter
           creating={adding}
           formMessage={listError}
-          submitLabel={rows.fields.length === 1 ? 'Add organization' : 'Add organizations'}
+          submitLabel={count === 1 ? 'Add organization' : 'Add organizations'}
           onCancel={onClose}
         />
       </form>

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { MigrationWatcher } from '../../../features/documents/migration-watcher';
 import { ApiKeyBar } from '../../../features/workspace/api-key-bar';
 import { apiKeyCredentials } from '../../../features/workspace/key-credentials';
 import { isApiError } from '../../../lib/api-error';
@@ -37,6 +38,7 @@ function ApiKeyLayout() {
   return (
     <div className="space-y-6">
       <ApiKeyBar workspaceId={session.workspaceId} apiKeyId={apiKey.id} />
+      <MigrationWatcher apiKey={apiKey} />
       <Outlet />
     </div>
   );

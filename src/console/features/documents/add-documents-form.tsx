@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { type AddDocumentsRequest, addDocumentsRequest } from '../../../contract/documents';
+import { Button } from '../../components/button';
+import { CreateFormFooter } from '../../components/create-form-footer';
+import { IdNameRows } from '../../components/id-name-rows';
+import { ItemResults } from '../../components/item-results';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { useAddDocuments } from './use-document-changes';
+
+const blank = { documentId: '', documentName: '' };
+
+interface AddDocumentsFormProps {
+  apiKey: ApiKeyCredentials;
+  organizationId: string;
+  /** The folder the documents go in; the organization's top level when not given. */
+  folderId: string | undefined;
+  onClose: () => void;
+}
+
+/** Several documents at once, each checked by the contract before sending, then each one's result. */
+export function AddDocumentsForm({
+  apiKey,
+  organizationId,
+  folderId,
+  onClose,
+}: AddDocumentsFormProps) {
+  const adding = useAddDocuments(apiKey);
+  const form = useForm<AddDocumentsRequest>({
+    resolver: zodResolver(addDocumentsRequest),
+    defaultValues: { organizationId, ...(folderId ? { folderId } : {}), documents: [blank] },
+  });
+  const count = useWatch({ control: form.control, name: 'documents' }).length;
+
+  if (adding.data) {
+    return (
+      <div className="space-y-4">
+        <ItemResults results={adding.data} label="Results of adding documents" />
+        <div className="flex justify-end">
+          <Button onClick={onClose}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="New documents"
+        className="space-y-4"
+        onSubmit={(event) => void form.handleSubmit((request) => adding.mutate(request))(event)}
+      >
+        <IdNameRows
+          list="documents"
+          idField="documentId"
+          nameField="documentName"
+          idLabel="Document ID"
+          blank={blank}
+        />
+        <CreateFormFooter
+          creating={adding}
+          formMessage={form.formState.errors.documents?.root?.message}
+          submitLabel={count === 1 ? 'Add document' : 'Add documents'}
+          onCancel={onClose}
+        />
+      </form>
+    </FormProvider>
+  );
+}

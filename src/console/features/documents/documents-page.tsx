@@ -1,0 +1,149 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterInput } from '../../components/data-table/filter-input';
+import { tableStatus } from '../../components/data-table/table-status';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { OrganizationPicker } from '../../components/organization-picker';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { organizationChoices } from '../../lib/organization-choices';
+import { pagedItems } from '../../lib/paged-query';
+import { useListSearch } from '../../lib/use-list-search';
+import { AddDocumentsDialog } from './add-documents-dialog';
+import { documentColumns } from './document-columns';
+import type { DocumentsSearch } from './documents-search';
+import { MigrateDocumentDialog } from './migrate-document-dialog';
+import { MigrationsPanel } from './migrations-panel';
+import { documentQueries, searchedDocumentIds } from './queries';
+
+interface DocumentsPageProps {
+  apiKey: ApiKeyCredentials;
+  search: DocumentsSearch;
+}
+
+export function DocumentsPage({ apiKey, search }: DocumentsPageProps) {
+  const list = useListSearch(search);
+  const choices = useQuery(organizationChoices(apiKey));
+  const organizationId = search.organization ?? choices.data?.[0]?.id;
+  if (!organizationId) {
+    return choices.isPending ? null : (
+      <EmptyState
+        title="No organizations yet"
+        action={
+          <Link
+            to="/keys/$apiKeyId/organizations"
+            params={{ apiKeyId: apiKey.id }}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
+            Add an organization
+          </Link>
+        }
+      >
+        Documents live in an organization.
+      </EmptyState>
+    );
+  }
+  return (
+    <OrganizationDocuments
+      apiKey={apiKey}
+      search={search}
+      organizationId={organizationId}
+      set={list.set}
+    />
+  );
+}
+
+interface OrganizationDocumentsProps extends DocumentsPageProps {
+  organizationId: string;
+  set: (patch: Partial<DocumentsSearch>) => void;
+}
+
+function OrganizationDocuments({
+  apiKey,
+  search,
+  organizationId,
+  set,
+}: OrganizationDocumentsProps) {
+  const { ids, problem } = searchedDocumentIds(search.ids);
+  const filter = { organizationId, folderId: search.folder, ids };
+  const documents = useInfiniteQuery(documentQueries.list(apiKey, filter));
+  const rows = useMemo(() => pagedItems(documents.data), [documents.data]);
+  const filtered = search.folder !== undefined || ids !== undefined;
+  const empty = filtered ? (
+    <EmptyState
+      title="No document matches these filters"
+      action={
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => set({ folder: undefined, ids: undefined })}
+        >
+          Clear filters
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      title="No documents in this organization yet"
+      action={
+        <AddDocumentsDialog apiKey={apiKey} organizationId={organizationId} folderId={undefined} />
+      }
+    />
+  );
+  return (
+    <div className="space-y-4">
+      <MigrationsPanel apiKey={apiKey} />
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="flex min-w-0 flex-1 flex-wrap items-end gap-3">
+            <OrganizationPicker
+              apiKey={apiKey}
+              value={organizationId}
+              onChange={(organization) => set({ organization, folder: undefined, ids: undefined })}
+            />
+            <FilterInput
+              label="Folder ID"
+              value={search.folder}
+              onChange={(folder) => set({ folder })}
+            />
+            <FilterInput
+              label="Document IDs (up to 30)"
+              value={search.ids}
+              onChange={(text) => set({ ids: text })}
+            />
+          </div>
+          <AddDocumentsDialog
+            apiKey={apiKey}
+            organizationId={organizationId}
+            folderId={search.folder}
+          />
+        </div>
+        <FormAlert message={problem} />
+        <DataTable
+          label="Documents"
+          columns={documentColumns}
+          rows={problem ? [] : rows}
+          rowKey={(document) => document.id}
+          actions={{
+            header: 'Actions',
+            cell: (document) => (
+              <MigrateDocumentDialog
+                apiKey={apiKey}
+                organizationId={organizationId}
+                documentId={document.id}
+              />
+            ),
+          }}
+          status={tableStatus(documents)}
+          empty={empty}
+          noun={['document', 'documents']}
+          minWidth="44rem"
+        />
+      </Card>
+    </div>
+  );
+}
