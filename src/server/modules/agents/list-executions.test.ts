@@ -16,9 +16,7 @@ const STATUSES = ['passed', 'failed', 'error', 'skipped'] as const;
  */
 const executions = Array.from({ length: 48 }, (_, i) => {
   const place =
-    i % 3 === 0
-      ? {}
-      : { organizationId: `o${(i % 3) as 1 | 2}`, documentId: `d${(i % 4 < 2 ? 1 : 2) as 1 | 2}` };
+    i % 3 === 0 ? {} : { organizationId: `o${i % 3}`, documentId: `d${i % 4 < 2 ? 1 : 2}` };
   const extra = {
     agentId: `agent-${i % 2}`,
     startedAt: START + Math.floor(i / 2) * 1000,
