@@ -85,6 +85,18 @@ describe('Add Agent Executions', () => {
     expect(await one('move-1')).toMatchObject({ status: 'error', error });
   });
 
+  it('answers a record equal to the stored one, running or not, without writing', async () => {
+    const record = running('same-1', { metadata: { b: 1, a: [2] } });
+    answered(await agents.add([record]));
+    // Key order in JSON is not part of the record.
+    const again = { ...record, metadata: { a: [2], b: 1 } };
+    expect(answered(await agents.add([again])).data['same-1']).toEqual({
+      success: true,
+      id: 'same-1',
+      message: 'Agent execution already recorded.',
+    });
+  });
+
   it('keeps the fields that place an execution in the lists', async () => {
     await agents.add([running('place-1', { organizationId: 'org-a' })]);
     for (const [field, value] of [

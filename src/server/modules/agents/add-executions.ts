@@ -33,8 +33,8 @@ function planOf(row: ExecutionRow, stored: ExecutionRow | undefined): Plan {
   if (stored === undefined) return { write: 'insert', row };
   const moved = PLACING_FIELDS.find((field) => stored[field] !== row[field]);
   if (moved !== undefined) return { answer: failed(id, executionMoved(id, moved)) };
-  if (stored.status === 'running') return { write: 'update', row };
   if (isDeepStrictEqual(stored, row)) return { answer: succeeded(id, executionUnchanged) };
+  if (stored.status === 'running') return { write: 'update', row };
   if (row.status === 'running') return { answer: failed(id, executionFinished(id, stored.status)) };
   return { answer: failed(id, executionFinal(id, stored.status)) };
 }
@@ -42,8 +42,9 @@ function planOf(row: ExecutionRow, stored: ExecutionRow | undefined): Plan {
 /**
  * Add Agent Executions: records each execution under its id. A new id is added; the id of a
  * running execution takes the new record (a progress update, or its final state); a finished
- * execution never changes: the same final record again is an idempotent success, anything else
- * (running again, another outcome) answers `success: false`. An execution keeps its agent, start
+ * execution never changes: anything but its record again (running again, another outcome)
+ * answers `success: false`. A record equal to the stored one, whatever its status, is an
+ * idempotent success that writes nothing. An execution keeps its agent, start
  * and organization and document, which place it in the lists and their pages. The organization
  * and document need not exist, as for the other feature data. All writes are one transaction.
  */
