@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { addAgentExecutionsRequest } from '../../../contract/agents';
 import { type ItemResult, failed, resultMap, succeeded } from '../../http/item-results';
 import type { Services } from '../../services';
-import { type NewExecution, rowOf } from './execution-wire';
+import { rowOf } from './execution-wire';
 import {
   executionAdded,
   executionFinal,
@@ -44,17 +44,17 @@ function planOf(row: ExecutionRow, stored: ExecutionRow | undefined): Plan {
  * running execution takes the new record (a progress update, or its final state); a finished
  * execution never changes: anything but its record again (running again, another outcome)
  * answers `success: false`. A record equal to the stored one, whatever its status, is an
- * idempotent success that writes nothing. An execution keeps its agent, start
- * and organization and document, which place it in the lists and their pages. The organization
- * and document need not exist, as for the other feature data. All writes are one transaction.
+ * idempotent success that writes nothing. An execution keeps its agent, start, organization and
+ * document, which place it in the lists and their pages. The organization and document need not
+ * exist, as for the other feature data. All writes are one transaction.
  */
 export async function addAgentExecutions(
   s: Services,
   apiKeyId: string,
   input: AddInput,
 ): Promise<Record<string, ItemResult>> {
-  const rows = input.executions.map((e: NewExecution) => rowOf(apiKeyId, e));
-  const answers = await s.db.transaction(async (tx) => {
+  const rows = input.executions.map((e) => rowOf(apiKeyId, e));
+  return s.db.transaction(async (tx) => {
     const stored = await lockExecutions(
       tx,
       apiKeyId,
@@ -72,17 +72,15 @@ export async function addAgentExecutions(
       tx,
       writes.filter((p) => p.write === 'update').map((p) => p.row),
     );
+    const outcome = (id: string, plan: Plan): ItemResult => {
+      if ('answer' in plan) return plan.answer;
+      if (plan.write === 'update') return succeeded(id, executionUpdated);
+      return inserted.has(id) ? succeeded(id, executionAdded) : failed(id, executionRaced(id));
+    };
     return resultMap(
-      rows,
-      (row) => row.executionId,
-      (row, id): ItemResult => {
-        const plan = plans.get(id);
-        if (plan === undefined || 'answer' in plan)
-          return plan?.answer ?? failed(id, executionRaced(id));
-        if (plan.write === 'update') return succeeded(id, executionUpdated);
-        return inserted.has(id) ? succeeded(id, executionAdded) : failed(id, executionRaced(id));
-      },
+      [...plans],
+      ([id]) => id,
+      ([, plan], id) => outcome(id, plan),
     );
   });
-  return answers;
 }
