@@ -13,7 +13,7 @@ const epochMs = (name: string) => bigint(name, { mode: 'number' });
  * List Agent Executions pages in (started_at, execution_id) order, narrowed by any of agent,
  * organization, document and status: one index per equality prefix that a list uses, each ending
  * in the order's columns so that a page is an index range whatever its depth. Shapes without their
- * own index (three or four filters, or document with anything) read the index of their most
+ * own index (three or four filters, a document with agent or status) read the index of their most
  * selective filter and check the others on its rows.
  */
 export const agentExecutions = pgTable(
@@ -78,8 +78,16 @@ export const agentExecutions = pgTable(
       t.startedAt,
       t.executionId,
     ),
-    // A document's executions, with or without its organization (a document holds few), and what
-    // a migration moves.
+    // A document's executions (a document of an organization: Add Agent Executions refuses a
+    // document without one), and what a migration moves.
+    index('agent_executions_organization_document_idx').on(
+      t.apiKeyId,
+      t.organizationId,
+      t.documentId,
+      t.startedAt,
+      t.executionId,
+    ),
+    // A document id in whichever organization holds it.
     index('agent_executions_document_idx').on(t.apiKeyId, t.documentId, t.startedAt, t.executionId),
   ],
 );

@@ -56,6 +56,7 @@ const OWN_INDEX: Record<string, string> = {
   'agentId,status': 'agent_executions_agent_status_idx',
   'agentId,organizationId': 'agent_executions_organization_agent_idx',
   'organizationId,status': 'agent_executions_organization_status_idx',
+  'organizationId,documentId': 'agent_executions_organization_document_idx',
 };
 
 const deep = { startedAt: START + 45_000 * 10, id: 'x-045000' };

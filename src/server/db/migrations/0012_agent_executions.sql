@@ -28,4 +28,5 @@ CREATE INDEX "agent_executions_agent_status_idx" ON "agent_executions" USING btr
 CREATE INDEX "agent_executions_organization_idx" ON "agent_executions" USING btree ("api_key_id","organization_id","started_at","execution_id");--> statement-breakpoint
 CREATE INDEX "agent_executions_organization_agent_idx" ON "agent_executions" USING btree ("api_key_id","organization_id","agent_id","started_at","execution_id");--> statement-breakpoint
 CREATE INDEX "agent_executions_organization_status_idx" ON "agent_executions" USING btree ("api_key_id","organization_id","status","started_at","execution_id");--> statement-breakpoint
+CREATE INDEX "agent_executions_organization_document_idx" ON "agent_executions" USING btree ("api_key_id","organization_id","document_id","started_at","execution_id");--> statement-breakpoint
 CREATE INDEX "agent_executions_document_idx" ON "agent_executions" USING btree ("api_key_id","document_id","started_at","execution_id");
