@@ -127,17 +127,19 @@ const queries: { name: string; data: (url: string, key: Key) => unknown }[] = [
       cursor: await deepCursor(url, key.headers, 10, 1000),
     }),
   },
+  // Filtered pages of 10: at 10k the filters match a few dozen executions, and both scales
+  // should answer a full page.
   {
-    name: 'an agent’s failed runs (50)',
-    data: () => ({ agentId: 'agent-7', status: 'failed', pageSize: 50 }),
+    name: 'an agent’s failed runs (10)',
+    data: () => ({ agentId: 'agent-7', status: 'failed', pageSize: 10 }),
   },
   {
-    name: 'an organization’s running (50)',
-    data: () => ({ organizationId: 'org-3', status: 'running', pageSize: 50 }),
+    name: 'an organization’s failed runs (10)',
+    data: () => ({ organizationId: 'org-3', status: 'failed', pageSize: 10 }),
   },
   {
-    name: 'a document (50)',
-    data: () => ({ organizationId: 'org-3', documentId: 'doc-503', pageSize: 50 }),
+    name: 'a document of an organization (10)',
+    data: () => ({ organizationId: 'org-3', documentId: 'doc-503', pageSize: 10 }),
   },
 ];
 
