@@ -12,7 +12,9 @@ const usage = `npm run seed -- [options]
   --api-key ID --auth-token TOKEN
                          seed through this API key
   --credentials-file F   where a workspace the seed creates is remembered
-                         (default .data/seed-workspaces.json)`;
+                         (default .data/seed-workspaces.json)
+  --complete-running     wait until a minute after the first seed, then record the final state
+                         of the agent executions the seed left running`;
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     'api-key': { type: 'string' },
     'auth-token': { type: 'string' },
     'credentials-file': { type: 'string', default: '.data/seed-workspaces.json' },
+    'complete-running': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -52,6 +55,7 @@ try {
     credentialsFile: values['credentials-file'],
     concurrency: 4,
     log: (line) => console.log(line),
+    completeRunning: values['complete-running'],
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\nSeeded ${baseUrl} in ${seconds} s.`);

@@ -1,4 +1,5 @@
 import { addActivityLogs, addCommentAnnotations } from '../../src/contract/activities';
+import { addAgentExecutions, listAgentExecutions } from '../../src/contract/agents';
 import { addReactions } from '../../src/contract/reactions';
 import { addRecordings } from '../../src/contract/recordings';
 import { addDocuments } from '../../src/contract/documents';
@@ -10,6 +11,7 @@ import {
 } from '../../src/contract/organizations';
 import { addNotifications } from '../../src/contract/notifications';
 import { addUsers } from '../../src/contract/users';
+import { COMPLETE_AFTER_MS, anchorOf, demoExecutions } from './agent-executions';
 import { type Credentials, contractClient } from './client';
 import { workspaceAccess } from './credentials';
 import { type DemoOrganization, demoWorkspace } from './demo-data';
@@ -24,6 +26,11 @@ export interface SeedOptions {
   /** Requests in flight at once. */
   concurrency: number;
   log: (line: string) => void;
+  /**
+   * Wait until a minute after the first seed, then record the final state of the agent
+   * executions the seed left running (they stay running otherwise).
+   */
+  completeRunning?: boolean;
 }
 
 export interface StepCount {
@@ -87,8 +94,10 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         if (!run) break;
         for (const [id, outcome] of Object.entries(await run())) {
           count.items += 1;
-          if (outcome.success) count.accepted += 1;
-          else if (/already exists/.test(outcome.message)) count.existing += 1;
+          // An agent execution recorded before answers success without writing (`already
+          // recorded`), or refusal once it has finished; both mean it is there.
+          if (/already (exists|recorded)|has finished/.test(outcome.message)) count.existing += 1;
+          else if (outcome.success) count.accepted += 1;
           else throw new Error(`${name}: ${id}: ${outcome.message}`);
         }
         done += 1;
@@ -270,12 +279,60 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       }),
     ),
   );
+  await agentExecutionSteps();
   return {
     email: access.email,
     workspaceId: credentials.workspaceId,
     createdWorkspace: access.created,
     steps,
   };
+
+  /**
+   * Agent executions of each organization, planned from the first seed's time (read back from
+   * the oldest one) so that a second run adds nothing; the running ones are completed a minute
+   * after the first seed when `completeRunning` asks for it.
+   */
+  async function agentExecutionSteps() {
+    const now = Date.now();
+    const planned = await Promise.all(
+      plan.map(async (o, n) => {
+        const oldest = await call(listAgentExecutions, {
+          organizationId: o.organizationId,
+          orderDirection: 'asc',
+          pageSize: 1,
+        });
+        const anchor = anchorOf(o.organizationId, oldest.data, now);
+        const documentIds = o.documents.map((d) => d.documentId);
+        return {
+          anchor,
+          ...demoExecutions(o.organizationId, documentIds, anchor, options.scale, n + 1),
+        };
+      }),
+    );
+    await step(
+      'agent executions',
+      planned.flatMap((p) =>
+        chunks(p.recorded).map(
+          (executions) => async () => (await call(addAgentExecutions, { executions })).data,
+        ),
+      ),
+    );
+    const completions = planned.flatMap((p) => p.completions);
+    if (!options.completeRunning) {
+      options.log(
+        `${completions.length} agent executions left running; \`npm run seed -- --complete-running\` completes them.`,
+      );
+      return;
+    }
+    const due = Math.max(...planned.map((p) => p.anchor)) + COMPLETE_AFTER_MS;
+    if (due > Date.now()) {
+      options.log(`Completing the running agent executions at ${new Date(due).toISOString()}…`);
+      await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+    }
+    await step('agent executions completed', [
+      async () => (await call(addAgentExecutions, { executions: completions })).data,
+    ]);
+  }
 
   function documentCalls(o: DemoOrganization) {
     // Add Documents puts one call's documents in one folder: one call per folder (and chunk).

@@ -56,3 +56,43 @@ describe('Add Agent Executions', () => {
     expect(result.error?.issues[0]?.message).toBe('must not be before startedAt');
   });
 });
+
+describe('Add Agent Executions, the optional fields of DESIGN.md', () => {
+  const done = { ...execution, status: 'failed', completedAt: execution.startedAt + 5 };
+  const parse = (extra: Record<string, unknown>) =>
+    addAgentExecutionsRequest.safeParse({ executions: [{ ...done, ...extra }] });
+
+  it('takes metadata, llmModel, tokenUsage, resultsSummary and error', () => {
+    const result = parse({
+      status: 'error',
+      metadata: { run: 1 },
+      llmModel: 'model-x',
+      tokenUsage: { input: 10, output: 2 },
+      resultsSummary: { severityCounts: { high: 1 }, findings: [{ title: 'x' }] },
+      error: { code: 'TIMEOUT', message: 'timed out', retryable: true },
+    });
+    expect(result.error?.issues).toBeUndefined();
+  });
+
+  it('requires completedAt once finished and durationMs to match the times', () => {
+    expect(parse({ completedAt: undefined }).error?.issues[0]?.message).toBe(
+      'is required once the execution has finished',
+    );
+    expect(parse({ durationMs: 4 }).error?.issues[0]?.message).toBe(
+      'must be completedAt - startedAt',
+    );
+    expect(parse({ durationMs: 5 }).success).toBe(true);
+  });
+
+  it('keeps findings off passed runs and errors off runs that did not error', () => {
+    const findings = { severityCounts: {}, findings: [{ title: 'x' }] };
+    expect(parse({ status: 'passed', resultsSummary: findings }).error?.issues[0]?.path).toEqual([
+      'executions',
+      0,
+      'resultsSummary',
+      'findings',
+    ]);
+    const error = { code: 'E', message: 'm', retryable: false };
+    expect(parse({ error }).error?.issues[0]?.path).toEqual(['executions', 0, 'error']);
+  });
+});

@@ -25,6 +25,7 @@ import { serverOptions } from './http/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { activitiesModule } from './modules/activities/routes';
+import { agentsModule } from './modules/agents/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
 import { documentsModule } from './modules/documents/routes';
 import { organizationsModule } from './modules/organizations/routes';
@@ -75,6 +76,7 @@ const modules: readonly ServiceModule[] = [
   notificationsModule,
   foldersModule,
   userDataModule,
+  agentsModule,
 ];
 
 /** Header values that must never reach a log line. */

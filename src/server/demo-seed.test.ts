@@ -32,6 +32,7 @@ const TABLES = [
   'activities',
   'notifications',
   'notification_users',
+  'agent_executions',
 ] as const;
 
 async function counts(): Promise<Record<string, number>> {
@@ -88,9 +89,60 @@ it('creates a demo workspace through the API, and a second run adds nothing', as
     'recordings',
     'activities',
     'notifications',
+    'agent executions',
   ]) {
     expect(step(name)?.items, name).toBeGreaterThan(0);
     expect(second.steps.find((s) => s.step === name)).toMatchObject({ accepted: 0 });
   }
   expect(await counts()).toEqual(after);
+  // Every status, some of them still running until a run that completes them.
+  const statuses = async () =>
+    rows<{ status: string; n: number }>(
+      svc.database.db,
+      sql`select status, count(*)::int as n from agent_executions group by status order by status`,
+    );
+  expect((await statuses()).map((s) => s.status)).toEqual([
+    'error',
+    'failed',
+    'passed',
+    'running',
+    'skipped',
+  ]);
+});
+
+it('completes the running agent executions a minute after the first seed when asked', async () => {
+  const lines: string[] = [];
+  const options = {
+    baseUrl: svc.url,
+    email: 'seed-complete@example.com',
+    scale: 0.05,
+    credentials: {},
+    credentialsFile: join(dir, 'seed-complete.json'),
+    concurrency: 4,
+    log: (line: string) => lines.push(line),
+  };
+  await seed(options);
+  expect(lines.join('\n')).toMatch(/agent executions left running/);
+  const keys = sql`(select k.id from api_keys k join workspaces w on w.id = k.workspace_id
+    where w.owner_email = ${options.email})`;
+  const running = async () => {
+    const [row] = await rows<{ n: number }>(
+      svc.database.db,
+      sql`select count(*)::int as n from agent_executions
+        where status = 'running' and api_key_id in ${keys}`,
+    );
+    return row?.n ?? 0;
+  };
+  expect(await running()).toBeGreaterThan(0);
+  // A later run plans from the first seed's time and waits out the rest of its minute; the test
+  // moves that time two minutes back (every stored start and end) instead of waiting.
+  await svc.database.db.execute(sql`update agent_executions
+    set started_at = started_at - 120000, completed_at = completed_at - 120000
+    where api_key_id in ${keys}`);
+  const done = await seed({ ...options, completeRunning: true });
+  expect(done.steps.find((s) => s.step === 'agent executions')).toMatchObject({ accepted: 0 });
+  expect(done.steps.find((s) => s.step === 'agent executions completed')?.accepted).toBeGreaterThan(
+    0,
+  );
+  expect(await running()).toBe(0);
 });

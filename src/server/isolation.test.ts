@@ -114,6 +114,24 @@ beforeAll(async () => {
         notifyUsers: [{ userId: 'u1' }],
       },
     ],
+    // Executions under the ids A's samples add: A's calls must add its own, not touch these.
+    [
+      '/v2/agents/execution/add',
+      {
+        executions: ['x1', 'x2'].map((id) => ({
+          id,
+          agentId: 'a1',
+          agentName: 'B agent',
+          agentVersion: 1,
+          status: 'running',
+          message: 'B-execution',
+          startedAt: 1_700_000_000_000,
+          trigger: 'standalone',
+          organizationId: 'o1',
+          documentId: 'd1',
+        })),
+      },
+    ],
   ] as const) {
     const res = await svc.post(path, data, b.apiKeyHeaders);
     if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
@@ -187,6 +205,7 @@ it('never returns or changes anything of workspace B when A calls every endpoint
   expect(before).toContain('B-action');
   expect(before).toContain('B-reaction');
   expect(before).toContain('B headline');
+  expect(before).toContain('B-execution');
   for (const e of apiKeyEndpoints) {
     for (const input of samples[e.name]?.valid ?? []) {
       const res = await svc.post(e.path, input, a.apiKeyHeaders);

@@ -341,8 +341,19 @@ export const dataCases: Record<string, RequestCases> = {
     ],
   },
   'List Agent Executions': {
-    valid: [undefined, {}, { pageSize: 500, status: 'running', orderDirection: 'asc' }],
-    invalid: [{ pageSize: 0 }, { pageSize: 501 }, { status: 'done' }, { orderDirection: 'up' }],
+    valid: [
+      undefined,
+      {},
+      { pageSize: 500, status: 'running', orderDirection: 'asc' },
+      { organizationId: 'o1', documentId: 'd1', agentId: 'a1' },
+    ],
+    invalid: [
+      { pageSize: 0 },
+      { pageSize: 501 },
+      { status: 'done' },
+      { orderDirection: 'up' },
+      { cursor: '' },
+    ],
   },
   'Add Agent Executions': {
     valid: [
@@ -359,6 +370,23 @@ export const dataCases: Record<string, RequestCases> = {
             completedAt: 1_700_000_001_000,
             durationMs: 1000,
             trigger: 'standalone',
+          },
+        ],
+      },
+      {
+        executions: [
+          {
+            id: 'x2',
+            agentId: 'a1',
+            agentName: 'Reviewer',
+            agentVersion: 2,
+            status: 'running',
+            message: 'reviewing',
+            startedAt: 1_700_000_000_000,
+            trigger: 'standalone',
+            organizationId: 'o1',
+            documentId: 'd1',
+            metadata: { pullRequest: 7 },
           },
         ],
       },

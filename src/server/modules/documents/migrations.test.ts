@@ -25,7 +25,7 @@ const q = <T>(statement: SQL) => rows<T>(db(), statement);
 /**
  * A key with organization org-1 holding doc-a and doc-b, each with comments, a reaction, a
  * recording (through their endpoints, which also record activities), a notification (Add
- * Notifications) and users with access (rows written straight in: the users module is another
+ * Notifications), an agent execution (Add Agent Executions) and users with access (rows written straight in: the users module is another
  * area's); user u-shared has access to both.
  */
 async function fixture() {
@@ -90,6 +90,28 @@ async function fixture() {
       fx.apiKeyHeaders,
     );
     expect(notified.status).toBe(200);
+    // An agent execution of the document (Add Agent Executions).
+    const executed = await svc.post(
+      '/v2/agents/execution/add',
+      {
+        executions: [
+          {
+            id: `${documentId}-execution`,
+            agentId: 'agent-1',
+            agentName: 'Reviewer',
+            agentVersion: 1,
+            status: 'running',
+            message: `reviewing ${documentId}`,
+            startedAt: 1_700_000_000_000,
+            trigger: 'standalone',
+            organizationId: 'org-1',
+            documentId,
+          },
+        ],
+      },
+      fx.apiKeyHeaders,
+    );
+    expect(executed.status).toBe(200);
   }
   return { fx, docs };
 }

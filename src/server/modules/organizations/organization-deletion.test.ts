@@ -41,7 +41,7 @@ async function countsOf(apiKeyId: string, organizationId: string) {
 
 /**
  * An organization with something in every table: folders, documents, users, groups, comments,
- * reactions, recordings, activities, notifications.
+ * reactions, recordings, activities, notifications, agent executions.
  */
 async function populate(fx: WorkspaceFixture, organizationId: string) {
   const post = async (path: string, data: unknown) => {
@@ -107,6 +107,23 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     fx.apiKeyHeaders,
   );
   expect(notification.body.result.data.success).toBe(true);
+  await post('/v2/agents/execution/add', {
+    executions: [
+      {
+        id: `${organizationId}-execution`,
+        agentId: 'agent-1',
+        agentName: 'Reviewer',
+        agentVersion: 1,
+        status: 'passed',
+        message: 'No findings',
+        startedAt: 1_700_000_000_000,
+        completedAt: 1_700_000_001_000,
+        trigger: 'standalone',
+        organizationId,
+        documentId: 'doc',
+      },
+    ],
+  });
 }
 
 it('removes every row of the organization, in every table, and nothing of another', async () => {

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createWorkspaceFixture } from '../../testing/fixtures';
+import { rows } from '../../testing/rows';
+import { type TestService, startTestService } from '../../testing/test-service';
+import { agentsOf, answered, finished, running } from './agents-test-client';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService({ jobRunner: { background: false } });
+});
+afterAll(() => svc.close());
+
+/**
+ * Executions record an agent's runs, not a user's doings (no actionUser, no author): erasing a
+ * user of their organization and document leaves every execution as it was, even one whose
+ * caller-given metadata happens to carry the user's id.
+ */
+it('leaves executions untouched when a user of their organization is erased', async () => {
+  const fx = await createWorkspaceFixture(svc);
+  const user = { userId: 'u-erased', name: 'Zebulon Canary', email: 'zebulon@example.com' };
+  for (const [path, data] of [
+    ['/v2/organizations/add', { organizations: [{ organizationId: 'o1', organizationName: 'O' }] }],
+    [
+      '/v2/organizations/documents/add',
+      { organizationId: 'o1', documents: [{ documentId: 'd1', documentName: 'D' }] },
+    ],
+    ['/v2/users/add', { organizationId: 'o1', users: [user] }],
+    ['/v2/users/add', { organizationId: 'o1', documentId: 'd1', users: [user] }],
+  ] as const) {
+    expect((await svc.post(path, data, fx.apiKeyHeaders)).status).toBe(200);
+  }
+  const on = { organizationId: 'o1', documentId: 'd1' };
+  const agents = agentsOf(svc, fx);
+  answered(
+    await agents.add([
+      running('x-running', on),
+      finished('x-done', 'failed', {
+        ...on,
+        metadata: { requestedBy: user.userId },
+        resultsSummary: { severityCounts: { low: 1 }, findings: [{ title: 'Typo' }] },
+      }),
+      finished('x-elsewhere', 'passed'),
+    ]),
+  );
+  const stored = () =>
+    rows<{ row: string }>(
+      svc.database.db,
+      sql`select row_to_json(e)::text as row from agent_executions e
+        where api_key_id = ${fx.apiKey} order by execution_id`,
+    );
+  const before = await stored();
+  expect(before).toHaveLength(3);
+
+  const started = await svc.post<{ data: { jobId: string } }>(
+    '/v1/users/data/delete',
+    { userIds: [user.userId] },
+    fx.apiKeyHeaders,
+  );
+  expect(started.status).toBe(202);
+  await svc.app.jobRunner.runOnce();
+  const status = await svc.post<{ result: { data: { status: string } } }>(
+    '/v1/users/data/delete/status',
+    { jobId: started.body.data.jobId },
+    fx.apiKeyHeaders,
+  );
+  expect(status.body.result.data.status).toBe('completed');
+  // The user is gone from the organization; the executions are not.
+  const users = await rows<{ n: number }>(
+    svc.database.db,
+    sql`select count(*)::int as n from organization_users
+      where api_key_id = ${fx.apiKey} and user_id = ${user.userId}`,
+  );
+  expect(users[0]?.n).toBe(0);
+  expect(await stored()).toEqual(before);
+});
