@@ -13,6 +13,7 @@ export default defineConfig({
     './src/server/db/documents-schema.ts',
     './src/server/db/users-schema.ts',
     './src/server/db/notifications-schema.ts',
+    './src/server/db/memory-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -31,6 +31,7 @@ import { organizationsModule } from './modules/organizations/routes';
 import { foldersModule } from './modules/folders/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { usersModule } from './modules/users/routes';
+import { memoryModule } from './modules/memory/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { userDataModule } from './modules/user-data/routes';
 import { credentialChecks } from './modules/workspace/credentials';
@@ -75,6 +76,7 @@ const modules: readonly ServiceModule[] = [
   notificationsModule,
   foldersModule,
   userDataModule,
+  memoryModule,
 ];
 
 /** Header values that must never reach a log line. */

@@ -1,0 +1,91 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from '../../db/transaction';
+import { type Candidate, MIN_SIMILARITY } from './scoring';
+
+/** Judgments each retrieval ranks and hands to the scoring, at most: it stays fast at any size. */
+export const MAX_CANDIDATES = 200;
+
+/** The precedent a query draws on: the key's, an organization's or a document's judgments. */
+export interface CandidateScope {
+  apiKeyId: string;
+  organizationId?: string | undefined;
+  documentId?: string | undefined;
+}
+
+function inScope(s: CandidateScope): SQL {
+  const where: SQL[] = [sql`api_key_id = ${s.apiKeyId}`];
+  if (s.organizationId !== undefined) where.push(sql`organization_id = ${s.organizationId}`);
+  if (s.documentId !== undefined) where.push(sql`document_id = ${s.documentId}`);
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * How alike the query and a judgment's text are, 0 to 1: pg_trgm's word similarity taken both
+ * ways (the query found in the text, or the text found in the query), since either may be the
+ * longer. It depends on the two texts only, never on the other judgments.
+ */
+const similarity = (query: string) =>
+  sql`greatest(word_similarity(${query}, text), word_similarity(text, ${query}))::float8`;
+
+const candidateColumns = (query: string) => sql`judgment_id as "judgmentId", decision, reason,
+  reviewer_id as "reviewerId", decided_at::float8 as "decidedAt",
+  ${similarity(query)} as similarity`;
+
+/**
+ * The query's words ORed (`refund | damag | laptop`): a description of an item rarely holds
+ * every word of a judgment, so any shared word makes a candidate and the rank orders them.
+ * Empty when the query has only stop words.
+ */
+export async function anyWordQuery(db: DbOrTx, query: string): Promise<string> {
+  const [row] = await rowsOf<{ q: string }>(
+    db,
+    sql`select replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ') as q`,
+  );
+  return row?.q ?? '';
+}
+
+/**
+ * Full-text retrieval over the stored tsvector (GIN index): the best-ranked matches, ties by id
+ * so that the set does not depend on the order of insertion. Exported for the plan test.
+ */
+export function fullTextStatement(s: CandidateScope, query: string, tsquery: string): SQL {
+  return sql`select ${candidateColumns(query)} from judgments
+    where ${inScope(s)} and search @@ ${tsquery}::tsquery
+    order by ts_rank(search, ${tsquery}::tsquery) desc, judgment_id
+    limit ${MAX_CANDIDATES}`;
+}
+
+/**
+ * Trigram retrieval (GIN trigram index, `<%`): for short or misspelled queries that share no
+ * stemmed word with the judgments. The threshold of `<%` is set for the caller's transaction.
+ */
+export function trigramStatement(s: CandidateScope, query: string): SQL {
+  return sql`select ${candidateColumns(query)} from judgments
+    where ${inScope(s)} and ${query} <% text
+    order by word_similarity(${query}, text) desc, judgment_id
+    limit ${MAX_CANDIDATES}`;
+}
+
+/** Sets `<%`'s threshold to MIN_SIMILARITY for the rest of the transaction. */
+export const trigramThreshold = sql`select set_config('pg_trgm.word_similarity_threshold',
+  ${String(MIN_SIMILARITY)}, true)`;
+
+/**
+ * The candidates of a query: full-text matches, and trigram matches too when full text found
+ * fewer than two similar enough to count (DESIGN.md's least support), each judgment once. Runs
+ * in the caller's transaction (the trigram threshold is local to it).
+ */
+export async function findCandidates(
+  tx: DbOrTx,
+  scope: CandidateScope,
+  query: string,
+): Promise<Candidate[]> {
+  const tsquery = await anyWordQuery(tx, query);
+  const byText =
+    tsquery === '' ? [] : await rowsOf<Candidate>(tx, fullTextStatement(scope, query, tsquery));
+  if (byText.filter((c) => c.similarity >= MIN_SIMILARITY).length >= 2) return byText;
+  await tx.execute(trigramThreshold);
+  const byTrigram = await rowsOf<Candidate>(tx, trigramStatement(scope, query));
+  const seen = new Set(byText.map((c) => c.judgmentId));
+  return [...byText, ...byTrigram.filter((c) => !seen.has(c.judgmentId))];
+}
