@@ -10,7 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const judgment = (extra: Record<string, unknown>) => ({
+interface JudgmentInput {
+  judgmentId?: string;
+  organizationId?: string | undefined;
+  documentId?: string | undefined;
+  text?: string;
+  decision?: string;
+  reason?: string;
+  reviewerId?: string | undefined;
+  decidedAt?: number;
+}
+const judgment = (extra: JudgmentInput) => ({
   text: 'Refund of 40 EUR for a late delivery',
   decision: 'approve',
   reviewerId: 'rev-1',
@@ -128,8 +138,8 @@ describe('Get Judgments', () => {
         .filter(keep)
         .sort(
           (a, b) =>
-            Number(b.decidedAt) - Number(a.decidedAt) ||
-            String(b.judgmentId).localeCompare(String(a.judgmentId)),
+            (b.decidedAt ?? 0) - (a.decidedAt ?? 0) ||
+            (b.judgmentId ?? '').localeCompare(a.judgmentId ?? ''),
         )
         .map((j) => j.judgmentId);
       const seen: unknown[] = [];
