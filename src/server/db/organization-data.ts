@@ -8,6 +8,7 @@ import type { DbOrTx } from './transaction';
  * column that keeps rows of a deleted organization).
  */
 const ORGANIZATION_TABLES = [
+  'judgments',
   'activities',
   'reactions',
   'recordings',
@@ -60,4 +61,5 @@ export const DOCUMENT_REFERENCES = [
   'recordings',
   'activities',
   'notifications',
+  'judgments',
 ] as const;

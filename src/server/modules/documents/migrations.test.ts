@@ -25,8 +25,8 @@ const q = <T>(statement: SQL) => rows<T>(db(), statement);
 /**
  * A key with organization org-1 holding doc-a and doc-b, each with comments, a reaction, a
  * recording (through their endpoints, which also record activities), a notification (Add
- * Notifications) and users with access (rows written straight in: the users module is another
- * area's); user u-shared has access to both.
+ * Notifications), a judgment (Add Judgments) and users with access (rows written straight in:
+ * the users module is another area's); user u-shared has access to both.
  */
 async function fixture() {
   const fx = await createWorkspaceFixture(svc);
@@ -90,6 +90,22 @@ async function fixture() {
       fx.apiKeyHeaders,
     );
     expect(notified.status).toBe(200);
+    const judged = await svc.post(
+      '/v2/memory/judgments/add',
+      {
+        judgments: [
+          {
+            organizationId: 'org-1',
+            documentId,
+            text: 'Refund',
+            decision: 'reject',
+            reviewerId: 'u-1',
+          },
+        ],
+      },
+      fx.apiKeyHeaders,
+    );
+    expect(judged.status).toBe(200);
   }
   return { fx, docs };
 }

@@ -84,6 +84,7 @@ export interface ErasedCounts {
   reactions: number;
   recordings: number;
   activities: number;
+  judgments: number;
   notifications: number;
   notificationInboxes: number;
   groupMemberships: number;
@@ -107,6 +108,7 @@ export async function deleteUserRows(db: DbOrTx, u: ErasedUser): Promise<ErasedC
     reactions,
     recordings: await remove('recordings'),
     activities: await remove('activities'),
+    judgments: await remove('judgments'),
     notifications: await remove('notifications'),
     notificationInboxes: await remove('notification_users'),
     groupMemberships: await remove('user_group_members'),
@@ -122,6 +124,7 @@ const USER_COLUMNS = {
   reactions: 'from_user_id',
   recordings: 'from_user_id',
   activities: 'action_user_id',
+  judgments: 'reviewer_id',
   notifications: 'action_user_id',
   notification_users: 'user_id',
   user_group_members: 'user_id',

@@ -23,6 +23,7 @@ const USER_ROWS = sql.join(
     probe('reactions', 'from_user_id'),
     probe('recordings', 'from_user_id'),
     probe('activities', 'action_user_id'),
+    probe('judgments', 'reviewer_id'),
     probe('notifications', 'action_user_id'),
     probe('notification_users', 'user_id'),
   ],
