@@ -43,9 +43,13 @@ describe('judgments derived from activities', () => {
       activity('a-resolve', 'resolve'),
     ]);
     const judgments = ok(await m.get({ organizationId: 'org-1' }));
-    const byActivity = Object.fromEntries(judgments.map((j) => [j.activityId, j]));
-    expect(Object.keys(byActivity).sort()).toEqual(['a-approved', 'a-disagree', 'a-endorse']);
-    expect(byActivity['a-approved']).toMatchObject({
+    const byActivity = (id: string) => judgments.find((j) => j.activityId === id);
+    expect(judgments.map((j) => j.activityId).sort()).toEqual([
+      'a-approved',
+      'a-disagree',
+      'a-endorse',
+    ]);
+    expect(byActivity('a-approved')).toMatchObject({
       judgmentId: expect.stringMatching(/^jdg_act_/),
       organizationId: 'org-1',
       documentId: 'doc-1',
@@ -55,8 +59,8 @@ describe('judgments derived from activities', () => {
       reviewerId: 'u-ann',
       decidedAt: now,
     });
-    expect(byActivity['a-endorse']).toMatchObject({ text: '{{unknown}} endorsed' });
-    expect(byActivity['a-disagree']).toMatchObject({
+    expect(byActivity('a-endorse')).toMatchObject({ text: '{{unknown}} endorsed' });
+    expect(byActivity('a-disagree')).toMatchObject({
       text: 'document disagree',
       decision: 'reject',
     });
