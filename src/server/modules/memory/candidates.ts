@@ -27,9 +27,15 @@ function inScope(s: CandidateScope): SQL {
 const similarity = (query: string) =>
   sql`greatest(word_similarity(${query}, text), word_similarity(text, ${query}))::float8`;
 
-const candidateColumns = (query: string) => sql`judgment_id as "judgmentId", decision, reason,
-  reviewer_id as "reviewerId", decided_at::float8 as "decidedAt",
-  ${similarity(query)} as similarity`;
+/**
+ * The candidates' fields around a ranked selection of at most MAX_CANDIDATES judgments: the
+ * similarity, the costly part, is computed for those only, not for every match.
+ */
+const candidatesOf = (query: string, ranked: SQL) => sql`select judgment_id as "judgmentId",
+    decision, reason, reviewer_id as "reviewerId", decided_at::float8 as "decidedAt",
+    ${similarity(query)} as similarity
+  from (${ranked}) as ranked
+  order by rank desc, judgment_id`;
 
 /**
  * The query's words ORed (`refund | damag | laptop`): a description of an item rarely holds
@@ -49,10 +55,15 @@ export async function anyWordQuery(db: DbOrTx, query: string): Promise<string> {
  * so that the set does not depend on the order of insertion. Exported for the plan test.
  */
 export function fullTextStatement(s: CandidateScope, query: string, tsquery: string): SQL {
-  return sql`select ${candidateColumns(query)} from judgments
-    where ${inScope(s)} and search @@ ${tsquery}::tsquery
-    order by ts_rank(search, ${tsquery}::tsquery) desc, judgment_id
-    limit ${MAX_CANDIDATES}`;
+  return candidatesOf(
+    query,
+    sql`select judgment_id, decision, reason, reviewer_id, decided_at, text,
+        ts_rank(search, ${tsquery}::tsquery) as rank
+      from judgments
+      where ${inScope(s)} and search @@ ${tsquery}::tsquery
+      order by rank desc, judgment_id
+      limit ${MAX_CANDIDATES}`,
+  );
 }
 
 /**
@@ -60,10 +71,15 @@ export function fullTextStatement(s: CandidateScope, query: string, tsquery: str
  * stemmed word with the judgments. The threshold of `<%` is set for the caller's transaction.
  */
 export function trigramStatement(s: CandidateScope, query: string): SQL {
-  return sql`select ${candidateColumns(query)} from judgments
-    where ${inScope(s)} and ${query} <% text
-    order by word_similarity(${query}, text) desc, judgment_id
-    limit ${MAX_CANDIDATES}`;
+  return candidatesOf(
+    query,
+    sql`select judgment_id, decision, reason, reviewer_id, decided_at, text,
+        word_similarity(${query}, text) as rank
+      from judgments
+      where ${inScope(s)} and ${query} <% text
+      order by rank desc, judgment_id
+      limit ${MAX_CANDIDATES}`,
+  );
 }
 
 /** Sets `<%`'s threshold to MIN_SIMILARITY for the rest of the transaction. */
