@@ -38,16 +38,19 @@ const candidatesOf = (query: string, ranked: SQL) => sql`select judgment_id as "
   order by rank desc, judgment_id`;
 
 /**
- * The query's words ORed (`refund | damag | laptop`): a description of an item rarely holds
- * every word of a judgment, so any shared word makes a candidate and the rank orders them.
- * Empty when the query has only stop words.
+ * The query as full-text queries: every word (websearch syntax: quotes, `or`, `-`), and any word
+ * (`refund | damag | laptop`), each empty when the query has only stop words.
  */
-export async function anyWordQuery(db: DbOrTx, query: string): Promise<string> {
-  const [row] = await rowsOf<{ q: string }>(
+export async function textQueries(
+  db: DbOrTx,
+  query: string,
+): Promise<{ allWords: string; anyWord: string }> {
+  const [row] = await rowsOf<{ allWords: string; anyWord: string }>(
     db,
-    sql`select replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ') as q`,
+    sql`select websearch_to_tsquery('english', ${query})::text as "allWords",
+      replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ') as "anyWord"`,
   );
-  return row?.q ?? '';
+  return { allWords: row?.allWords ?? '', anyWord: row?.anyWord ?? '' };
 }
 
 /**
@@ -86,22 +89,34 @@ export function trigramStatement(s: CandidateScope, query: string): SQL {
 export const trigramThreshold = sql`select set_config('pg_trgm.word_similarity_threshold',
   ${String(MIN_SIMILARITY)}, true)`;
 
+const enough = (found: readonly Candidate[]) =>
+  found.filter((c) => c.similarity >= MIN_SIMILARITY).length >= 2;
+
 /**
- * The candidates of a query: full-text matches, and trigram matches too when full text found
- * fewer than two similar enough to count (DESIGN.md's least support), each judgment once. Runs
- * in the caller's transaction (the trigram threshold is local to it).
+ * The candidates of a query, each stage only when the ones before found fewer than two similar
+ * enough to count (DESIGN.md's least support): judgments holding every word of the query (the
+ * selective match, cheap to rank), then any word of it (a description of an item rarely shares
+ * all its words with a judgment), then trigram similarity (misspellings, fragments). Each
+ * judgment once. Runs in the caller's transaction (the trigram threshold is local to it).
  */
 export async function findCandidates(
   tx: DbOrTx,
   scope: CandidateScope,
   query: string,
 ): Promise<Candidate[]> {
-  const tsquery = await anyWordQuery(tx, query);
-  const byText =
-    tsquery === '' ? [] : await rowsOf<Candidate>(tx, fullTextStatement(scope, query, tsquery));
-  if (byText.filter((c) => c.similarity >= MIN_SIMILARITY).length >= 2) return byText;
+  const { allWords, anyWord } = await textQueries(tx, query);
+  const found: Candidate[] = [];
+  const add = (more: readonly Candidate[]) => {
+    const seen = new Set(found.map((c) => c.judgmentId));
+    found.push(...more.filter((c) => !seen.has(c.judgmentId)));
+  };
+  if (allWords !== '') add(await rowsOf(tx, fullTextStatement(scope, query, allWords)));
+  if (enough(found)) return found;
+  if (anyWord !== '' && anyWord !== allWords) {
+    add(await rowsOf(tx, fullTextStatement(scope, query, anyWord)));
+    if (enough(found)) return found;
+  }
   await tx.execute(trigramThreshold);
-  const byTrigram = await rowsOf<Candidate>(tx, trigramStatement(scope, query));
-  const seen = new Set(byText.map((c) => c.judgmentId));
-  return [...byText, ...byTrigram.filter((c) => !seen.has(c.judgmentId))];
+  add(await rowsOf(tx, trigramStatement(scope, query)));
+  return found;
 }
