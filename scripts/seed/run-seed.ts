@@ -8,11 +8,13 @@ import {
   addUserGroups,
   addUsersToGroups,
 } from '../../src/contract/organizations';
+import { addJudgments } from '../../src/contract/memory';
 import { addNotifications } from '../../src/contract/notifications';
 import { addUsers } from '../../src/contract/users';
 import { type Credentials, contractClient } from './client';
 import { workspaceAccess } from './credentials';
 import { type DemoOrganization, demoWorkspace } from './demo-data';
+import { demoJudgments } from './demo-judgments';
 
 export interface SeedOptions {
   baseUrl: string;
@@ -268,6 +270,12 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         const answer = await call(addNotifications, { organizationId: o.organizationId, ...n });
         return { [n.notificationId]: answer.data };
       }),
+    ),
+  );
+  await step(
+    'judgments',
+    demoJudgments(plan, Date.now()).map(
+      (judgments) => async () => (await call(addJudgments, { judgments })).data,
     ),
   );
   return {

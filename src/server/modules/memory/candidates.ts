@@ -89,15 +89,22 @@ export function trigramStatement(s: CandidateScope, query: string): SQL {
 export const trigramThreshold = sql`select set_config('pg_trgm.word_similarity_threshold',
   ${String(MIN_SIMILARITY)}, true)`;
 
+/**
+ * Similar judgments after which a retrieval stage is enough: twenty give a confident answer
+ * already, and fewer from the strict stage would leave out precedent phrased otherwise.
+ */
+export const ENOUGH_CANDIDATES = 20;
+
 const enough = (found: readonly Candidate[]) =>
-  found.filter((c) => c.similarity >= MIN_SIMILARITY).length >= 2;
+  found.filter((c) => c.similarity >= MIN_SIMILARITY).length >= ENOUGH_CANDIDATES;
 
 /**
- * The candidates of a query, each stage only when the ones before found fewer than two similar
- * enough to count (DESIGN.md's least support): judgments holding every word of the query (the
- * selective match, cheap to rank), then any word of it (a description of an item rarely shares
- * all its words with a judgment), then trigram similarity (misspellings, fragments). Each
- * judgment once. Runs in the caller's transaction (the trigram threshold is local to it).
+ * The candidates of a query, each stage only when the ones before found fewer than
+ * ENOUGH_CANDIDATES similar enough to count: judgments holding every word of the query (the
+ * selective match, cheap to rank even for a broad query), then any word of it (a description of
+ * an item rarely shares all its words with a judgment), then trigram similarity (misspellings,
+ * fragments). Each judgment once. Runs in the caller's transaction (the trigram threshold is
+ * local to it).
  */
 export async function findCandidates(
   tx: DbOrTx,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoWorkspace } from '../../../../scripts/seed/demo-data';
+import { demoJudgments } from '../../../../scripts/seed/demo-judgments';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { memoryOf, ok, suggestion } from './memory-test-client';
@@ -109,6 +111,27 @@ describe('Suggest Decision', () => {
     expect(found.conflict?.caveats).toEqual([
       'Minority view: 4 of 6 similar judgments approved.',
       'Stale pattern: >70% of supporting data is older than 6 months',
+    ]);
+  });
+
+  it("makes a believable conflict of the demo seed's refunds", async () => {
+    const m = memoryOf(svc, await createWorkspaceFixture(svc));
+    const [split] = demoJudgments(demoWorkspace(0.01), now);
+    ok(await m.add({ judgments: split }));
+    const organizationId = split?.[0]?.organizationId;
+    const found = suggestion(
+      await m.suggest({ query: 'Refund requested after the return window', organizationId }),
+    );
+    expect(found.primary).toMatchObject({ recommendation: 'approve', basedOn: 5 });
+    expect(found.primary?.topReasons.slice(0, 2)).toEqual([
+      'Carrier confirmed the damage',
+      'Goodwill for a loyal customer',
+    ]);
+    expect(found.conflict).toMatchObject({ recommendation: 'reject', basedOn: 4 });
+    // The three phrasings of the window are merged into one reason.
+    expect(found.conflict?.topReasons).toEqual([
+      'Outside the return window',
+      'No receipt attached',
     ]);
   });
 
