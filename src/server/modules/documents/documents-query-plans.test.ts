@@ -12,7 +12,10 @@ const DOCUMENTS = 60_000;
 /** Small folders of ~300 documents each, beside one folder holding a quarter of the table. */
 const FOLDERS = 200;
 const ANNOTATIONS = 60_000;
-/** Rows of each other table that refers to documents (reactions, recordings, activities, notifications). */
+/**
+ * Rows of each other table that refers to documents (reactions, recordings, activities,
+ * notifications, judgments).
+ */
 const REFERENCES = 20_000;
 let svc: TestService;
 let apiKeyId: string;
@@ -80,6 +83,12 @@ beforeAll(async () => {
     select ${apiKeyId}, 'org-big', 'n-' || n, ${ref}, 'u-' || (n % 100), ${author}, 'h', 'b',
       '[]'::jsonb, false, 'custom', n
     from generate_series(0, ${REFERENCES - 1}) as n`);
+  await db.execute(sql`
+    insert into judgments (api_key_id, judgment_id, organization_id, document_id, text, decision,
+      reviewer_id, decided_at)
+    select ${apiKeyId}, 'j-' || n, 'org-big', ${ref}, 'Refund ' || n, 'approve',
+      'u-' || (n % 100), n
+    from generate_series(0, ${REFERENCES - 1}) as n`);
   for (const table of [
     'folders',
     'documents',
@@ -88,6 +97,7 @@ beforeAll(async () => {
     'recordings',
     'activities',
     'notifications',
+    'judgments',
   ]) {
     await db.execute(sql`analyze ${sql.identifier(table)}`);
   }
@@ -141,6 +151,7 @@ describe('Migrate Documents', () => {
       'recordings_document_idx',
       'activities_document_idx',
       'notifications_document_idx',
+      'judgments_document_idx',
     ];
     expect(statements).toHaveLength(expected.length);
     for (const [i, statement] of statements.entries()) {
