@@ -14,6 +14,7 @@ export default defineConfig({
     './src/server/db/users-schema.ts',
     './src/server/db/notifications-schema.ts',
     './src/server/db/agents-schema.ts',
+    './src/server/db/memory-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

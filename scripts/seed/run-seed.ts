@@ -9,12 +9,14 @@ import {
   addUserGroups,
   addUsersToGroups,
 } from '../../src/contract/organizations';
+import { addJudgments } from '../../src/contract/memory';
 import { addNotifications } from '../../src/contract/notifications';
 import { addUsers } from '../../src/contract/users';
 import { COMPLETE_AFTER_MS, anchorOf, demoExecutions } from './agent-executions';
 import { type Credentials, contractClient } from './client';
 import { workspaceAccess } from './credentials';
 import { type DemoOrganization, demoWorkspace } from './demo-data';
+import { demoJudgments } from './demo-judgments';
 
 export interface SeedOptions {
   baseUrl: string;
@@ -280,6 +282,12 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     ),
   );
   await agentExecutionSteps();
+  await step(
+    'judgments',
+    demoJudgments(plan, Date.now()).map(
+      (judgments) => async () => (await call(addJudgments, { judgments })).data,
+    ),
+  );
   return {
     email: access.email,
     workspaceId: credentials.workspaceId,

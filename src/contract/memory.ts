@@ -6,12 +6,19 @@ import {
   itemList,
   itemResultMap,
   itemResultWithId,
+  pageSize,
+  pageTokenSchema,
   uniqueBy,
 } from './common';
 import { endpoint } from './endpoint';
 
 export const MAX_QUERY_LENGTH = 2000;
 export const MAX_JUDGMENT_TEXT_LENGTH = 10_000;
+/** Get Judgments' page bounds (DESIGN.md). */
+export const MAX_JUDGMENTS_PAGE_SIZE = 100;
+export const DEFAULT_JUDGMENTS_PAGE_SIZE = 50;
+/** The precedent a suggestion names, best first (beyond the hosted product). */
+export const MAX_SUPPORTING_JUDGMENTS = 20;
 
 export const decisionSchema = z.enum(['approve', 'reject']);
 export type Decision = z.infer<typeof decisionSchema>;
@@ -29,6 +36,11 @@ export const suggestionSchema = z.object({
   uniqueReviewers: z.number().int(),
   /** Conflict and freshness warnings. */
   caveats: z.array(z.string()),
+  /**
+   * The judgments the suggestion drew on, best first (at most 20): beyond the hosted product,
+   * optional so that another server's answer still parses.
+   */
+  supportingJudgmentIds: z.array(z.string()).max(MAX_SUPPORTING_JUDGMENTS).optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
@@ -77,6 +89,35 @@ export const addJudgmentsRequest = z.object({
 });
 export type AddJudgmentsRequest = z.input<typeof addJudgmentsRequest>;
 
+export const getJudgmentsRequest = z
+  .object({
+    organizationId: id().optional(),
+    documentId: id().optional(),
+    decision: decisionSchema.optional(),
+    /** A filter beyond DESIGN.md's shape: one reviewer's judgments. */
+    reviewerId: id().optional(),
+    pageSize: pageSize(MAX_JUDGMENTS_PAGE_SIZE).optional(),
+    pageToken: pageTokenSchema().optional(),
+  })
+  .refine(documentNeedsOrganization.check, documentNeedsOrganization.params);
+export type GetJudgmentsRequest = z.input<typeof getJudgmentsRequest>;
+
+/** A stored judgment as Get Judgments answers it. */
+export const judgmentSchema = z.object({
+  judgmentId: z.string(),
+  organizationId: z.string().nullable(),
+  documentId: z.string().nullable(),
+  text: z.string(),
+  decision: decisionSchema,
+  reason: z.string().nullable(),
+  reviewerId: z.string(),
+  /** Epoch milliseconds; the order of the list (newest first). */
+  decidedAt: z.number(),
+  /** The activity the judgment was derived from; null for one added through Add Judgments. */
+  activityId: z.string().nullable(),
+});
+export type Judgment = z.infer<typeof judgmentSchema>;
+
 export const suggestDecision = endpoint({
   name: 'Suggest Decision',
   path: '/v2/memory/suggest',
@@ -98,4 +139,17 @@ export const addJudgments = endpoint({
   request: addJudgmentsRequest,
   data: itemResultMap(itemResultWithId),
   errors: [],
+});
+
+export const getJudgments = endpoint({
+  name: 'Get Judgments',
+  path: '/v2/memory/judgments/get',
+  auth: 'apiKey',
+  area: 'memory',
+  envelope: 'A',
+  extension: true,
+  request: getJudgmentsRequest,
+  data: z.array(judgmentSchema),
+  pageField: 'nextPageToken',
+  errors: ['INVALID_ARGUMENT'],
 });

@@ -62,6 +62,8 @@ export const erasedCountsSchema = z.object({
   reactions: count,
   recordings: count,
   activities: count,
+  /** Judgments the user made as reviewer. */
+  judgments: count,
   /** Notifications the user acted in. */
   notifications: count,
   /** The user's own inbox entries of other users' notifications. */

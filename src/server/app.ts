@@ -32,6 +32,7 @@ import { organizationsModule } from './modules/organizations/routes';
 import { foldersModule } from './modules/folders/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { usersModule } from './modules/users/routes';
+import { memoryModule } from './modules/memory/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { userDataModule } from './modules/user-data/routes';
 import { credentialChecks } from './modules/workspace/credentials';
@@ -77,6 +78,7 @@ const modules: readonly ServiceModule[] = [
   foldersModule,
   userDataModule,
   agentsModule,
+  memoryModule,
 ];
 
 /** Header values that must never reach a log line. */

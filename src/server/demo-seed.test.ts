@@ -30,6 +30,7 @@ const TABLES = [
   'reactions',
   'recordings',
   'activities',
+  'judgments',
   'notifications',
   'notification_users',
   'agent_executions',
@@ -90,6 +91,7 @@ it('creates a demo workspace through the API, and a second run adds nothing', as
     'activities',
     'notifications',
     'agent executions',
+    'judgments',
   ]) {
     expect(step(name)?.items, name).toBeGreaterThan(0);
     expect(second.steps.find((s) => s.step === name)).toMatchObject({ accepted: 0 });

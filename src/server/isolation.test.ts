@@ -132,6 +132,19 @@ beforeAll(async () => {
         })),
       },
     ],
+    [
+      '/v2/memory/judgments/add',
+      {
+        judgments: [1, 2, 3].map((n) => ({
+          judgmentId: `j${n}`,
+          organizationId: 'o1',
+          documentId: 'd1',
+          text: 'Approve the refund? B-judgment',
+          decision: 'approve',
+          reviewerId: 'u1',
+        })),
+      },
+    ],
   ] as const) {
     const res = await svc.post(path, data, b.apiKeyHeaders);
     if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
@@ -206,6 +219,7 @@ it('never returns or changes anything of workspace B when A calls every endpoint
   expect(before).toContain('B-reaction');
   expect(before).toContain('B headline');
   expect(before).toContain('B-execution');
+  expect(before).toContain('B-judgment');
   for (const e of apiKeyEndpoints) {
     for (const input of samples[e.name]?.valid ?? []) {
       const res = await svc.post(e.path, input, a.apiKeyHeaders);

@@ -418,11 +418,40 @@ export const dataCases: Record<string, RequestCases> = {
     invalid: [{}, { query: '   ' }, { query: 'q', documentId: 'd1' }],
   },
   'Add Judgments': {
-    valid: [{ judgments: [{ text: 'Refund', decision: 'approve', reviewerId: 'r1' }] }],
+    valid: [
+      { judgments: [{ text: 'Refund', decision: 'approve', reviewerId: 'r1' }] },
+      {
+        judgments: [
+          {
+            judgmentId: 'j1',
+            organizationId: 'o1',
+            documentId: 'd1',
+            text: 'Refund',
+            decision: 'reject',
+            reason: 'No',
+            reviewerId: 'u1',
+            decidedAt: 0,
+          },
+        ],
+      },
+    ],
     invalid: [
       { judgments: [] },
       { judgments: [{ text: 'Refund', decision: 'maybe', reviewerId: 'r1' }] },
       { judgments: [{ text: 'R', decision: 'reject', reviewerId: 'r1', documentId: 'd1' }] },
     ],
+  },
+  'Get Judgments': {
+    valid: [
+      {},
+      {
+        organizationId: 'o1',
+        documentId: 'd1',
+        decision: 'approve',
+        reviewerId: 'u1',
+        pageSize: 100,
+      },
+    ],
+    invalid: [{ documentId: 'd1' }, { pageSize: 101 }, { decision: 'approved' }],
   },
 };

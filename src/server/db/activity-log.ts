@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { User } from '../../contract/common';
+import { isDecision, syncDerivedJudgments } from './derived-judgments';
 import { type DbOrTx, forEachChunk, rowsOf } from './transaction';
 
 /** One activity to record; absent optional fields are stored as null. */
@@ -28,7 +29,8 @@ const orNull = (value: unknown) => (value === undefined ? null : value);
  * exactly when the write it describes does. The one writer of the activities table: Add Activity
  * Logs and every area whose writes record activities (comments, reactions, recordings, document
  * migrations) call it, since modules do not import each other. An id that exists already is
- * left as it was; answers the ids inserted.
+ * left as it was; answers the ids inserted. An inserted activity whose action type is a decision
+ * derives its judgment here too (db/derived-judgments.ts), so that every writer feeds the memory.
  */
 export async function recordActivities(
   tx: DbOrTx,
@@ -71,6 +73,13 @@ export async function recordActivities(
         returning activity_id`,
     );
     for (const row of added) inserted.add(row.activity_id);
+    const decisions = chunk.filter((r) => isDecision(r.actionType) && inserted.has(r.activityId));
+    await syncDerivedJudgments(
+      tx,
+      apiKeyId,
+      organizationId,
+      decisions.map((r) => r.activityId),
+    );
   });
   return inserted;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +23,9 @@ export type DatabaseTarget =
   /** `dataDir` undefined keeps the database in memory; `template` preloads a dumped data directory. */
   | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
+/** Trigram similarity for the memory's fallback search; PostgreSQL ships it as a contrib module. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database and applies every pending migration before anything else may use it. */
@@ -34,6 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     ...(target.template ? { loadDataDir: target.template } : {}),
   });
@@ -44,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 /** A migrated, empty in-memory database, dumped so that tests can clone it in a fraction of the time. */
 export async function dumpMigratedTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

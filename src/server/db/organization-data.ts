@@ -9,6 +9,7 @@ import type { DbOrTx } from './transaction';
  */
 const ORGANIZATION_TABLES = [
   'agent_executions',
+  'judgments',
   'activities',
   'reactions',
   'recordings',
@@ -62,4 +63,5 @@ export const DOCUMENT_REFERENCES = [
   'activities',
   'notifications',
   'agent_executions',
+  'judgments',
 ] as const;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { PGLITE_EXTENSIONS } from '../db/connection';
 import { type ServiceProcess, spawnService } from './service-process';
 
 /**
@@ -16,7 +17,13 @@ export async function seededDataDir(prefix: string): Promise<string> {
   const template = inject('pgliteTemplate');
   if (template) {
     const blob = new Blob([readFileSync(template)]);
-    await (await PGlite.create({ dataDir: join(dataDir, 'pgdata'), loadDataDir: blob })).close();
+    await (
+      await PGlite.create({
+        dataDir: join(dataDir, 'pgdata'),
+        loadDataDir: blob,
+        extensions: PGLITE_EXTENSIONS,
+      })
+    ).close();
   }
   return dataDir;
 }
@@ -60,7 +67,10 @@ export async function withDataDirDatabase<T>(
   dataDir: string,
   work: (db: PGlite) => Promise<T>,
 ): Promise<T> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
+  const db = await PGlite.create({
+    dataDir: join(dataDir, 'pgdata'),
+    extensions: PGLITE_EXTENSIONS,
+  });
   try {
     return await work(db);
   } finally {

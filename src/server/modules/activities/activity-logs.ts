@@ -8,6 +8,7 @@ import {
 } from '../../../contract/activities';
 import type { Answer } from '../../../contract/endpoint';
 import { recordActivities } from '../../db/activity-log';
+import { syncDerivedJudgments } from '../../db/derived-judgments';
 import { keysetPage, rowsToFetch } from '../../db/keyset';
 import { newId } from '../../crypto/secrets';
 import { failed, resultMap, succeeded } from '../../http/item-results';
@@ -52,16 +53,25 @@ export const activityUpdateFailed = 'Failed to update activity.';
 
 /**
  * Update Activity Logs: changes only the fields each item gives, of the organization's
- * activities; an unknown id answers `success: false` while the others are updated.
+ * activities; an unknown id answers `success: false` while the others are updated. A decision's
+ * derived judgment takes the new text in the same transaction.
  */
 export async function updateActivityLogs(
   s: Services,
   apiKeyId: string,
   input: z.output<typeof updateActivityLogsRequest>,
 ) {
-  const updated = await s.db.transaction((tx) =>
-    updateActivities(tx, apiKeyId, input.organizationId, input.activities, s.clock()),
-  );
+  const updated = await s.db.transaction(async (tx) => {
+    const ids = await updateActivities(
+      tx,
+      apiKeyId,
+      input.organizationId,
+      input.activities,
+      s.clock(),
+    );
+    await syncDerivedJudgments(tx, apiKeyId, input.organizationId, [...ids]);
+    return ids;
+  });
   return resultMap(
     input.activities,
     (a) => a.id,

@@ -12,7 +12,10 @@ const DOCUMENTS = 60_000;
 /** Small folders of ~300 documents each, beside one folder holding a quarter of the table. */
 const FOLDERS = 200;
 const ANNOTATIONS = 60_000;
-/** Rows of each other table that refers to documents (reactions, recordings, activities, notifications). */
+/**
+ * Rows of each other table that refers to documents (reactions, recordings, activities,
+ * notifications, judgments).
+ */
 const REFERENCES = 20_000;
 let svc: TestService;
 let apiKeyId: string;
@@ -86,6 +89,12 @@ beforeAll(async () => {
     select ${apiKeyId}, 'x-' || n, 'org-big', ${ref}, 'agent-' || (n % 10), 'Agent', 1, 'running',
       'm', n, 'standalone'
     from generate_series(0, ${REFERENCES - 1}) as n`);
+  await db.execute(sql`
+    insert into judgments (api_key_id, judgment_id, organization_id, document_id, text, decision,
+      reviewer_id, decided_at)
+    select ${apiKeyId}, 'j-' || n, 'org-big', ${ref}, 'Refund ' || n, 'approve',
+      'u-' || (n % 100), n
+    from generate_series(0, ${REFERENCES - 1}) as n`);
   for (const table of [
     'folders',
     'documents',
@@ -95,6 +104,7 @@ beforeAll(async () => {
     'activities',
     'notifications',
     'agent_executions',
+    'judgments',
   ]) {
     await db.execute(sql`analyze ${sql.identifier(table)}`);
   }
@@ -150,6 +160,7 @@ describe('Migrate Documents', () => {
       'notifications_document_idx',
       // Either index of a document's executions (with or without its organization) fits.
       'agent_executions_',
+      'judgments_document_idx',
     ];
     expect(statements).toHaveLength(expected.length);
     for (const [i, statement] of statements.entries()) {

@@ -25,8 +25,9 @@ const q = <T>(statement: SQL) => rows<T>(db(), statement);
 /**
  * A key with organization org-1 holding doc-a and doc-b, each with comments, a reaction, a
  * recording (through their endpoints, which also record activities), a notification (Add
- * Notifications), an agent execution (Add Agent Executions) and users with access (rows written straight in: the users module is another
- * area's); user u-shared has access to both.
+ * Notifications), an agent execution (Add Agent Executions), a judgment (Add Judgments) and
+ * users with access (rows written straight in: the users module is another area's); user
+ * u-shared has access to both.
  */
 async function fixture() {
   const fx = await createWorkspaceFixture(svc);
@@ -111,7 +112,23 @@ async function fixture() {
       },
       fx.apiKeyHeaders,
     );
+    const judged = await svc.post(
+      '/v2/memory/judgments/add',
+      {
+        judgments: [
+          {
+            organizationId: 'org-1',
+            documentId,
+            text: 'Refund',
+            decision: 'reject',
+            reviewerId: 'u-1',
+          },
+        ],
+      },
+      fx.apiKeyHeaders,
+    );
     expect(executed.status).toBe(200);
+    expect(judged.status).toBe(200);
   }
   return { fx, docs };
 }

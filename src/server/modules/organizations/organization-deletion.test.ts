@@ -41,7 +41,8 @@ async function countsOf(apiKeyId: string, organizationId: string) {
 
 /**
  * An organization with something in every table: folders, documents, users, groups, comments,
- * reactions, recordings, activities, notifications, agent executions.
+ * reactions, recordings, activities, notifications, agent executions, judgments (added, and
+ * derived from an approval activity).
  */
 async function populate(fx: WorkspaceFixture, organizationId: string) {
   const post = async (path: string, data: unknown) => {
@@ -92,6 +93,24 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     organizationId,
     documentId: 'doc',
     recordings: [{ type: 'audio', url: 'https://media.example.com/r.webm', from: user }],
+  });
+  await post('/v2/memory/judgments/add', {
+    judgments: [
+      { organizationId, documentId: 'doc', text: 'Refund', decision: 'approve', reviewerId: 'u1' },
+    ],
+  });
+  await post('/v2/activities/add', {
+    organizationId,
+    activities: [
+      {
+        documentId: 'doc',
+        featureType: 'document',
+        actionType: 'approved',
+        actionUser: user,
+        displayMessageTemplate: '{{actionUser}} approved the refund',
+        displayMessageTemplateData: { actionUser: user },
+      },
+    ],
   });
   // Add Notifications answers one `{ success, message }`, not a map keyed by id.
   const notification = await svc.post<{ result: { data: { success: boolean } } }>(

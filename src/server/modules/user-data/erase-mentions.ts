@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { resyncJudgmentsMentioning } from '../../db/derived-judgments';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 import { ERASED_USER_NAME, type ErasedIdentity, needles, scrubbedText } from './erase-scrub';
 import type { ErasedUser } from './erase-store';
@@ -106,7 +107,7 @@ async function replaceEmails(db: DbOrTx, u: ErasedUser, emails: readonly string[
 /**
  * Takes the erased user out of other users' rows of the organization: out of mention and
  * notify lists, user objects in templates and changes anonymised, and their e-mail out of free
- * text. Answers how many rows changed.
+ * text, and out of the judgments derived from those activities. Answers how many rows changed.
  */
 export async function scrubMentions(
   db: DbOrTx,
@@ -115,5 +116,8 @@ export async function scrubMentions(
 ): Promise<number> {
   const activities = await scrubTable(db, u, who, 'activities');
   const notifications = await scrubTable(db, u, who, 'notifications');
-  return activities + notifications + (await replaceEmails(db, u, who.emails));
+  const emails = await replaceEmails(db, u, who.emails);
+  // Judgments derived from activities hold their rendered text: re-derived from the scrubbed one.
+  await resyncJudgmentsMentioning(db, u.apiKeyId, u.organizationId, [...who.strings]);
+  return activities + notifications + emails;
 }

@@ -85,6 +85,7 @@ function sumOf(counts: readonly ErasedCounts[]): ErasedCounts {
     reactions: 0,
     recordings: 0,
     activities: 0,
+    judgments: 0,
     notifications: 0,
     notificationInboxes: 0,
     groupMemberships: 0,

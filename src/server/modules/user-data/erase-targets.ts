@@ -13,6 +13,7 @@ const USER_TABLES = [
   ['reactions', 'from_user_id'],
   ['recordings', 'from_user_id'],
   ['activities', 'action_user_id'],
+  ['judgments', 'reviewer_id'],
   ['notifications', 'action_user_id'],
   ['notification_users', 'user_id'],
 ] as const;

@@ -20,6 +20,7 @@ export const erasePaths = {
   addRecordings: '/v2/recordings/add',
   addActivities: '/v2/activities/add',
   addNotification: '/v1/notifications/add',
+  addJudgments: '/v2/memory/judgments/add',
 } as const;
 
 export type ErrorBody = { error: { status: string; message: string } };
@@ -62,8 +63,8 @@ async function must(svc: Poster, headers: Record<string, string>, path: string, 
 
 /**
  * An organization where the erased user has everything a user can have, beside two other users
- * who reply in the erased user's thread, mention them and notify them; all through the
- * service's endpoints.
+ * who reply in the erased user's thread, mention them, notify them and judge their draft; all
+ * through the service's endpoints.
  */
 export async function eraseFixture(
   svc: Poster,
@@ -148,7 +149,23 @@ export async function eraseFixture(
         displayMessageTemplateData: { user: erased, by: ann },
       },
       { ...on, featureType: 'task', actionType: 'close', actionUser: bob },
+      // Decisions: each derives a judgment whose text is the rendered message.
+      { ...on, featureType: 'document', actionType: 'rejected', actionUser: erased },
+      {
+        ...on,
+        featureType: 'document',
+        actionType: 'approved',
+        actionUser: ann,
+        displayMessageTemplate: '{{actionUser}} approved the draft of {{author}}',
+        displayMessageTemplateData: { actionUser: ann, author: erased },
+      },
     ],
+  });
+  await post(erasePaths.addJudgments, {
+    judgments: [
+      { ...on, text: 'Refund of 40 EUR', decision: 'approve', reviewerId: erased.userId },
+      { ...on, text: 'Refund of 40 EUR', decision: 'reject', reviewerId: ann.userId },
+    ].map((j) => ({ ...j, judgmentId: `${org}-${j.reviewerId}` })),
   });
   const notification = (id: string, extra: Record<string, unknown>) =>
     post(erasePaths.addNotification, {

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { SuggestDecisionResult, suggestDecisionRequest } from '../../../contract/memory';
+import type { Services } from '../../services';
+import { findCandidates } from './candidates';
+import { type Scope, suggest } from './scoring';
+
+type SuggestInput = z.output<typeof suggestDecisionRequest>;
+
+/**
+ * Suggest Decision: the judgments of the narrowest scope given (the document when documentId
+ * and organizationId are, else the organization, else the whole key) that resemble the query,
+ * counted by DESIGN.md's rules (scoring.ts). Read in one transaction: the retrievals see the
+ * same judgments, and the trigram threshold stays local to it.
+ */
+export async function suggestDecision(
+  s: Services,
+  apiKeyId: string,
+  input: SuggestInput,
+): Promise<SuggestDecisionResult> {
+  const { organizationId, documentId } = input;
+  const scope: Scope =
+    organizationId === undefined
+      ? 'apiKey'
+      : documentId === undefined
+        ? 'organization'
+        : 'document';
+  const candidates = await s.db.transaction((tx) =>
+    findCandidates(tx, { apiKeyId, organizationId, documentId }, input.query),
+  );
+  return suggest(candidates, scope, s.clock().getTime());
+}
