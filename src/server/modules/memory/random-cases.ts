@@ -1,7 +1,10 @@
+import fc from 'fast-check';
+
 /**
- * Random cases for the memory's property tests, from a seed: fast-check is not among the
- * project's dependencies (and none may be added), so a seeded generator stands in. A failing run
- * names its seed, which replays it.
+ * Random cases for the memory's HTTP property tests: fast-check draws a seed per run, and this
+ * generator turns it into judgments. Through HTTP every run costs a workspace, so the cases are
+ * drawn from a seed rather than shrunk: a failure reports the seed (and fast-check's replay path),
+ * which replays it.
  */
 export class Random {
   private state: number;
@@ -40,17 +43,15 @@ export class Random {
   }
 }
 
-/** Runs `property` on `runs` seeds; a failure says which seed to replay. */
+/** Runs `property` on `runs` seeds drawn by fast-check; a failure names the seed. */
 export async function forAllSeeds(
   runs: number,
   property: (random: Random) => void | Promise<void>,
-  firstSeed = 1,
 ): Promise<void> {
-  for (let seed = firstSeed; seed < firstSeed + runs; seed++) {
-    try {
+  await fc.assert(
+    fc.asyncProperty(fc.integer({ min: 1, max: 0x7fffffff }), async (seed) => {
       await property(new Random(seed));
-    } catch (err) {
-      throw new Error(`property failed for seed ${seed}: ${String(err)}`, { cause: err });
-    }
-  }
+    }),
+    { numRuns: runs },
+  );
 }

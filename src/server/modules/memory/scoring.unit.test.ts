@@ -1,6 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SuggestDecisionResult } from '../../../contract/memory';
-import { type Random, forAllSeeds } from './random-cases';
 import { topReasons } from './reasons';
 import { type Candidate, STALE_CAVEAT, suggest, wilsonLowerBound } from './scoring';
 
@@ -8,21 +8,18 @@ const now = Date.parse('2026-03-01T10:00:00.000Z');
 const DAY = 86_400_000;
 const REASONS = ['Within policy', 'within the policy.', 'Customer is a repeat offender', 'Late'];
 
-let serial = 0;
-function candidate(r: Random, extra: Partial<Candidate> = {}): Candidate {
-  serial += 1;
-  return {
-    judgmentId: `j${serial}`,
-    decision: r.pick(['approve', 'reject'] as const),
-    reason: r.pick([...REASONS, null]),
-    reviewerId: `r${r.int(1, 5)}`,
-    decidedAt: now - r.int(0, 400) * DAY,
-    similarity: r.int(20, 100) / 100,
-    ...extra,
-  };
-}
-const candidates = (r: Random, max = 30) =>
-  Array.from({ length: r.int(0, max) }, () => candidate(r));
+/** A judgment as retrieval hands it to the scoring; ids are given when a list is made. */
+const judgment = fc.record({
+  decision: fc.constantFrom('approve' as const, 'reject' as const),
+  reason: fc.constantFrom(...REASONS, null),
+  reviewerId: fc.integer({ min: 1, max: 5 }).map((n) => `r${n}`),
+  decidedAt: fc.integer({ min: 0, max: 400 }).map((days) => now - days * DAY),
+  similarity: fc.integer({ min: 20, max: 100 }).map((n) => n / 100),
+});
+const withIds = (list: readonly Omit<Candidate, 'judgmentId'>[], prefix = 'j'): Candidate[] =>
+  list.map((c, i) => ({ ...c, judgmentId: `${prefix}${i}` }));
+const candidates = (max = 30) =>
+  fc.array(judgment, { maxLength: max }).map((list) => withIds(list));
 
 const approveConfidence = (result: SuggestDecisionResult) =>
   [result.primary, result.conflict].find((s) => s?.recommendation === 'approve')?.confidence ?? 0;
@@ -111,46 +108,65 @@ describe('counting (DESIGN.md)', () => {
 });
 
 describe('properties', () => {
-  it('adding an approving judgment never lowers approve confidence', async () => {
-    await forAllSeeds(200, (r) => {
-      const before = candidates(r);
-      const added = [...before, candidate(r, { decision: 'approve' })];
-      expect(approveConfidence(suggest(added, 'apiKey', now))).toBeGreaterThanOrEqual(
-        approveConfidence(suggest(before, 'apiKey', now)),
-      );
-    });
+  it('adding an approving judgment never lowers approve confidence', () => {
+    fc.assert(
+      fc.property(candidates(), judgment, (before, extra) => {
+        const added = [...before, { ...extra, decision: 'approve' as const, judgmentId: 'added' }];
+        expect(approveConfidence(suggest(added, 'apiKey', now))).toBeGreaterThanOrEqual(
+          approveConfidence(suggest(before, 'apiKey', now)),
+        );
+      }),
+      { numRuns: 200 },
+    );
   });
 
-  it('an exact tie gives a conflict', async () => {
-    await forAllSeeds(100, (r) => {
-      const n = r.int(2, 15);
-      const similarity = r.int(30, 100) / 100;
-      const result = suggest(
-        [...same(similarity, 'approve', n), ...same(similarity, 'reject', n)],
-        'apiKey',
-        now,
-      );
-      expect(result.primary).not.toBeNull();
-      expect(result.conflict).not.toBeNull();
-      expect(result.conflict?.confidence).toBe(result.primary?.confidence);
-    });
+  it('an exact tie gives a conflict', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 15 }),
+        fc.integer({ min: 30, max: 100 }),
+        (n, percent) => {
+          const similarity = percent / 100;
+          const result = suggest(
+            [...same(similarity, 'approve', n), ...same(similarity, 'reject', n)],
+            'apiKey',
+            now,
+          );
+          expect(result.primary).not.toBeNull();
+          expect(result.conflict).not.toBeNull();
+          expect(result.conflict?.confidence).toBe(result.primary?.confidence);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 
-  it('does not depend on the order of the judgments', async () => {
-    await forAllSeeds(100, (r) => {
-      const list = candidates(r);
-      expect(suggest(r.shuffled(list), 'apiKey', now)).toEqual(suggest(list, 'apiKey', now));
-    });
+  it('does not depend on the order of the judgments', () => {
+    const listAndShuffled = candidates().chain((list) =>
+      fc.tuple(
+        fc.constant(list),
+        fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }),
+      ),
+    );
+    fc.assert(
+      fc.property(listAndShuffled, ([list, shuffled]) => {
+        expect(suggest(shuffled, 'apiKey', now)).toEqual(suggest(list, 'apiKey', now));
+      }),
+      { numRuns: 100 },
+    );
   });
 
-  it('answers confidences within [0, 1]', async () => {
-    await forAllSeeds(100, (r) => {
-      const result = suggest(candidates(r, 60), 'apiKey', now);
-      for (const s of [result.primary, result.conflict]) {
-        if (s === null) continue;
-        expect(s.confidence).toBeGreaterThanOrEqual(0);
-        expect(s.confidence).toBeLessThanOrEqual(1);
-      }
-    });
+  it('answers confidences within [0, 1]', () => {
+    fc.assert(
+      fc.property(candidates(60), (list) => {
+        const result = suggest(list, 'apiKey', now);
+        for (const s of [result.primary, result.conflict]) {
+          if (s === null) continue;
+          expect(s.confidence).toBeGreaterThanOrEqual(0);
+          expect(s.confidence).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 });
