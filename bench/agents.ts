@@ -2,14 +2,11 @@
 // with 10,000 and with 1,000,000 executions under the API key. `npx tsx bench/agents.ts`; on
 // PostgreSQL with DATABASE_URL set (an empty database: the benchmark fills it), else on the
 // embedded database. `SCALES=10k` measures the small key only (a quick run).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../src/server/db/connection';
-import { freePort, spawnService } from '../src/server/testing/service-process';
 import { latency } from './data/measure';
-import { printTable } from './table';
+import { apiKeyOf, benchService, post } from './kit/service';
+import { type ScaleResults, printScaleTable, recordAt } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const ALL_SCALES = [
@@ -24,51 +21,10 @@ const SLICE = 100_000;
 const START = 1_700_000_000_000;
 const LIST = '/v2/agents/execution/list';
 
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-agents-'));
-const env: Record<string, string> = {
-  DATA_DIR: dataDir,
-  SVC_MASTER_KEY: '7'.repeat(64),
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-};
-const port = await freePort();
 const log = (line: string) => console.log(line);
-const target = databaseUrl
-  ? ({ kind: 'postgres', url: databaseUrl } as const)
-  : ({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') } as const);
-
-async function post(url: string, path: string, data: unknown, headers: Record<string, string>) {
-  const res = await fetch(url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await res.json()) as { result: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.result;
-}
-
-/** A workspace of its own per scale: executions are listed per API key. */
-async function apiKeyOf(url: string, ownerEmail: string) {
-  const ws = (await post(url, '/v2/workspace/create', { ownerEmail }, {})).data as {
-    id: string;
-    authToken: string;
-    apiKeyList: Record<string, unknown>;
-  };
-  const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
-  const tokens = (
-    await post(
-      url,
-      '/v2/workspace/authtokens/get',
-      { apiKey },
-      { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
-    )
-  ).data as { authTokens: { token: string }[] };
-  return {
-    apiKey,
-    headers: { 'x-svc-api-key': apiKey, 'x-svc-auth-token': tokens.authTokens[0]?.token ?? '' },
-  };
-}
+const bench = await benchService('agents');
+const result = async (url: string, path: string, data: unknown, headers: Record<string, string>) =>
+  (await post(url, path, data, headers)).body.result;
 
 /**
  * Executions straight into the table, a slice per statement: 40 agents, 100 organizations of 10
@@ -107,8 +63,8 @@ async function deepCursor(
 ) {
   let cursor: string | undefined;
   for (let page = 1; page < depth; page++) {
-    const result = await post(url, LIST, { pageSize, ...(cursor ? { cursor } : {}) }, headers);
-    cursor = String(result.nextCursor);
+    const page = await result(url, LIST, { pageSize, ...(cursor ? { cursor } : {}) }, headers);
+    cursor = String(page.nextCursor);
   }
   return cursor;
 }
@@ -143,14 +99,14 @@ const queries: { name: string; data: (url: string, key: Key) => unknown }[] = [
   },
 ];
 
-const results = new Map<string, Map<string, { p50: number; p99: number }>>();
-let svc = await spawnService(env, port);
+const results: ScaleResults = new Map();
+let svc = await bench.spawn();
 try {
   const keys = new Map<string, Key>();
   for (const scale of SCALES)
     keys.set(scale.name, await apiKeyOf(svc.url, `bench-agents-${scale.name}@example.com`));
   await svc.stop();
-  const database = await openDatabase(target);
+  const database = await openDatabase(bench.target);
   for (const scale of SCALES) {
     log(`loading ${scale.name} …`);
     const started = performance.now();
@@ -158,7 +114,7 @@ try {
     log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   await database.close();
-  svc = await spawnService(env, port);
+  svc = await bench.spawn();
   for (const scale of SCALES) {
     const key = keys.get(scale.name);
     if (!key) continue;
@@ -169,32 +125,15 @@ try {
         await q.data(svc.url, key),
         ROUNDS,
       );
-      const row = results.get(q.name) ?? new Map<string, { p50: number; p99: number }>();
-      row.set(scale.name, measured);
-      results.set(q.name, row);
+      recordAt(results, q.name, scale.name, measured);
     }
   }
 } finally {
   await svc.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  bench.cleanup();
 }
 
-const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
 console.log(
-  `\nList Agent Executions on ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`,
+  `\nList Agent Executions on ${bench.label}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`,
 );
-printTable(
-  ['query', '10k p50 ms', '10k p99 ms', '1M p50 ms', '1M p99 ms', '1M / 10k (p50)'],
-  [...results].map(([name, row]) => {
-    const small = row.get('10k');
-    const large = row.get('1M');
-    return [
-      name,
-      ms(small?.p50),
-      ms(small?.p99),
-      ms(large?.p50),
-      ms(large?.p99),
-      small && large ? `${(large.p50 / small.p50).toFixed(2)}×` : '–',
-    ];
-  }),
-);
+printScaleTable(results);

@@ -10,7 +10,7 @@ import { freePort } from '../src/server/testing/service-process';
 import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
-import { printTable } from './table';
+import { type ScaleResults, printScaleTable, printTable, recordAt } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -118,7 +118,7 @@ const queries: Query[] = [
   },
 ];
 
-const results = new Map<string, Map<string, { p50: number; p99: number }>>();
+const results: ScaleResults = new Map();
 let rps: { empty: number; documents: number; p99: number } | undefined;
 try {
   for (const scale of SCALES) {
@@ -137,9 +137,7 @@ try {
         await q.data(scale.organizationId),
         ROUNDS,
       );
-      const row = results.get(q.name) ?? new Map<string, { p50: number; p99: number }>();
-      row.set(scale.name, measured);
-      results.set(q.name, row);
+      recordAt(results, q.name, scale.name, measured);
     }
   }
   rps = await requestsPerSecond(svc.url, SCALES.at(-1)?.organizationId ?? '');
@@ -148,25 +146,8 @@ try {
   bench.cleanup();
 }
 
-const ms = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
-console.log(
-  `\n${bench.label}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`,
-);
-printTable(
-  ['query', '10k p50 ms', '10k p99 ms', '1M p50 ms', '1M p99 ms', '1M / 10k (p50)'],
-  [...results].map(([name, row]) => {
-    const small = row.get('10k');
-    const large = row.get('1M');
-    return [
-      name,
-      ms(small?.p50),
-      ms(small?.p99),
-      ms(large?.p50),
-      ms(large?.p99),
-      small && large ? `${(large.p50 / small.p50).toFixed(2)}×` : '–',
-    ];
-  }),
-);
+console.log(`\n${bench.label}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`);
+printScaleTable(results);
 if (rps) {
   console.log(
     `\n10 connections, ${SECONDS} s each, after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization\n`,

@@ -2,13 +2,10 @@
 // for broad queries (the whole key, an organization) and narrow ones (a document, a rare word, a
 // misspelling that takes the trigram fallback). `npx tsx bench/memory.ts`; on PostgreSQL with
 // DATABASE_URL set (an empty database: the benchmark fills it), else on the embedded database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/connection';
-import { freePort, spawnService } from '../src/server/testing/service-process';
 import { latency } from './data/measure';
+import { apiKeyOf, benchService } from './kit/service';
 import { printTable } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200);
@@ -16,41 +13,9 @@ const JUDGMENTS = Number(process.env.JUDGMENTS ?? 100_000);
 const ORGANIZATIONS = 50;
 /** Documents per organization: ~20 judgments each. */
 const DOCUMENTS = 100;
-const databaseUrl = process.env.DATABASE_URL;
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-memory-'));
-const env: Record<string, string> = {
-  DATA_DIR: dataDir,
-  SVC_MASTER_KEY: '7'.repeat(64),
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-};
-const port = await freePort();
-const target = databaseUrl
-  ? ({ kind: 'postgres', url: databaseUrl } as const)
-  : ({ kind: 'pglite', dataDir: join(dataDir, 'pgdata') } as const);
-
-async function post(url: string, path: string, data: unknown, headers = {}) {
-  const res = await fetch(url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await res.json()) as { result: { data: unknown } };
-  if (!res.ok) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.result.data;
-}
-
-let svc = await spawnService(env, port);
-const ws = (await post(svc.url, '/v2/workspace/create', {
-  ownerEmail: 'bench-memory@example.com',
-})) as { id: string; authToken: string; apiKeyList: Record<string, unknown> };
-const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
-const tokens = (await post(
-  svc.url,
-  '/v2/workspace/authtokens/get',
-  { apiKey },
-  { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
-)) as { authTokens: { token: string }[] };
-const headers = { 'x-svc-api-key': apiKey, 'x-svc-auth-token': tokens.authTokens[0]?.token ?? '' };
+const bench = await benchService('memory');
+let svc = await bench.spawn();
+const { apiKey, headers } = await apiKeyOf(svc.url, 'bench-memory@example.com');
 
 const SUBJECTS = [
   'Refund for a late delivery',
@@ -108,7 +73,7 @@ try {
   await svc.stop();
   console.log(`loading ${JUDGMENTS.toLocaleString('en')} judgments …`);
   const started = performance.now();
-  const database = await openDatabase(target);
+  const database = await openDatabase(bench.target);
   const now = Date.now();
   // Bulk SQL in slices, so that the embedded database's memory stays flat.
   for (let from = 0; from < JUDGMENTS; from += 10_000) {
@@ -129,17 +94,17 @@ try {
   await database.db.execute(sql`analyze judgments`);
   await database.close();
   console.log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  svc = await spawnService(env, port);
+  svc = await bench.spawn();
   for (const q of queries) {
     results.push([q.name, await latency(`${svc.url}/v2/memory/suggest`, headers, q.data, ROUNDS)]);
   }
 } finally {
   await svc.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  bench.cleanup();
 }
 
 console.log(
-  `\n${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; Suggest Decision over ${JUDGMENTS.toLocaleString('en')} judgments in ${ORGANIZATIONS} organizations; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`,
+  `\n${bench.label}; Suggest Decision over ${JUDGMENTS.toLocaleString('en')} judgments in ${ORGANIZATIONS} organizations; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`,
 );
 printTable(
   ['query', 'p50 ms', 'p99 ms'],

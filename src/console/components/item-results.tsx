@@ -1,4 +1,5 @@
 import { Badge } from './badge';
+import { Button } from './button';
 
 export interface ItemResult {
   success: boolean;
@@ -40,6 +41,18 @@ export function ItemResults({ results, label }: ItemResultsProps) {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** The last step of a form that adds several items: each item's result, and Done. */
+export function ItemResultsStep({ onDone, ...results }: ItemResultsProps & { onDone: () => void }) {
+  return (
+    <div className="space-y-4">
+      <ItemResults {...results} />
+      <div className="flex justify-end">
+        <Button onClick={onDone}>Done</Button>
+      </div>
     </div>
   );
 }

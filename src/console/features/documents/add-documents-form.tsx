@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AddDocumentsRequest, addDocumentsRequest } from '../../../contract/documents';
-import { Button } from '../../components/button';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { IdNameRows } from '../../components/id-name-rows';
-import { ItemResults } from '../../components/item-results';
+import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddDocuments } from './use-document-changes';
 
@@ -34,12 +33,7 @@ export function AddDocumentsForm({
 
   if (adding.data) {
     return (
-      <div className="space-y-4">
-        <ItemResults results={adding.data} label="Results of adding documents" />
-        <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
-        </div>
-      </div>
+      <ItemResultsStep results={adding.data} label="Results of adding documents" onDone={onClose} />
     );
   }
   return (

@@ -4,10 +4,9 @@ import {
   type AddOrganizationsRequest,
   addOrganizationsRequest,
 } from '../../../contract/organizations';
-import { Button } from '../../components/button';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { IdNameRows } from '../../components/id-name-rows';
-import { ItemResults } from '../../components/item-results';
+import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddOrganizations } from './use-organization-changes';
 
@@ -33,12 +32,11 @@ export function AddOrganizationsForm({ apiKey, onClose }: AddOrganizationsFormPr
 
   if (adding.data) {
     return (
-      <div className="space-y-4">
-        <ItemResults results={adding.data} label="Results of adding organizations" />
-        <div className="flex justify-end">
-          <Button onClick={onClose}>Done</Button>
-        </div>
-      </div>
+      <ItemResultsStep
+        results={adding.data}
+        label="Results of adding organizations"
+        onDone={onClose}
+      />
     );
   }
   return (
