@@ -23,6 +23,7 @@ import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$a
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
+import { Route as AppKeysApiKeyIdUsersRouteImport } from './routes/_app/keys/$apiKeyId/users'
 import { Route as AppKeysApiKeyIdWebhooksIndexRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/index'
 import { Route as AppKeysApiKeyIdWebhooksEndpointIdRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/$endpointId'
 
@@ -98,6 +99,11 @@ const AppKeysApiKeyIdPermissionProviderRoute =
     path: '/permission-provider',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdUsersRoute = AppKeysApiKeyIdUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdWebhooksIndexRoute =
   AppKeysApiKeyIdWebhooksIndexRouteImport.update({
     id: '/webhooks/',
@@ -124,6 +130,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
   '/keys/$apiKeyId/webhooks/': typeof AppKeysApiKeyIdWebhooksIndexRoute
@@ -140,6 +147,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
   '/keys/$apiKeyId/webhooks': typeof AppKeysApiKeyIdWebhooksIndexRoute
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/_app/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/_app/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/_app/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
   '/_app/keys/$apiKeyId/webhooks/': typeof AppKeysApiKeyIdWebhooksIndexRoute
@@ -178,6 +187,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
+    | '/keys/$apiKeyId/users'
     | '/keys/$apiKeyId/'
     | '/keys/$apiKeyId/webhooks/$endpointId'
     | '/keys/$apiKeyId/webhooks/'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
+    | '/keys/$apiKeyId/users'
     | '/keys/$apiKeyId'
     | '/keys/$apiKeyId/webhooks/$endpointId'
     | '/keys/$apiKeyId/webhooks'
@@ -212,6 +223,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/documents'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
+    | '/_app/keys/$apiKeyId/users'
     | '/_app/keys/$apiKeyId/'
     | '/_app/keys/$apiKeyId/webhooks/$endpointId'
     | '/_app/keys/$apiKeyId/webhooks/'
@@ -323,6 +335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdPermissionProviderRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/users': {
+      id: '/_app/keys/$apiKeyId/users'
+      path: '/users'
+      fullPath: '/keys/$apiKeyId/users'
+      preLoaderRoute: typeof AppKeysApiKeyIdUsersRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/webhooks/': {
       id: '/_app/keys/$apiKeyId/webhooks/'
       path: '/webhooks'
@@ -346,6 +365,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
+  AppKeysApiKeyIdUsersRoute: typeof AppKeysApiKeyIdUsersRoute
   AppKeysApiKeyIdIndexRoute: typeof AppKeysApiKeyIdIndexRoute
   AppKeysApiKeyIdWebhooksEndpointIdRoute: typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
   AppKeysApiKeyIdWebhooksIndexRoute: typeof AppKeysApiKeyIdWebhooksIndexRoute
@@ -358,6 +378,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,
+  AppKeysApiKeyIdUsersRoute: AppKeysApiKeyIdUsersRoute,
   AppKeysApiKeyIdIndexRoute: AppKeysApiKeyIdIndexRoute,
   AppKeysApiKeyIdWebhooksEndpointIdRoute:
     AppKeysApiKeyIdWebhooksEndpointIdRoute,

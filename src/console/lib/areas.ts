@@ -18,7 +18,7 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   organizations: { label: 'Organizations', built: true },
   folders: { label: 'Folders', built: false },
   documents: { label: 'Documents', built: true },
-  users: { label: 'Users & groups', built: false },
+  users: { label: 'Users & groups', built: true },
   'user-data': { label: 'User data', built: false },
   notifications: { label: 'Notifications', built: false },
   activities: { label: 'Activity logs', built: false },

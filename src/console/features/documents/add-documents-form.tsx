@@ -2,11 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AddDocumentsRequest, addDocumentsRequest } from '../../../contract/documents';
 import { CreateFormFooter } from '../../components/create-form-footer';
-import { IdNameRows } from '../../components/id-name-rows';
+import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddDocuments } from './use-document-changes';
 
+const fields = [
+  { name: 'documentId', label: 'Document ID' },
+  { name: 'documentName', label: 'Name' },
+];
 const blank = { documentId: '', documentName: '' };
 
 interface AddDocumentsFormProps {
@@ -44,13 +48,7 @@ export function AddDocumentsForm({
         className="space-y-4"
         onSubmit={(event) => void form.handleSubmit((request) => adding.mutate(request))(event)}
       >
-        <IdNameRows
-          list="documents"
-          idField="documentId"
-          nameField="documentName"
-          idLabel="Document ID"
-          blank={blank}
-        />
+        <ItemRows list="documents" fields={fields} blank={blank} />
         <CreateFormFooter
           creating={adding}
           formMessage={form.formState.errors.documents?.root?.message}

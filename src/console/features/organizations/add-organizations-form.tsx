@@ -5,11 +5,15 @@ import {
   addOrganizationsRequest,
 } from '../../../contract/organizations';
 import { CreateFormFooter } from '../../components/create-form-footer';
-import { IdNameRows } from '../../components/id-name-rows';
+import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddOrganizations } from './use-organization-changes';
 
+const fields = [
+  { name: 'organizationId', label: 'Organization ID' },
+  { name: 'organizationName', label: 'Name' },
+];
 const blank = { organizationId: '', organizationName: '' };
 
 interface AddOrganizationsFormProps {
@@ -47,13 +51,7 @@ export function AddOrganizationsForm({ apiKey, onClose }: AddOrganizationsFormPr
         className="space-y-4"
         onSubmit={(event) => void form.handleSubmit((request) => adding.mutate(request))(event)}
       >
-        <IdNameRows
-          list="organizations"
-          idField="organizationId"
-          nameField="organizationName"
-          idLabel="Organization ID"
-          blank={blank}
-        />
+        <ItemRows list="organizations" fields={fields} blank={blank} />
         <CreateFormFooter
           creating={adding}
           formMessage={listError}

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { demoWorkspace } from '../scripts/seed/demo-data';
+import { apiKeyHeaders } from './support/api-keys';
+import { seedKey } from './support/organizations';
+import { checkPage, openSignedIn } from './support/pages';
+import { post } from './support/service';
+import { workspaceWithKey } from './support/webhooks';
+
+const SCALE = 0.05;
+
+test('users and groups: filters in the address, the grouped view, users and a group added, users put in and taken out of it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { workspace, key, credentials } = await workspaceWithKey(request, 'barbara');
+  await seedKey(baseURL ?? '', credentials, SCALE);
+  const [demo] = demoWorkspace(SCALE);
+  const firstDocument = demo?.documents[0];
+  if (!demo || !firstDocument) throw new Error('the demo has no document');
+  const groupMembers = async (groupId: string) =>
+    (
+      await post<{ userId: string }[]>(
+        request,
+        '/v2/users/get',
+        { organizationId: demo.organizationId, organizationUserGroupIds: [groupId] },
+        apiKeyHeaders(credentials.apiKey, credentials.token),
+      )
+    ).data.map((u) => u.userId);
+
+  await openSignedIn(page, workspace, `/keys/${key.id}/users`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users & groups' })).toBeVisible();
+  await expect(page.getByText(`${demo.users.length} users.`)).toBeVisible();
+  await checkPage(page, 'users');
+
+  // A document's users; more than 30 IDs is refused in place, as Get Users would.
+  await page.getByLabel('Document ID').fill(firstDocument.documentId);
+  await expect(page).toHaveURL(/document=/);
+  const withAccess = firstDocument.userIds.length;
+  await expect(page.getByText(`${withAccess} user${withAccess === 1 ? '' : 's'}.`)).toBeVisible();
+  await page.getByLabel('Document ID').fill('');
+  await page
+    .getByLabel('User IDs (up to 30)')
+    .fill(Array.from({ length: 31 }, (_, i) => `u${i}`).join(' '));
+  await expect(page.getByText('Search at most 30 IDs at once (31 given).')).toBeVisible();
+  await page.getByLabel('User IDs (up to 30)').fill('');
+
+  // Every document's users, grouped.
+  await page.getByLabel(/Group by document/).check();
+  await expect(page).toHaveURL(/view=documents/);
+  const byDocument = page.getByRole('list', { name: 'Users by document' });
+  await expect(byDocument.getByText(firstDocument.documentId, { exact: true })).toBeVisible();
+  await page.getByLabel(/Group by document/).uncheck();
+
+  // Two users, the e-mail rule checked before sending.
+  await page.getByRole('button', { name: 'Add users' }).click();
+  const adding = page.getByRole('dialog', { name: 'Add users' });
+  await adding.getByLabel('User ID 1').fill('u-new-1');
+  await adding.getByLabel('Name 1').fill('New One');
+  await adding.getByLabel('E-mail 1').fill('not an address');
+  await adding.getByRole('button', { name: 'Add another' }).click();
+  await adding.getByLabel('User ID 2').fill('u-new-2');
+  await adding.getByLabel('Name 2').fill('New Two');
+  await adding.getByLabel('E-mail 2').fill('new.two@example.com');
+  await adding.getByRole('button', { name: 'Add users' }).click();
+  await expect(adding.getByLabel('E-mail 1')).toHaveAttribute('aria-invalid', 'true');
+  await adding.getByLabel('E-mail 1').fill('new.one@example.com');
+  await adding.getByRole('button', { name: 'Add users' }).click();
+  await expect(adding.getByText('All 2 done.')).toBeVisible();
+  await adding.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText(`${demo.users.length + 2} users.`)).toBeVisible();
+
+  // A group, both new users in it, then one taken out.
+  await page.getByRole('button', { name: 'Add groups' }).click();
+  const groups = page.getByRole('dialog', { name: 'Add user groups' });
+  await groups.getByLabel('Group ID 1').fill('g-new');
+  await groups.getByLabel('Group name 1').fill('Newcomers');
+  await groups.getByRole('button', { name: 'Add groups' }).click();
+  await expect(groups.getByText('All 1 done.')).toBeVisible();
+  await groups.getByRole('button', { name: 'Done' }).click();
+
+  await page.getByLabel('User IDs (up to 30)').fill('u-new-1, u-new-2');
+  await expect(page.getByText('2 users.')).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Users' });
+  await grid.getByRole('checkbox', { name: 'Select u-new-1' }).check();
+  await grid.getByRole('checkbox', { name: 'Select u-new-2' }).check();
+  await page.getByRole('button', { name: 'Add to group' }).click();
+  const into = page.getByRole('dialog', { name: 'Add the selected users to a group' });
+  await into.getByLabel('Group ID').fill('g-new');
+  await into.getByRole('button', { name: 'Add to group' }).click();
+  await expect(into.getByText('All 2 done.')).toBeVisible();
+  await into.getByRole('button', { name: 'Done' }).click();
+  expect((await groupMembers('g-new')).sort()).toEqual(['u-new-1', 'u-new-2']);
+
+  await grid.getByRole('checkbox', { name: 'Select u-new-1' }).uncheck();
+  await page.getByRole('button', { name: 'Remove from group' }).click();
+  const out = page.getByRole('dialog', { name: 'Remove users from a group' });
+  await out.getByLabel('Group ID').fill('g-new');
+  await out.getByRole('button', { name: 'Remove from group' }).click();
+  await expect(out.getByText('All 1 done.')).toBeVisible();
+  await out.getByRole('button', { name: 'Done' }).click();
+  expect(await groupMembers('g-new')).toEqual(['u-new-1']);
+  await page.getByLabel('User IDs (up to 30)').fill('');
+  await page.getByLabel('Group IDs (up to 30)').fill('g-new');
+  await expect(page.getByText('1 user.')).toBeVisible();
+});

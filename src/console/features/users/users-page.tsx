@@ -1,0 +1,217 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterInput } from '../../components/data-table/filter-input';
+import { tableStatus } from '../../components/data-table/table-status';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { FormDialog } from '../../components/form-dialog';
+import { OrganizationPicker } from '../../components/organization-picker';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { organizationChoices } from '../../lib/organization-choices';
+import { pagedItems } from '../../lib/paged-query';
+import { useListSearch } from '../../lib/use-list-search';
+import { AddGroupsForm } from './add-groups-form';
+import { AddUsersForm } from './add-users-form';
+import { GroupMembershipForm } from './group-membership-form';
+import { userQueries, usersRequest } from './queries';
+import { userColumns } from './user-columns';
+import type { UsersSearch } from './users-search';
+import { UsersByDocument } from './users-by-document';
+
+interface UsersPageProps {
+  apiKey: ApiKeyCredentials;
+  search: UsersSearch;
+}
+
+export function UsersPage({ apiKey, search }: UsersPageProps) {
+  const choices = useQuery(organizationChoices(apiKey));
+  const organizationId = search.organization ?? choices.data?.[0]?.id;
+  if (!organizationId) {
+    return choices.isPending ? null : (
+      <EmptyState title="No organizations yet">Users belong to an organization.</EmptyState>
+    );
+  }
+  return <OrganizationUsers apiKey={apiKey} search={search} organizationId={organizationId} />;
+}
+
+function OrganizationUsers({
+  apiKey,
+  search,
+  organizationId,
+}: UsersPageProps & { organizationId: string }) {
+  const list = useListSearch(search);
+  const { request, problems } = usersRequest(organizationId, search);
+  const grouped = search.view === 'documents';
+  const users = useInfiniteQuery({
+    ...userQueries.list(apiKey, request),
+    enabled: !grouped && problems.length === 0,
+  });
+  const rows = useMemo(() => pagedItems(users.data), [users.data]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const columns = useMemo(
+    () =>
+      userColumns({
+        has: (id) => selected.has(id),
+        toggle: (id) =>
+          setSelected((previous) => {
+            const next = new Set(previous);
+            if (!next.delete(id)) next.add(id);
+            return next;
+          }),
+      }),
+    [selected],
+  );
+  const chosen = rows.filter((user) => selected.has(user.userId)).map((user) => user.userId);
+  const filtered = [search.document, search.folder, search.users, search.groups].some(Boolean);
+
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <OrganizationPicker
+          apiKey={apiKey}
+          value={organizationId}
+          onChange={(organization) =>
+            list.set({ organization, document: undefined, folder: undefined, groups: undefined })
+          }
+        />
+        <FilterInput
+          label="Document ID"
+          value={search.document}
+          onChange={(document) => list.set({ document })}
+        />
+        <FilterInput
+          label="Folder ID"
+          value={search.folder}
+          onChange={(folder) => list.set({ folder })}
+        />
+        <FilterInput
+          label="User IDs (up to 30)"
+          value={search.users}
+          onChange={(users) => list.set({ users })}
+        />
+        <FilterInput
+          label="Group IDs (up to 30)"
+          value={search.groups}
+          onChange={(groups) => list.set({ groups })}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            checked={grouped}
+            onChange={(event) => list.set({ view: event.target.checked ? 'documents' : undefined })}
+          />
+          Group by document (every document's users)
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <FormDialog
+            label="Add to group"
+            variant="secondary"
+            disabled={chosen.length === 0}
+            title="Add the selected users to a group"
+            description="The group must exist in this organization."
+          >
+            {(close) => (
+              <GroupMembershipForm
+                apiKey={apiKey}
+                organizationId={organizationId}
+                userIds={chosen}
+                mode="add"
+                onClose={close}
+              />
+            )}
+          </FormDialog>
+          <FormDialog
+            label="Remove from group"
+            variant="secondary"
+            title="Remove users from a group"
+            description="The selected users, or every user of the group."
+          >
+            {(close) => (
+              <GroupMembershipForm
+                apiKey={apiKey}
+                organizationId={organizationId}
+                userIds={chosen}
+                mode="remove"
+                onClose={close}
+              />
+            )}
+          </FormDialog>
+          <FormDialog
+            label="Add groups"
+            variant="secondary"
+            title="Add user groups"
+            description={`Groups of ${organizationId}; an ID it has is refused, the others are added.`}
+          >
+            {(close) => (
+              <AddGroupsForm apiKey={apiKey} organizationId={organizationId} onClose={close} />
+            )}
+          </FormDialog>
+          <FormDialog
+            label="Add users"
+            title="Add users"
+            description={`Members of ${organizationId}; with a document or folder, also given access to it.`}
+          >
+            {(close) => (
+              <AddUsersForm
+                apiKey={apiKey}
+                organizationId={organizationId}
+                documentId={search.document}
+                folderId={search.folder}
+                onClose={close}
+              />
+            )}
+          </FormDialog>
+        </div>
+      </div>
+      {problems.map((problem) => (
+        <FormAlert key={problem} message={problem} />
+      ))}
+      {grouped ? (
+        problems.length === 0 ? (
+          <UsersByDocument apiKey={apiKey} request={request} />
+        ) : null
+      ) : (
+        <DataTable
+          label="Users"
+          columns={columns}
+          rows={problems.length === 0 ? rows : []}
+          rowKey={(user) => user.userId}
+          status={tableStatus(users)}
+          empty={
+            filtered ? (
+              <EmptyState
+                title="No user matches these filters"
+                action={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      list.set({
+                        document: undefined,
+                        folder: undefined,
+                        users: undefined,
+                        groups: undefined,
+                      })
+                    }
+                  >
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title="No users in this organization yet" />
+            )
+          }
+          noun={['user', 'users']}
+          minWidth="40rem"
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeading } from '../../../../components/page-heading';
+import { usersSearchSchema } from '../../../../features/users/users-search';
+import { UsersPage } from '../../../../features/users/users-page';
+import { organizationChoices } from '../../../../lib/organization-choices';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const Route = createFileRoute('/_app/keys/$apiKeyId/users')({
+  validateSearch: usersSearchSchema,
+  loader: ({ context: { queryClient, apiKey } }) =>
+    prefetch(queryClient.query({ ...organizationChoices(apiKey), staleTime: 'static' })),
+  codeSplitGroupings: [['loader', 'component']],
+  component: UsersRoute,
+});
+
+function UsersRoute() {
+  const apiKey = Route.useRouteContext({ select: (context) => context.apiKey });
+  const search = Route.useSearch();
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Users & groups">
+        The users of an organization, by document, folder, ID or group: add users and groups, and
+        put users into groups or take them out.
+      </PageHeading>
+      <UsersPage apiKey={apiKey} search={search} />
+    </div>
+  );
+}
