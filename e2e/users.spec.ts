@@ -29,7 +29,16 @@ test('users and groups: filters in the address, the grouped view, users and a gr
       )
     ).data.map((u) => u.userId);
 
-  await openSignedIn(page, workspace, `/keys/${key.id}/users`);
+  // The key's overview counts what the seed put in, each count a link to its page.
+  await openSignedIn(page, workspace, `/keys/${key.id}`);
+  const held = page.getByRole('list', { name: 'What this key holds' });
+  await expect(held.getByRole('link', { name: /Organizations/ })).toHaveText(/^1\s*Organizations$/);
+  await expect(held.getByRole('link', { name: /Documents/ })).toHaveText(
+    new RegExp(`^${demo.documents.length}\\s*Documents$`),
+  );
+  await expect(held.getByRole('link', { name: /Running executions/ })).toBeVisible();
+  await held.getByRole('link', { name: /Users/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/keys/${key.id}/users$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Users & groups' })).toBeVisible();
   await expect(page.getByText(`${demo.users.length} users.`)).toBeVisible();
   await checkPage(page, 'users');

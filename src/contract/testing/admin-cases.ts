@@ -48,6 +48,7 @@ export const adminCases: Record<string, RequestCases> = {
     ],
   },
   'Get API Key Config': { valid: [undefined, {}], invalid: [7, 'x'] },
+  'Get API Key Counts': { valid: [undefined, {}], invalid: [7, 'x'] },
   'Get Permission Provider Config': { valid: [undefined, {}], invalid: [true] },
   'Update Permission Provider Config': {
     valid: [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiKeyConfig } from '../../../contract/api-keys';
+import type { ApiKeyConfig, ApiKeyCounts } from '../../../contract/api-keys';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { KeyAreaLink } from '../../components/key-area-link';
@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyAreas } from '../../lib/areas';
+import type { KeySegment } from '../../lib/key-segments';
 import { apiKeyQueries } from './queries';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -35,14 +36,50 @@ function ConfigSummary({ config }: { config: ApiKeyConfig }) {
   );
 }
 
+const counted: { name: keyof ApiKeyCounts; label: string; segment: KeySegment }[] = [
+  { name: 'organizations', label: 'Organizations', segment: 'organizations' },
+  { name: 'documents', label: 'Documents', segment: 'documents' },
+  { name: 'users', label: 'Users', segment: 'users' },
+  { name: 'webhookEndpoints', label: 'Webhook endpoints', segment: 'webhooks' },
+  { name: 'runningExecutions', label: 'Running executions', segment: 'agents' },
+];
+
+/** What the key holds, each count a link to its page. */
+function KeyCounts({ apiKeyId, counts }: { apiKeyId: string; counts: ApiKeyCounts }) {
+  return (
+    <ul aria-label="What this key holds" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {counted.map(({ name, label, segment }) => (
+        <li key={name}>
+          <KeyAreaLink
+            apiKeyId={apiKeyId}
+            segment={segment}
+            className="block rounded-lg border border-border bg-surface p-4 hover:border-accent hover:bg-surface-muted"
+          >
+            <span className="block text-2xl font-semibold tabular-nums">
+              {counts[name].toLocaleString('en')}
+            </span>
+            <span className="text-sm text-muted">{label}</span>
+          </KeyAreaLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The landing page of an API key: its configuration at a glance, and its pages. */
 export function KeyOverview({ apiKey }: { apiKey: ApiKeyCredentials }) {
   const config = useQuery(apiKeyQueries.config(apiKey));
+  const counts = useQuery(apiKeyQueries.counts(apiKey));
   return (
     <div className="space-y-6">
       <PageHeading title="API key overview">
         What this key is set to, and the pages that act for it.
       </PageHeading>
+      <Card>
+        <QueryState query={counts} loading="Counting what the key holds…">
+          {(held) => <KeyCounts apiKeyId={apiKey.id} counts={held} />}
+        </QueryState>
+      </Card>
       <Card>
         <QueryState query={config} loading="Loading the key’s configuration…">
           {(saved) => <ConfigSummary config={saved} />}

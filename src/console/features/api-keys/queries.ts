@@ -1,4 +1,8 @@
-import { getApiKeyConfig, getPermissionProviderConfig } from '../../../contract/api-keys';
+import {
+  getApiKeyConfig,
+  getApiKeyCounts,
+  getPermissionProviderConfig,
+} from '../../../contract/api-keys';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';
@@ -15,6 +19,14 @@ export const apiKeyQueries = {
       [...apiKeyQueries.one(apiKey.id), 'config'] as const,
       async (signal) => (await call(getApiKeyConfig, undefined, { apiKey, signal })).data,
     ),
+  /** What the key holds, counted; other areas' writes change it, so it is read afresh. */
+  counts: (apiKey: ApiKeyCredentials) => ({
+    ...keyQueryOptions(
+      [...apiKeyQueries.one(apiKey.id), 'counts'] as const,
+      async (signal) => (await call(getApiKeyCounts, undefined, { apiKey, signal })).data,
+    ),
+    staleTime: 0,
+  }),
   permissionProvider: (apiKey: ApiKeyCredentials) =>
     keyQueryOptions(
       [...apiKeyQueries.one(apiKey.id), 'permission-provider'] as const,

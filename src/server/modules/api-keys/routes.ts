@@ -1,12 +1,14 @@
 import {
   createApiKey,
   getApiKeyConfig,
+  getApiKeyCounts,
   getAuthTokens,
   getPermissionProviderConfig,
   resetAuthToken,
   updateApiKeyConfig,
   updatePermissionProviderConfig,
 } from '../../../contract/api-keys';
+import { keyCounts } from '../../db/key-counts';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as config from './config-service';
@@ -26,6 +28,9 @@ export const apiKeysModule: ServiceModule = {
     ),
     route(getApiKeyConfig, 'API key configuration retrieved successfully.', (_input, ctx) =>
       config.getApiKeyConfig(s, ctx.auth),
+    ),
+    route(getApiKeyCounts, 'API key counts retrieved successfully.', (_input, ctx) =>
+      keyCounts(s.db, ctx.auth.apiKeyId),
     ),
     route(updateApiKeyConfig, 'API key configuration updated successfully.', (input, ctx) =>
       config.updateApiKeyConfig(s, ctx.auth.apiKeyId, input),

@@ -5,7 +5,10 @@ import { prefetch } from '../../../../lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/')({
   loader: ({ context: { queryClient, apiKey } }) =>
-    prefetch(queryClient.query({ ...apiKeyQueries.config(apiKey), staleTime: 'static' })),
+    prefetch(
+      queryClient.query({ ...apiKeyQueries.config(apiKey), staleTime: 'static' }),
+      queryClient.query(apiKeyQueries.counts(apiKey)),
+    ),
   codeSplitGroupings: [['loader', 'component']],
   component: KeyOverviewRoute,
 });
