@@ -192,29 +192,6 @@ export const getApiKeyConfig = endpoint({
   errors: [],
 });
 
-/** What an API key holds, counted: the overview of the key in the console. */
-export const apiKeyCountsSchema = z.object({
-  organizations: z.number().int(),
-  documents: z.number().int(),
-  /** Distinct users across the key's organizations. */
-  users: z.number().int(),
-  webhookEndpoints: z.number().int(),
-  runningExecutions: z.number().int(),
-});
-export type ApiKeyCounts = z.infer<typeof apiKeyCountsSchema>;
-
-export const getApiKeyCounts = endpoint({
-  name: 'Get API Key Counts',
-  path: '/v2/workspace/apikeycounts/get',
-  auth: 'apiKey',
-  area: 'api-keys',
-  envelope: 'A',
-  extension: true,
-  request: noFields,
-  data: apiKeyCountsSchema,
-  errors: [],
-});
-
 export const getPermissionProviderConfig = endpoint({
   name: 'Get Permission Provider Config',
   path: '/v2/workspace/permissionproviderconfig/get',

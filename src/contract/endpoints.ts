@@ -1,6 +1,7 @@
 import type { AnyEndpoint } from './endpoint';
 import * as activities from './activities';
 import * as agents from './agents';
+import * as apiKeyCounts from './api-key-counts';
 import * as apiKeys from './api-keys';
 import * as documents from './documents';
 import * as folders from './folders';
@@ -29,6 +30,7 @@ function entries(module: Record<string, unknown>): AnyEndpoint[] {
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...entries(workspace),
   ...entries(apiKeys),
+  ...entries(apiKeyCounts),
   ...entries(webhooks),
   ...entries(webhookDeliveries),
   ...entries(organizations),

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ApiKeyCounts } from '../../contract/api-keys';
+import type { ApiKeyCounts } from '../../contract/api-key-counts';
 import { type DbOrTx, rowsOf } from './transaction';
 
 /**

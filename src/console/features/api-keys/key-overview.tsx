@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiKeyConfig, ApiKeyCounts } from '../../../contract/api-keys';
+import type { ApiKeyCounts } from '../../../contract/api-key-counts';
+import type { ApiKeyConfig } from '../../../contract/api-keys';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { KeyAreaLink } from '../../components/key-area-link';

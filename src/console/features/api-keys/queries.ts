@@ -1,8 +1,5 @@
-import {
-  getApiKeyConfig,
-  getApiKeyCounts,
-  getPermissionProviderConfig,
-} from '../../../contract/api-keys';
+import { getApiKeyCounts } from '../../../contract/api-key-counts';
+import { getApiKeyConfig, getPermissionProviderConfig } from '../../../contract/api-keys';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';

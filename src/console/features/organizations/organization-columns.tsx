@@ -1,29 +1,13 @@
 import type { Organization } from '../../../contract/organizations';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
-
-interface Selection {
-  has: (id: string) => boolean;
-  toggle: (id: string) => void;
-}
+import { selectColumn } from '../../components/data-table/select-column';
+import type { RowSelection } from '../../lib/use-row-selection';
 
 /** The organizations table's columns: a box to select rows for deletion, then the record. */
-export function organizationColumns(selection: Selection): Column<Organization>[] {
+export function organizationColumns(selection: RowSelection): Column<Organization>[] {
   return [
-    {
-      id: 'select',
-      header: 'Select',
-      width: '4.5rem',
-      cell: (organization) => (
-        <input
-          type="checkbox"
-          className="size-4 cursor-pointer accent-accent"
-          aria-label={`Select ${organization.id}`}
-          checked={selection.has(organization.id)}
-          onChange={() => selection.toggle(organization.id)}
-        />
-      ),
-    },
+    selectColumn(selection, (organization) => organization.id),
     {
       id: 'id',
       header: 'Organization ID',

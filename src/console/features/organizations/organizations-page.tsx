@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useRowSelection } from '../../lib/use-row-selection';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
@@ -28,22 +29,10 @@ export function OrganizationsPage({ apiKey, search }: OrganizationsPageProps) {
   const { ids, problem } = searchedIds(search.ids);
   const organizations = useInfiniteQuery(organizationQueries.list(apiKey, ids));
   const rows = useMemo(() => pagedItems(organizations.data), [organizations.data]);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useRowSelection();
   const [deleted, setDeleted] = useState<Record<string, ItemResult> | null>(null);
-  const columns = useMemo(
-    () =>
-      organizationColumns({
-        has: (id) => selected.has(id),
-        toggle: (id) =>
-          setSelected((previous) => {
-            const next = new Set(previous);
-            if (!next.delete(id)) next.add(id);
-            return next;
-          }),
-      }),
-    [selected],
-  );
-  const chosen = rows.filter((organization) => selected.has(organization.id));
+  const columns = useMemo(() => organizationColumns(selection), [selection]);
+  const chosen = rows.filter((organization) => selection.has(organization.id));
 
   const empty = ids ? (
     <EmptyState
@@ -87,7 +76,7 @@ export function OrganizationsPage({ apiKey, search }: OrganizationsPageProps) {
               label={chosen.length > 1 ? `Delete ${chosen.length} selected` : 'Delete selected'}
               onDeleted={(results) => {
                 setDeleted(results);
-                setSelected(new Set());
+                selection.clear();
               }}
             />
             <AddOrganizationsDialog apiKey={apiKey} />

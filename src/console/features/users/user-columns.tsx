@@ -1,28 +1,12 @@
 import type { User } from '../../../contract/common';
 import type { Column } from '../../components/data-table/column';
-
-interface Selection {
-  has: (id: string) => boolean;
-  toggle: (id: string) => void;
-}
+import { selectColumn } from '../../components/data-table/select-column';
+import type { RowSelection } from '../../lib/use-row-selection';
 
 /** The users table's columns: a box to select users for a group, then the record. */
-export function userColumns(selection: Selection): Column<User>[] {
+export function userColumns(selection: RowSelection): Column<User>[] {
   return [
-    {
-      id: 'select',
-      header: 'Select',
-      width: '4.5rem',
-      cell: (user) => (
-        <input
-          type="checkbox"
-          className="size-4 cursor-pointer accent-accent"
-          aria-label={`Select ${user.userId}`}
-          checked={selection.has(user.userId)}
-          onChange={() => selection.toggle(user.userId)}
-        />
-      ),
-    },
+    selectColumn(selection, (user) => user.userId),
     {
       id: 'userId',
       header: 'User ID',

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useRowSelection } from '../../lib/use-row-selection';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
@@ -50,21 +51,9 @@ function OrganizationUsers({
     enabled: !grouped && problems.length === 0,
   });
   const rows = useMemo(() => pagedItems(users.data), [users.data]);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const columns = useMemo(
-    () =>
-      userColumns({
-        has: (id) => selected.has(id),
-        toggle: (id) =>
-          setSelected((previous) => {
-            const next = new Set(previous);
-            if (!next.delete(id)) next.add(id);
-            return next;
-          }),
-      }),
-    [selected],
-  );
-  const chosen = rows.filter((user) => selected.has(user.userId)).map((user) => user.userId);
+  const selection = useRowSelection();
+  const columns = useMemo(() => userColumns(selection), [selection]);
+  const chosen = rows.filter((user) => selection.has(user.userId)).map((user) => user.userId);
   const filtered = [search.document, search.folder, search.users, search.groups].some(Boolean);
 
   return (

@@ -1,13 +1,13 @@
 import {
   createApiKey,
   getApiKeyConfig,
-  getApiKeyCounts,
   getAuthTokens,
   getPermissionProviderConfig,
   resetAuthToken,
   updateApiKeyConfig,
   updatePermissionProviderConfig,
 } from '../../../contract/api-keys';
+import { getApiKeyCounts } from '../../../contract/api-key-counts';
 import { keyCounts } from '../../db/key-counts';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
