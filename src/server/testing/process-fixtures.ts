@@ -77,3 +77,21 @@ export async function withDataDirDatabase<T>(
     await db.close();
   }
 }
+
+/** The log line of a restart that freed the one task a killed process held. */
+export const FREED_ONE_AT_RESTART = /"freed":1.*job tasks of a stopped process are due again/;
+
+/** One number a statement counts, in a crash test's database (-1 when it answers no row). */
+export async function countIn(db: PGlite, statement: string, params: unknown[] = []) {
+  const result = await db.query<{ n: number }>(statement, params);
+  return result.rows[0]?.n ?? -1;
+}
+
+/** How often each task of a job ran, and where it stands: what a crash test checks at the end. */
+export async function jobTaskRuns(db: PGlite, jobId: string) {
+  const runs = await db.query<{ attempts: number; status: string }>(
+    `select attempts, status from job_tasks where job_id = $1`,
+    [jobId],
+  );
+  return runs.rows;
+}

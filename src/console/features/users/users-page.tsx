@@ -22,6 +22,22 @@ import { userColumns } from './user-columns';
 import type { UsersSearch } from './users-search';
 import { UsersByDocument } from './users-by-document';
 
+/** Into a group needs a selection; out of one may also empty the whole group. */
+const membershipDialogs = [
+  {
+    mode: 'add',
+    label: 'Add to group',
+    title: 'Add the selected users to a group',
+    description: 'The group must exist in this organization.',
+  },
+  {
+    mode: 'remove',
+    label: 'Remove from group',
+    title: 'Remove users from a group',
+    description: 'The selected users, or every user of the group.',
+  },
+] as const;
+
 interface UsersPageProps {
   apiKey: ApiKeyCredentials;
   search: UsersSearch;
@@ -98,39 +114,26 @@ function OrganizationUsers({
           Group by document (every document's users)
         </label>
         <div className="flex flex-wrap gap-2">
-          <FormDialog
-            label="Add to group"
-            variant="secondary"
-            disabled={chosen.length === 0}
-            title="Add the selected users to a group"
-            description="The group must exist in this organization."
-          >
-            {(close) => (
-              <GroupMembershipForm
-                apiKey={apiKey}
-                organizationId={organizationId}
-                userIds={chosen}
-                mode="add"
-                onClose={close}
-              />
-            )}
-          </FormDialog>
-          <FormDialog
-            label="Remove from group"
-            variant="secondary"
-            title="Remove users from a group"
-            description="The selected users, or every user of the group."
-          >
-            {(close) => (
-              <GroupMembershipForm
-                apiKey={apiKey}
-                organizationId={organizationId}
-                userIds={chosen}
-                mode="remove"
-                onClose={close}
-              />
-            )}
-          </FormDialog>
+          {membershipDialogs.map((dialog) => (
+            <FormDialog
+              key={dialog.mode}
+              label={dialog.label}
+              variant="secondary"
+              disabled={dialog.mode === 'add' && chosen.length === 0}
+              title={dialog.title}
+              description={dialog.description}
+            >
+              {(close) => (
+                <GroupMembershipForm
+                  apiKey={apiKey}
+                  organizationId={organizationId}
+                  userIds={chosen}
+                  mode={dialog.mode}
+                  onClose={close}
+                />
+              )}
+            </FormDialog>
+          ))}
           <FormDialog
             label="Add groups"
             variant="secondary"

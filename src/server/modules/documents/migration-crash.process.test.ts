@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  FREED_ONE_AT_RESTART,
+  countIn,
+  jobTaskRuns,
   seededDataDir,
   spawnTestService,
   waitUntilBusy,
@@ -33,20 +36,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const withDatabase = <T>(work: (db: PGlite) => Promise<T>) => withDataDirDatabase(dataDir, work);
 
-async function count(db: PGlite, statement: string, params: unknown[]): Promise<number> {
-  const result = await db.query<{ n: number }>(statement, params);
-  return result.rows[0]?.n ?? -1;
-}
-
 /** Counts of what refers to a document: its row, its users, its annotations, their comments. */
 function referencesOf(db: PGlite, apiKeyId: string, documentId: string) {
   const where = `api_key_id = $1 and organization_id = 'org-1' and document_id = $2`;
   const params = [apiKeyId, documentId];
   return Promise.all([
-    count(db, `select count(*)::int as n from documents where ${where}`, params),
-    count(db, `select count(*)::int as n from document_users where ${where}`, params),
-    count(db, `select count(*)::int as n from comment_annotations where ${where}`, params),
-    count(
+    countIn(db, `select count(*)::int as n from documents where ${where}`, params),
+    countIn(db, `select count(*)::int as n from document_users where ${where}`, params),
+    countIn(db, `select count(*)::int as n from comment_annotations where ${where}`, params),
+    countIn(
       db,
       `select count(*)::int as n from comments c join comment_annotations a using
         (api_key_id, organization_id, annotation_id) where a.${where.replaceAll(' and ', ' and a.')}`,
@@ -154,17 +152,11 @@ describe.skipIf(process.env.DATABASE_URL)('a document migration across kill -9',
       await second.stop();
     }
     // The task under way at the kill was still held; the restart freed it.
-    expect(readFileSync(log, 'utf8')).toMatch(
-      /"freed":1.*job tasks of a stopped process are due again/,
-    );
+    expect(readFileSync(log, 'utf8')).toMatch(FREED_ONE_AT_RESTART);
 
     await withDatabase(async (db) => {
       // Killed once in the move, run again to the end: two runs, the first one left nothing.
-      const attempts = await db.query<{ attempts: number; status: string }>(
-        `select attempts, status from job_tasks where job_id = $1`,
-        [migrationId],
-      );
-      expect(attempts.rows).toEqual([{ attempts: 2, status: 'completed' }]);
+      expect(await jobTaskRuns(db, migrationId)).toEqual([{ attempts: 2, status: 'completed' }]);
       expect(await referencesOf(db, apiKeyId, 'doc-src')).toEqual([0, 0, 0, 0]);
       expect(await referencesOf(db, apiKeyId, 'doc-dst')).toEqual(before.src);
       expect(await referencesOf(db, apiKeyId, 'doc-other')).toEqual(before.other);

@@ -5,6 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DataDeletionJob } from '../../../contract/user-data';
 import {
+  FREED_ONE_AT_RESTART,
+  countIn,
+  jobTaskRuns,
   seededDataDir,
   spawnTestService,
   waitUntilBusy,
@@ -30,44 +33,39 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const withDatabase = <T>(work: (db: PGlite) => Promise<T>) => withDataDirDatabase(dataDir, work);
 
-async function count(db: PGlite, statement: string, params: unknown[] = []): Promise<number> {
-  const result = await db.query<{ n: number }>(statement, params);
-  return result.rows[0]?.n ?? -1;
-}
-
 /** Counts that an erase changes: the user's rows, other users' rows, rows naming the user. */
 async function stateOf(db: PGlite, apiKeyId: string) {
   const key = [apiKeyId];
   return {
-    erasedComments: await count(
+    erasedComments: await countIn(
       db,
       `select count(*)::int as n from comments where api_key_id = $1 and from_user_id = 'u-erased'`,
       key,
     ),
-    otherComments: await count(
+    otherComments: await countIn(
       db,
       `select count(*)::int as n from comments where api_key_id = $1 and from_user_id <> 'u-erased'`,
       key,
     ),
-    otherActivities: await count(
+    otherActivities: await countIn(
       db,
       `select count(*)::int as n from activities where api_key_id = $1
         and action_user_id not in ('u-erased', $1)`,
       key,
     ),
-    eraseActivities: await count(
+    eraseActivities: await countIn(
       db,
       `select count(*)::int as n from activities where api_key_id = $1
         and action_type = 'user.erase'`,
       key,
     ),
-    naming: await count(
+    naming: await countIn(
       db,
       `select count(*)::int as n from activities where api_key_id = $1
         and (display_message_template_data::text like '%Zebulon%' or action_user_id = 'u-erased')`,
       key,
     ),
-    members: await count(
+    members: await countIn(
       db,
       `select count(*)::int as n from organization_users where api_key_id = $1`,
       key,
@@ -85,7 +83,7 @@ async function canaryHits(db: PGlite, needle: string): Promise<string[]> {
   );
   const hits: string[] = [];
   for (const { table_name, column_name } of columns.rows) {
-    const n = await count(
+    const n = await countIn(
       db,
       `select count(*)::int as n from "${table_name}" where "${column_name}"::text ilike $1`,
       [`%${needle}%`],
@@ -188,17 +186,11 @@ describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', ()
     } finally {
       await second.stop();
     }
-    expect(readFileSync(log, 'utf8')).toMatch(
-      /"freed":1.*job tasks of a stopped process are due again/,
-    );
+    expect(readFileSync(log, 'utf8')).toMatch(FREED_ONE_AT_RESTART);
 
     await withDatabase(async (db) => {
       // Killed once in the erase, run again to the end: two runs, the first one left nothing.
-      const attempts = await db.query<{ attempts: number; status: string }>(
-        `select attempts, status from job_tasks where job_id = $1`,
-        [jobId],
-      );
-      expect(attempts.rows).toEqual([{ attempts: 2, status: 'completed' }]);
+      expect(await jobTaskRuns(db, jobId)).toEqual([{ attempts: 2, status: 'completed' }]);
       expect(await stateOf(db, apiKeyId)).toEqual({
         ...before,
         erasedComments: 0,
