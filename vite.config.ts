@@ -49,6 +49,9 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/bundle-budget.mjs reads the manifest to find each route's chunks and their imports.
     manifest: true,
+    // Every browser the console supports preloads modules natively; the polyfill would ride in the
+    // sign-in page's first load, which sits at its budget.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

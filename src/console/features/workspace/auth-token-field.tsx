@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiKeyEntry } from '../../../contract/workspace';
 import { SecretValue } from '../../components/secret-value';
-import { workspaceQueries } from './queries';
+import { authTokensQuery } from './auth-tokens-query';
 
 interface AuthTokenFieldProps {
   workspaceId: string;
@@ -18,7 +18,7 @@ export function AuthTokenField({
   onRevealedChange,
 }: AuthTokenFieldProps) {
   const queryClient = useQueryClient();
-  const options = workspaceQueries.authTokens(workspaceId, apiKey.id);
+  const options = authTokensQuery(workspaceId, apiKey.id);
   const token = useQuery({
     ...options,
     enabled: revealed,

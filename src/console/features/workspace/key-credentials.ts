@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { workspaceQueries } from './queries';
+import { authTokensQuery } from './auth-tokens-query';
 
 /**
  * An API key of the workspace with its auth token (Get Auth Tokens, cached for the tab), for the
@@ -11,7 +11,7 @@ export async function apiKeyCredentials(
   workspaceId: string,
   apiKeyId: string,
 ): Promise<ApiKeyCredentials> {
-  const tokens = await queryClient.query(workspaceQueries.authTokens(workspaceId, apiKeyId));
+  const tokens = await queryClient.query(authTokensQuery(workspaceId, apiKeyId));
   const token = tokens[0]?.token;
   if (!token) throw new Error(`The API key ${apiKeyId} has no auth token.`);
   return { id: apiKeyId, token };

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAuthTokens } from '../../../contract/api-keys';
 import { getEmailVerificationStatus, getWorkspace } from '../../../contract/workspace';
 import { call } from '../../lib/api';
 
@@ -23,14 +22,5 @@ export const workspaceQueries = {
         const answer = await call(getEmailVerificationStatus, { ownerEmail }, { signal });
         return { verified: answer.data.verified, message: answer.message };
       },
-    }),
-  /** Secrets: fetched only when the admin reveals, copies or uses a key. */
-  authTokens: (workspaceId: string, apiKey: string) =>
-    queryOptions({
-      queryKey: [...workspaceQueries.one(workspaceId), 'auth-tokens', apiKey] as const,
-      queryFn: async ({ signal }) =>
-        (await call(getAuthTokens, { apiKey }, { signal })).data.authTokens,
-      // A token changes only by a reset from this console, which writes the new one here.
-      staleTime: Infinity,
     }),
 };

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { workspaceQueries } from './queries';
+import { authTokensQuery } from './auth-tokens-query';
 
 const renewing = new Map<string, Promise<boolean>>();
 
@@ -16,7 +16,7 @@ export function renewKeyToken(
 ): Promise<boolean> {
   const running = renewing.get(apiKeyId);
   if (running) return running;
-  const options = workspaceQueries.authTokens(workspaceId, apiKeyId);
+  const options = authTokensQuery(workspaceId, apiKeyId);
   const before = queryClient.getQueryData(options.queryKey)?.[0]?.token;
   const renewal = queryClient
     .query({ ...options, staleTime: 0 })

@@ -1,7 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { MigrationWatcher } from '../../../features/documents/migration-watcher';
 import { ApiKeyBar } from '../../../features/workspace/api-key-bar';
-import { apiKeyCredentials } from '../../../features/workspace/key-credentials';
 import { isApiError } from '../../../lib/api-error';
 import { keySegmentOf } from '../../../lib/key-path';
 import { updateSession } from '../../../lib/session';
@@ -15,6 +14,9 @@ export const Route = createFileRoute('/_app/keys/$apiKeyId')({
   beforeLoad: async ({ context, params, location, preload }) => {
     try {
       const { queryClient, session } = context;
+      // Loaded here rather than imported: the route's options ride in the console's first load
+      // (the sign-in page's too), and the key's queries and their contract are not needed there.
+      const { apiKeyCredentials } = await import('../../../features/workspace/key-credentials');
       const apiKey = await apiKeyCredentials(queryClient, session.workspaceId, params.apiKeyId);
       // Old addresses and the navigation lead to the key opened last; hovering a link is not opening.
       if (!preload && session.apiKey !== apiKey.id) updateSession({ apiKey: apiKey.id });
