@@ -31,13 +31,8 @@ function byLevelThenId(a: FolderRow, b: FolderRow): number {
   return a.folderId < b.folderId ? -1 : 1;
 }
 
-/**
- * The folder with its descendants (in any order) nested under `subFolders`, each list in
- * folderId order; a folder without children gets no `subFolders`.
- */
-export function nestFolders(top: FolderRow, descendants: readonly FolderRow[]): Folder {
-  const root = folderV2(top);
-  const byId = new Map<string, Folder>([[top.folderId, root]]);
+/** Hangs each descendant under its parent in `byId`, parents first, each list in folderId order. */
+function nestInto(byId: Map<string, Folder>, descendants: readonly FolderRow[]): void {
   for (const row of [...descendants].sort(byLevelThenId)) {
     const parent = byId.get(row.parentFolderId);
     // Every parent is within the subtree and a level above: it is there already.
@@ -46,5 +41,24 @@ export function nestFolders(top: FolderRow, descendants: readonly FolderRow[]): 
     (parent.subFolders ??= []).push(folder);
     byId.set(row.folderId, folder);
   }
+}
+
+/**
+ * The folder with its descendants (in any order) nested under `subFolders`, each list in
+ * folderId order; a folder without children gets no `subFolders`.
+ */
+export function nestFolders(top: FolderRow, descendants: readonly FolderRow[]): Folder {
+  const root = folderV2(top);
+  nestInto(new Map([[top.folderId, root]]), descendants);
   return root;
+}
+
+/** Top-level folders (in folderId order) with their descendants nested as nestFolders does. */
+export function nestTopLevel(
+  tops: readonly FolderRow[],
+  descendants: readonly FolderRow[],
+): Folder[] {
+  const answer = tops.map(folderV2);
+  nestInto(new Map(answer.map((folder) => [folder.folderId, folder])), descendants);
+  return answer;
 }

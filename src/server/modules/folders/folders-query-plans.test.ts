@@ -92,10 +92,26 @@ it.each([
   const db = svc.database.db;
   const indexes = await expectIndexedPlan(
     db,
-    subtreeQuery(db, fx.apiKey, ORG, folderId, depth, MAX_FOLDERS_ANSWERED + 1).getSQL(),
+    subtreeQuery(db, fx.apiKey, ORG, [folderId], depth, MAX_FOLDERS_ANSWERED + 1).getSQL(),
   );
   expect(indexes).toContain('folder_closure_pk');
   expect(indexes).toContain('folders_pk');
+});
+
+it('reads the subtrees of many folders at once through the same keys (root, extension)', async () => {
+  const db = svc.database.db;
+  const tens = Array.from({ length: 10 }, (_, i) => `f${i + 1}`);
+  const indexes = await expectIndexedPlan(
+    db,
+    subtreeQuery(db, fx.apiKey, ORG, tens, 2, MAX_FOLDERS_ANSWERED + 1).getSQL(),
+  );
+  expect(indexes).toContain('folder_closure_pk');
+  expect(indexes).toContain('folders_pk');
+  const api = foldersApi(svc, fx);
+  const res = await api.get({ organizationId: ORG, folderId: 'root', maxDepth: 3 });
+  const [top] = res.body.result.data;
+  expect(top?.subFolders?.length).toBe(10);
+  expect(top?.subFolders?.flatMap((f) => f.subFolders ?? []).length).toBe(100);
 });
 
 it('answers the subtree of ~1,000 folders nested three levels deep', async () => {

@@ -191,6 +191,44 @@ describe('Get Folders v2 with folderId', () => {
   });
 });
 
+describe('Get Folders v2 with folderId root (extension)', () => {
+  const topLevel = ['n1', 'n2', 'solo'];
+
+  it('answers the top-level folders without subFolders when maxDepth is omitted', async () => {
+    const res = await api.get({ organizationId: 'org-1', folderId: 'root' });
+    expect(res.status).toBe(200);
+    expect(res.body.result.data.map(shapeOf)).toEqual(topLevel.map((id) => ({ id })));
+    expect(res.body.result.data.every((f) => f.parentFolderId === 'root')).toBe(true);
+  });
+
+  it.each([2, 3, 6, 50])(
+    'nests maxDepth %i levels below the top, as if root were a folder',
+    async (maxDepth) => {
+      const res = await api.get({ organizationId: 'org-1', folderId: 'root', maxDepth });
+      expect(res.body.result.data.map(shapeOf)).toEqual(
+        topLevel.map((id) => expectedShape(id, maxDepth - 1)),
+      );
+    },
+  );
+
+  it('answers an empty list for an organization without folders, NOT_FOUND for none', async () => {
+    const other = await createWorkspaceFixture(svc);
+    const otherApi = foldersApi(svc, other);
+    await otherApi.add('empty-org', [{ folderId: 'x', parentFolderId: 'missing' }]);
+    const empty = await otherApi.get({
+      organizationId: 'empty-org',
+      folderId: 'root',
+      maxDepth: 3,
+    });
+    expect(empty.body.result.data).toEqual([]);
+    const missing = await otherApi.get({ organizationId: 'org-9', folderId: 'root' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
+      error: { status: 'NOT_FOUND', message: 'Organization org-9 does not exist.' },
+    });
+  });
+});
+
 describe('Get Folders v1', () => {
   it('answers every folder flat with the v1 fields only', async () => {
     const res = await api.getV1({ organizationId: 'org-1' });
@@ -234,7 +272,8 @@ describe('Get Folders: what does not exist', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual(notFound('Organization org-9 does not exist.'));
     }
-    for (const folderId of ['f-1', 'root']) {
+    // `root` is v2's top level (an extension); v1 knows no folder of that id.
+    for (const folderId of path.startsWith('/v1') ? ['f-1', 'root'] : ['f-1']) {
       const res = await call({ organizationId: 'org-1', folderId });
       expect(res.status).toBe(404);
       expect(res.body).toEqual(

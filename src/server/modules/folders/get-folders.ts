@@ -3,6 +3,7 @@ import {
   type Folder,
   type FolderV1,
   MAX_FOLDERS_ANSWERED,
+  ROOT_FOLDER,
   type getFoldersRequest,
   type getFoldersV1Request,
 } from '../../../contract/folders';
@@ -10,7 +11,7 @@ import { organizationExists } from '../../db/organization-store';
 import { type DbOrTx, yieldToEventLoop } from '../../db/transaction';
 import { ServiceError, notFound } from '../../http/service-error';
 import type { Services } from '../../services';
-import { folderV1, folderV2, nestFolders } from './folder-wire';
+import { folderV1, folderV2, nestFolders, nestTopLevel } from './folder-wire';
 import { type FolderRow, childrenQuery, findFolder, flatListQuery, subtreeQuery } from './store';
 
 /** Folders per read of the flat listing: each read a short index range. */
@@ -70,11 +71,41 @@ async function subtree(s: Services, apiKeyId: string, top: FolderRow, depth: num
     s.db,
     apiKeyId,
     organizationId,
-    folderId,
+    [folderId],
     depth,
     MAX_FOLDERS_ANSWERED + 1,
   );
   return withinAnswerLimit(rows, folderId, depth);
+}
+
+/**
+ * Extension: `folderId: root` answers the top-level folders with their subfolders nested
+ * `depth - 1` levels, as a folder's answer nests its own, so that a caller can walk a large tree
+ * from the top a few levels at a time instead of reading the whole organization.
+ */
+async function topLevel(s: Services, apiKeyId: string, organizationId: string, depth: number) {
+  const tops = await childrenQuery(
+    s.db,
+    apiKeyId,
+    organizationId,
+    ROOT_FOLDER,
+    MAX_FOLDERS_ANSWERED + 1,
+  );
+  if (tops.length === 0 && !(await organizationExists(s.db, apiKeyId, organizationId))) {
+    throw notFound(`Organization ${organizationId} does not exist.`);
+  }
+  withinAnswerLimit(tops, ROOT_FOLDER, depth);
+  if (depth === 1 || tops.length === 0) return nestTopLevel(tops, []);
+  const below = await subtreeQuery(
+    s.db,
+    apiKeyId,
+    organizationId,
+    tops.map((top) => top.folderId),
+    depth - 1,
+    MAX_FOLDERS_ANSWERED - tops.length + 1,
+  );
+  withinAnswerLimit([...tops, ...below], ROOT_FOLDER, depth);
+  return nestTopLevel(tops, below);
 }
 
 /** The folder's immediate children, through the parent index. */
@@ -112,7 +143,8 @@ async function requireFolder(
 
 /**
  * Get Folders v2: without folderId every folder of the organization, flat; with it that folder
- * with its subfolders nested maxDepth levels (1 when omitted).
+ * with its subfolders nested maxDepth levels (1 when omitted); with `root`, the top-level folders
+ * nested as deep below the top.
  */
 export async function getFoldersV2(
   s: Services,
@@ -121,6 +153,9 @@ export async function getFoldersV2(
 ): Promise<Folder[]> {
   const { organizationId, folderId } = input;
   if (folderId === undefined) return allFolders(s, apiKeyId, organizationId, folderV2);
+  if (folderId === ROOT_FOLDER) {
+    return topLevel(s, apiKeyId, organizationId, input.maxDepth ?? 1);
+  }
   const top = await requireFolder(s, apiKeyId, organizationId, folderId);
   return [nestFolders(top, await subtree(s, apiKeyId, top, input.maxDepth ?? 1))];
 }

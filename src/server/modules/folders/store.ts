@@ -65,8 +65,9 @@ export function childrenQuery(
 }
 
 /**
- * Every folder at most `maxDepth` levels below a folder, in one read: the closure table's range
- * (ancestor = the folder, distance ≤ maxDepth), each row's folder fetched by primary key. The
+ * Every folder at most `maxDepth` levels below some folders (one, or the top-level folders when
+ * the caller asks from `root`), in one read: the closure table's ranges (ancestor = each folder,
+ * distance ≤ maxDepth), each row's folder fetched by primary key. The
  * fetch is a LATERAL subquery because as a plain join the planner, which cannot see how few rows
  * the range holds (ancestor and distance are correlated), hashes the organization's whole folder
  * table. In no particular order: the caller orders the rows (a sort here would be planned for
@@ -76,7 +77,7 @@ export function subtreeQuery(
   db: DbOrTx,
   apiKeyId: string,
   organizationId: string,
-  folderId: string,
+  ancestorIds: readonly string[],
   maxDepth: number,
   limit: number,
 ) {
@@ -113,7 +114,7 @@ export function subtreeQuery(
       and(
         eq(c.apiKeyId, apiKeyId),
         eq(c.organizationId, organizationId),
-        eq(c.ancestorId, folderId),
+        inArray(c.ancestorId, [...ancestorIds]),
         lte(c.distance, maxDepth),
       ),
     )
