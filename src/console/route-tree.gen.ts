@@ -21,6 +21,7 @@ import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$ap
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
+import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
 import { Route as AppKeysApiKeyIdUsersRouteImport } from './routes/_app/keys/$apiKeyId/users'
@@ -87,6 +88,11 @@ const AppKeysApiKeyIdDocumentsRoute =
     path: '/documents',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdFoldersRoute = AppKeysApiKeyIdFoldersRouteImport.update({
+  id: '/folders',
+  path: '/folders',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdOrganizationsRoute =
   AppKeysApiKeyIdOrganizationsRouteImport.update({
     id: '/organizations',
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -145,6 +152,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -165,6 +173,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/_app/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/users'
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/users'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/$area'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
+    | '/_app/keys/$apiKeyId/folders'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
     | '/_app/keys/$apiKeyId/users'
@@ -321,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdDocumentsRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/folders': {
+      id: '/_app/keys/$apiKeyId/folders'
+      path: '/folders'
+      fullPath: '/keys/$apiKeyId/folders'
+      preLoaderRoute: typeof AppKeysApiKeyIdFoldersRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/organizations': {
       id: '/_app/keys/$apiKeyId/organizations'
       path: '/organizations'
@@ -363,6 +382,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
+  AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
   AppKeysApiKeyIdUsersRoute: typeof AppKeysApiKeyIdUsersRoute
@@ -375,6 +395,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
+  AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,

@@ -16,7 +16,7 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   'permission-provider': { label: 'Permission provider', built: true },
   webhooks: { label: 'Advanced webhooks', built: true },
   organizations: { label: 'Organizations', built: true },
-  folders: { label: 'Folders', built: false },
+  folders: { label: 'Folders', built: true },
   documents: { label: 'Documents', built: true },
   users: { label: 'Users & groups', built: true },
   'user-data': { label: 'User data', built: false },
