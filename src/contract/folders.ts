@@ -71,6 +71,7 @@ export type FolderV1 = z.infer<typeof folderV1Schema>;
 
 export const getFoldersRequest = z.object({
   organizationId: id(),
+  /** `root` (extension): the top-level folders, nested maxDepth − 1 levels. */
   folderId: id().optional(),
   maxDepth: z
     .number()

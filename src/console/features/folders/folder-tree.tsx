@@ -114,7 +114,7 @@ export function FolderTree({
               aria-selected={id === selectedId}
               aria-busy={state === 'loading' || undefined}
               tabIndex={item.index === activeIndex ? 0 : -1}
-              className="absolute inset-x-0 flex items-center gap-2 pr-2 text-sm whitespace-nowrap outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset aria-selected:bg-accent-soft aria-selected:text-accent-soft-fg"
+              className="group absolute inset-x-0 flex items-center gap-2 pr-2 text-sm whitespace-nowrap outline-none hover:bg-surface-muted focus-visible:ring-2 focus-visible:ring-accent focus-visible:ring-inset aria-selected:bg-accent-soft aria-selected:text-accent-soft-fg"
               style={{
                 height: ROW_HEIGHT,
                 transform: `translateY(${item.start}px)`,
@@ -127,7 +127,7 @@ export function FolderTree({
             >
               <span
                 aria-hidden="true"
-                className={`inline-flex w-4 justify-center text-muted transition-transform motion-reduce:transition-none ${opens && state !== 'collapsed' ? 'rotate-90' : ''}`}
+                className={`inline-flex w-4 justify-center text-muted group-aria-selected:text-accent-soft-fg transition-transform motion-reduce:transition-none ${opens && state !== 'collapsed' ? 'rotate-90' : ''}`}
                 onClick={(event) => {
                   if (!opens) return;
                   event.stopPropagation();
@@ -139,7 +139,9 @@ export function FolderTree({
                 {opens ? '›' : ''}
               </span>
               <span className="truncate">{folder.folderName}</span>
-              <span className="truncate text-xs text-muted">{id}</span>
+              <span className="truncate text-xs text-muted group-aria-selected:text-accent-soft-fg">
+                {id}
+              </span>
               {showAccess ? (
                 <AccessBadges
                   accessType={folder.accessType}
