@@ -14,6 +14,7 @@ import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
+import { Route as AppReferenceRouteImport } from './routes/_app/reference'
 import { Route as AppKeysIndexRouteImport } from './routes/_app/keys/index'
 import { Route as AppKeysApiKeyIdRouteImport } from './routes/_app/keys/$apiKeyId'
 import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
@@ -50,6 +51,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAreaRoute = AppAreaRouteImport.update({
   id: '/$area',
   path: '/$area',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppReferenceRoute = AppReferenceRouteImport.update({
+  id: '/reference',
+  path: '/reference',
   getParentRoute: () => AppRoute,
 } as any)
 const AppKeysIndexRoute = AppKeysIndexRouteImport.update({
@@ -128,6 +134,7 @@ export interface FileRoutesByFullPath {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
+  '/reference': typeof AppReferenceRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys/': typeof AppKeysIndexRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
+  '/reference': typeof AppReferenceRoute
   '/': typeof AppIndexRoute
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys': typeof AppKeysIndexRoute
@@ -166,6 +174,7 @@ export interface FileRoutesById {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/_app/$area': typeof AppAreaRoute
+  '/_app/reference': typeof AppReferenceRoute
   '/_app/': typeof AppIndexRoute
   '/_app/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/$area'
+    | '/reference'
     | '/keys/$apiKeyId'
     | '/webhooks/$endpointId'
     | '/keys/'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/$area'
+    | '/reference'
     | '/'
     | '/webhooks/$endpointId'
     | '/keys'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/_app/$area'
+    | '/_app/reference'
     | '/_app/'
     | '/_app/keys/$apiKeyId'
     | '/_app/webhooks/$endpointId'
@@ -282,6 +294,13 @@ declare module '@tanstack/react-router' {
       path: '/$area'
       fullPath: '/$area'
       preLoaderRoute: typeof AppAreaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reference': {
+      id: '/_app/reference'
+      path: '/reference'
+      fullPath: '/reference'
+      preLoaderRoute: typeof AppReferenceRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/keys/': {
@@ -412,6 +431,7 @@ const AppKeysApiKeyIdRouteWithChildren = AppKeysApiKeyIdRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
+  AppReferenceRoute: typeof AppReferenceRoute
   AppIndexRoute: typeof AppIndexRoute
   AppKeysApiKeyIdRoute: typeof AppKeysApiKeyIdRouteWithChildren
   AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
@@ -420,6 +440,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
+  AppReferenceRoute: AppReferenceRoute,
   AppIndexRoute: AppIndexRoute,
   AppKeysApiKeyIdRoute: AppKeysApiKeyIdRouteWithChildren,
   AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,

@@ -110,6 +110,13 @@ export function AppShell({ children }: { children: ReactNode }) {
               </li>
             </ul>
             <KeyNav apiKeyId={apiKeyId ?? session?.apiKey} onNavigate={closeMenu} />
+            <ul className="mt-4 space-y-0.5 border-t border-border pt-4">
+              <li>
+                <Link to="/reference" className={linkClasses} onClick={closeMenu}>
+                  API reference
+                </Link>
+              </li>
+            </ul>
           </nav>
           {session ? (
             <div className="space-y-2 border-t border-border px-1 pt-4">
