@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from 'react';
 import { resultCountText } from '../../lib/palette-match';
 import { Dialog, DialogContent } from '../dialog';
-import type { PaletteItem } from './palette-items';
+import type { PaletteItem, ShellControls } from './palette-items';
 import { usePaletteResults } from './use-palette-results';
 
 interface CommandPaletteProps {
@@ -10,6 +10,7 @@ interface CommandPaletteProps {
   onOpenChange: (open: boolean) => void;
   /** What had the focus when the palette opened (the button, or the page under ⌘K). */
   returnFocusTo: RefObject<HTMLElement | null>;
+  shell: ShellControls;
 }
 
 /**
@@ -17,7 +18,7 @@ interface CommandPaletteProps {
  * listbox groups the results (WAI-ARIA combobox pattern). The focus stays in the input; the arrow
  * keys, Home and End move the active option, Enter opens it, Escape closes the palette.
  */
-export function CommandPalette({ open, onOpenChange, returnFocusTo }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, returnFocusTo, shell }: CommandPaletteProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -25,17 +26,17 @@ export function CommandPalette({ open, onOpenChange, returnFocusTo }: CommandPal
         description="Go to a page, find an organization, folder, document or user by ID or name, or run an action."
         returnFocusTo={returnFocusTo}
       >
-        <PaletteSearch onDone={() => onOpenChange(false)} />
+        <PaletteSearch shell={shell} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function PaletteSearch({ onDone }: { onDone: () => void }) {
+function PaletteSearch({ shell, onDone }: { shell: ShellControls; onDone: () => void }) {
   const router = useRouter();
   const [typed, setTyped] = useState('');
   const [activeKey, setActiveKey] = useState<string | undefined>(undefined);
-  const { groups, searching, problem } = usePaletteResults(typed);
+  const { groups, searching, problem } = usePaletteResults(typed, shell);
   const listboxId = useId();
   const hintId = useId();
 

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { keyAreas } from '../../lib/areas';
+import { useTheme } from '../../lib/theme';
 
 // The palette's code (and its contract calls) loads the first time it opens, so that the shell
 // carries only this button and the shortcut.
@@ -36,6 +38,7 @@ export function PaletteLauncher() {
   const [loaded, setLoaded] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const isOpen = useRef(false);
+  const { theme, setTheme } = useTheme();
 
   const change = useCallback((next: boolean) => {
     if (next) {
@@ -76,7 +79,16 @@ export function PaletteLauncher() {
       </button>
       {loaded ? (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onOpenChange={change} returnFocusTo={opener} />
+          <CommandPalette
+            open={open}
+            onOpenChange={change}
+            returnFocusTo={opener}
+            shell={{
+              keyAreas,
+              theme,
+              setTheme,
+            }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useMatch, useParams, useSearch } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api-error';
-import { keyAreas } from '../../lib/areas';
 import {
   documentHref,
   folderHref,
@@ -14,11 +13,10 @@ import { paletteLookup } from '../../lib/palette-lookup';
 import { rankByMatch } from '../../lib/palette-match';
 import { useSession } from '../../lib/session';
 import { switchKeyHref } from '../../lib/switch-key-href';
-import { useTheme } from '../../lib/theme';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../lib/use-sign-out';
 import { workspaceKeysQuery } from '../../lib/workspace-keys';
-import type { PaletteGroup, PaletteItem } from './palette-items';
+import type { PaletteGroup, PaletteItem, ShellControls } from './palette-items';
 
 /** Long enough for a word typed at a normal pace to make one lookup, short enough to feel live. */
 const TYPING_PAUSE_MS = 250;
@@ -53,7 +51,8 @@ function things(
  * workspace's other keys, matched at once; the key's organizations, folders, documents and users,
  * looked up once typing pauses. Empty groups are left out.
  */
-export function usePaletteResults(typed: string): PaletteResults {
+export function usePaletteResults(typed: string, shell: ShellControls): PaletteResults {
+  const { theme, setTheme, keyAreas } = shell;
   const session = useSession();
   const { apiKeyId } = useParams({ strict: false });
   const currentKey = apiKeyId ?? session?.apiKey;
@@ -63,9 +62,8 @@ export function usePaletteResults(typed: string): PaletteResults {
     shouldThrow: false,
     select: (match) => match.context.apiKey,
   });
-  const pageOrganization = useSearch({ strict: false, select: (search) => search.organization });
   const location = useLocation();
-  const { theme, setTheme } = useTheme();
+  const pageOrganization = useSearch({ strict: false, select: (search) => search.organization });
   const signOut = useSignOut();
   const workspace = useQuery({
     ...workspaceKeysQuery(session?.workspaceId ?? ''),
