@@ -94,6 +94,8 @@ function PaletteSearch({ shell, onDone }: { shell: ShellControls; onDone: () => 
         aria-activedescendant={active ? optionId(activeIndex) : undefined}
         aria-autocomplete="list"
         aria-describedby={hintId}
+        // Radix would focus the first control, the close button; the search comes first here.
+        autoFocus
         autoComplete="off"
         spellCheck={false}
         placeholder="Type a page, a name or an ID…"
