@@ -148,10 +148,8 @@ test('the palette: switch the theme and the API key, sign out, at phone width', 
   const html = page.locator('html');
 
   await page.emulateMedia({ colorScheme: 'light' });
-  await openSignedIn(page, workspace, `/keys/${key.id}/config`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'API key configuration' }),
-  ).toBeVisible();
+  await openSignedIn(page, workspace, `/keys/${key.id}/webhooks?q=pay`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Advanced webhooks' })).toBeVisible();
   await expect(html).not.toHaveClass(/dark/);
 
   await search(page, 'dark');
@@ -164,11 +162,12 @@ test('the palette: switch the theme and the API key, sign out, at phone width', 
   await page.keyboard.press('Enter');
   await expect(html).not.toHaveClass(/dark/);
 
-  // Another key: the same page, for that key.
+  // Another key: the same page and filter, for that key.
   await search(page, 'second');
   await expect(dialog.getByRole('option', { selected: true })).toContainText('Switch to Second');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/keys/${second}/config$`));
+  await expect(page).toHaveURL(new RegExp(`/keys/${second}/webhooks\\?q=pay$`));
+  await expect(page.getByLabel('Filter by URL, description or UID')).toHaveValue('pay');
   await expect(page.getByLabel('API key', { exact: true })).toHaveValue(second);
   await expect.poll(async () => (await storedSession(page))?.apiKey).toBe(second);
 

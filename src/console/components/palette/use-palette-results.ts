@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useMatch, useParams, useSearch } from '@tanstack/react-router';
+import { useMatch, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api-error';
 import {
   documentHref,
@@ -12,7 +12,6 @@ import type { FoundThing } from '../../lib/palette-lookup';
 import { paletteLookup } from '../../lib/palette-lookup';
 import { rankByMatch } from '../../lib/palette-match';
 import { useSession } from '../../lib/session';
-import { switchKeyHref } from '../../lib/switch-key-href';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../lib/use-sign-out';
 import { workspaceKeysQuery } from '../../lib/workspace-keys';
@@ -54,7 +53,7 @@ function things(
 export function usePaletteResults(typed: string, shell: ShellControls): PaletteResults {
   const { theme, setTheme, keyAreas } = shell;
   const session = useSession();
-  const { apiKeyId } = useParams({ strict: false });
+  const { apiKeyId, endpointId } = useParams({ strict: false });
   const currentKey = apiKeyId ?? session?.apiKey;
   // The key's credentials, on the key's pages (its route fetched them); elsewhere no lookups.
   const apiKey = useMatch({
@@ -62,7 +61,7 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
     shouldThrow: false,
     select: (match) => match.context.apiKey,
   });
-  const location = useLocation();
+  const router = useRouter();
   const pageOrganization = useSearch({ strict: false, select: (search) => search.organization });
   const signOut = useSignOut();
   const workspace = useQuery({
@@ -95,6 +94,21 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
       run: { href: keyPageHref(currentKey, area.segment) },
     })),
   ];
+  // The same page for the other key, as the key bar's switch does: its params and search stay,
+  // except on a webhook endpoint's page, whose endpoint is the old key's (its list instead).
+  // Written with the router rather than switchKeyHref: that module's import of the address
+  // parser would split the parser out of the console's first load (see ShellControls).
+  const switchKey = (toKey: string) => {
+    if (apiKeyId && !endpointId) {
+      void router.navigate({
+        to: '.',
+        params: (params) => ({ ...params, apiKeyId: toKey }),
+        search: true,
+      });
+    } else {
+      void router.navigate({ href: keyPageHref(toKey, endpointId ? 'webhooks' : undefined) });
+    }
+  };
   const dark = theme === 'dark';
   const actions: PaletteItem[] = [
     {
@@ -117,7 +131,7 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
       label: `Switch to ${key.apiKeyName}`,
       terms: [key.apiKeyName, key.id, 'api key'],
       detail: `${key.type} key · ${key.id}`,
-      run: { href: switchKeyHref(location.pathname, location.searchStr, key.id) },
+      run: { action: () => switchKey(key.id) },
     }));
 
   const found = lookingUp && settled === term ? lookup.data : undefined;
