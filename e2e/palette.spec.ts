@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoWorkspace } from '../scripts/seed/demo-data';
 import { seedKey } from './support/organizations';
-import { checkPage, expectNoSidewaysScroll, openSignedIn, storedSession } from './support/pages';
+import {
+  checkPage,
+  expectNoSidewaysScroll,
+  openSignedIn,
+  screenshot,
+  storedSession,
+} from './support/pages';
 import { createApiKey } from './support/service';
 import { workspaceWithKey } from './support/webhooks';
 
@@ -45,7 +51,7 @@ test('the palette: opened by Ctrl+K and its button, a page by keyboard, an organ
   await expect(page.getByRole('heading', { level: 1, name: 'API key overview' })).toBeVisible();
 
   // The button opens it; Escape closes it and gives the focus back to the button.
-  const button = page.getByRole('button', { name: /Search or jump to/ });
+  const button = page.getByRole('button', { name: /^Search…/ });
   await button.click();
   await expect(input).toBeFocused();
   await expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -173,11 +179,12 @@ test('the palette: switch the theme and the API key, sign out, at phone width', 
 
   // At phone width the palette fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: /Search or jump to/ }).click();
+  await page.getByRole('button', { name: /^Search…/ }).click();
   await expect(input).toBeFocused();
   await expectNoSidewaysScroll(page);
   const box = await dialog.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+  await screenshot(page, 'palette-phone');
 
   await input.fill('sign out');
   await page.keyboard.press('Enter');

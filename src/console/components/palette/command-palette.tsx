@@ -144,9 +144,7 @@ function PaletteSearch({ shell, onDone }: { shell: ShellControls; onDone: () => 
                     >
                       <span className="block break-words">{item.label}</span>
                       {item.detail ? (
-                        <span
-                          className={`block font-mono text-xs break-all ${selected ? '' : 'text-muted'}`}
-                        >
+                        <span className={`block text-xs break-all ${selected ? '' : 'text-muted'}`}>
                           {item.detail}
                         </span>
                       ) : null}

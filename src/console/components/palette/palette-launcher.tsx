@@ -72,8 +72,8 @@ export function PaletteLauncher() {
         className="flex h-9 w-full items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-muted hover:bg-surface-muted hover:text-text"
       >
         <SearchIcon />
-        <span className="flex-1 text-left">Search or jump to…</span>
-        <kbd className="rounded border border-border px-1.5 font-sans text-xs">
+        <span className="flex-1 text-left">Search…</span>
+        <kbd className="hidden rounded border border-border px-1.5 font-sans text-xs sm:inline">
           {onApple ? '⌘K' : 'Ctrl K'}
         </kbd>
       </button>
