@@ -80,7 +80,9 @@ function PaletteSearch({ shell, onDone }: { shell: ShellControls; onDone: () => 
   };
 
   // Read out once the results are in, not at every keystroke.
-  const announcement = searching ? '' : resultCountText(items.length);
+  const announcement = searching
+    ? ''
+    : [resultCountText(items.length), problem].filter(Boolean).join('. ');
   let index = 0;
 
   return (

@@ -54,6 +54,10 @@ export function PaletteLauncher() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
       if (event.key.toLowerCase() !== 'k') return;
+      // Another dialog (a confirmation, a form) keeps the keyboard until it closes.
+      if (!isOpen.current && document.querySelector('[role="dialog"], [role="alertdialog"]')) {
+        return;
+      }
       event.preventDefault();
       change(!isOpen.current);
     };
