@@ -63,6 +63,17 @@ test('the palette: opened by Ctrl+K and its button, a page by keyboard, an organ
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 
+  // Ctrl+K from anywhere, and again to close: the focus comes back to where it was.
+  const navLink = page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Organizations' });
+  await navLink.focus();
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Control+k');
+  await expect(dialog).toBeHidden();
+  await expect(navLink).toBeFocused();
+
   // A page by keyboard only: type, move with the arrows, Home and End, open with Enter.
   await page.keyboard.press('Control+k');
   await expect(input).toBeFocused();
