@@ -7,6 +7,7 @@ import { Badge } from './badge';
 import { Button } from './button';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
+import { PaletteLauncher } from './palette/palette-launcher';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClasses =
@@ -91,6 +92,9 @@ export function AppShell({ children }: { children: ReactNode }) {
               <span className="sr-only">Menu</span>
             </button>
           </div>
+        </div>
+        <div className="px-3 pb-3">
+          <PaletteLauncher />
         </div>
         <div
           id="app-menu"
