@@ -14,7 +14,7 @@ import { rankByMatch } from '../../lib/palette-match';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../lib/use-sign-out';
-import { workspaceKeysQuery } from '../../lib/workspace-keys';
+import { workspaceDetailQuery } from '../../lib/workspace-query';
 import type { PaletteGroup, PaletteItem, ShellControls } from './palette-items';
 
 /** Long enough for a word typed at a normal pace to make one lookup, short enough to feel live. */
@@ -65,7 +65,7 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
   const pageOrganization = useSearch({ strict: false, select: (search) => search.organization });
   const signOut = useSignOut();
   const workspace = useQuery({
-    ...workspaceKeysQuery(session?.workspaceId ?? ''),
+    ...workspaceDetailQuery(session?.workspaceId ?? ''),
     enabled: Boolean(session),
   });
 
@@ -80,6 +80,12 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
   const pages: PaletteItem[] = [
     { key: 'page:workspace', label: 'Workspace overview', terms: ['home'], run: { href: '/' } },
     { key: 'page:keys', label: 'API keys', terms: ['choose key'], run: { href: '/keys' } },
+    {
+      key: 'page:reference',
+      label: 'API reference',
+      terms: ['endpoints', 'docs', 'try'],
+      run: { href: '/reference' },
+    },
     {
       key: 'page:key',
       label: 'API key overview',
