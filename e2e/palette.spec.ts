@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoWorkspace } from '../scripts/seed/demo-data';
+import { keySegments } from '../src/console/lib/key-segments';
 import { seedKey } from './support/organizations';
 import {
   checkPage,
@@ -57,7 +58,8 @@ test('the palette: opened by Ctrl+K and its button, a page by keyboard, an organ
   await expect(input).toHaveAttribute('aria-expanded', 'true');
   // Every page and action, announced once counted.
   await expect(status).toHaveText(/^\d+ results$/);
-  await expect(group('Pages').getByRole('option')).toHaveCount(15);
+  // The workspace, the keys, the API reference, the key's overview and each of its pages.
+  await expect(group('Pages').getByRole('option')).toHaveCount(4 + keySegments.length);
   await checkPage(page, 'palette', '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -148,6 +150,9 @@ test('the palette: opened by Ctrl+K and its button, a page by keyboard, an organ
       `/keys/${key.id}/folders\\?organization=${demo.organizationId}&folder=${folder.folderId}$`,
     ),
   );
+  await expect(
+    page.getByRole('treeitem', { name: new RegExp(folder.folderName) }).first(),
+  ).toHaveAttribute('aria-selected', 'true');
 
   // Nothing found is said so.
   await search(page, 'no-such-thing-anywhere');
