@@ -66,7 +66,8 @@ function OrganizationActivities({
   const clear = { document: undefined, features: undefined, actions: undefined, user: undefined };
   return (
     <Card className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
+      {/* A grid, not a wrapping row: four filters of flexible width would squeeze to nothing on a phone. */}
+      <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <OrganizationPicker
           apiKey={apiKey}
           value={organizationId}

@@ -79,7 +79,15 @@ export function AddNotificationForm({
             description="Generated when blank; letters, digits, _ and - only."
             autoComplete="off"
           />
-          <fieldset className="space-y-2">
+          <fieldset
+            className="space-y-2"
+            onBlur={({ target }) => {
+              // On the fieldset: the field's own onBlur is react-hook-form's.
+              if (target instanceof HTMLInputElement && target.name === 'actionUser.userId') {
+                fillActionUser(target.value);
+              }
+            }}
+          >
             <legend className="text-sm font-medium">Action user (who acted)</legend>
             <div className="grid gap-3 sm:grid-cols-3">
               <FormField
@@ -87,7 +95,6 @@ export function AddNotificationForm({
                 label="User ID"
                 list={suggestions}
                 autoComplete="off"
-                onBlur={(event) => fillActionUser(event.target.value)}
               />
               <FormField name="actionUser.name" label="Name (optional)" autoComplete="off" />
               <FormField

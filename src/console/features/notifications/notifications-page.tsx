@@ -86,7 +86,8 @@ function OrganizationNotifications({
   );
   return (
     <Card className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
+      {/* A grid, not a wrapping row: four filters of flexible width would squeeze to nothing on a phone. */}
+      <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <OrganizationPicker
           apiKey={apiKey}
           value={organizationId}
