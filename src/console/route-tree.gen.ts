@@ -20,9 +20,11 @@ import { Route as AppKeysApiKeyIdRouteImport } from './routes/_app/keys/$apiKeyI
 import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
 import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
+import { Route as AppKeysApiKeyIdActivitiesRouteImport } from './routes/_app/keys/$apiKeyId/activities'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
+import { Route as AppKeysApiKeyIdNotificationsRouteImport } from './routes/_app/keys/$apiKeyId/notifications'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
 import { Route as AppKeysApiKeyIdUsersRouteImport } from './routes/_app/keys/$apiKeyId/users'
@@ -83,6 +85,12 @@ const AppKeysApiKeyIdAreaRoute = AppKeysApiKeyIdAreaRouteImport.update({
   path: '/$area',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdActivitiesRoute =
+  AppKeysApiKeyIdActivitiesRouteImport.update({
+    id: '/activities',
+    path: '/activities',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdConfigRoute = AppKeysApiKeyIdConfigRouteImport.update({
   id: '/config',
   path: '/config',
@@ -99,6 +107,12 @@ const AppKeysApiKeyIdFoldersRoute = AppKeysApiKeyIdFoldersRouteImport.update({
   path: '/folders',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdNotificationsRoute =
+  AppKeysApiKeyIdNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdOrganizationsRoute =
   AppKeysApiKeyIdOrganizationsRouteImport.update({
     id: '/organizations',
@@ -139,9 +153,11 @@ export interface FileRoutesByFullPath {
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys/': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -158,9 +174,11 @@ export interface FileRoutesByTo {
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -180,9 +198,11 @@ export interface FileRoutesById {
   '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/_app/keys/': typeof AppKeysIndexRoute
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/_app/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/_app/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/_app/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -202,9 +222,11 @@ export interface FileRouteTypes {
     | '/webhooks/$endpointId'
     | '/keys/'
     | '/keys/$apiKeyId/$area'
+    | '/keys/$apiKeyId/activities'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
+    | '/keys/$apiKeyId/notifications'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/users'
@@ -221,9 +243,11 @@ export interface FileRouteTypes {
     | '/webhooks/$endpointId'
     | '/keys'
     | '/keys/$apiKeyId/$area'
+    | '/keys/$apiKeyId/activities'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
+    | '/keys/$apiKeyId/notifications'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/users'
@@ -242,9 +266,11 @@ export interface FileRouteTypes {
     | '/_app/webhooks/$endpointId'
     | '/_app/keys/'
     | '/_app/keys/$apiKeyId/$area'
+    | '/_app/keys/$apiKeyId/activities'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
     | '/_app/keys/$apiKeyId/folders'
+    | '/_app/keys/$apiKeyId/notifications'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
     | '/_app/keys/$apiKeyId/users'
@@ -338,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdAreaRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/activities': {
+      id: '/_app/keys/$apiKeyId/activities'
+      path: '/activities'
+      fullPath: '/keys/$apiKeyId/activities'
+      preLoaderRoute: typeof AppKeysApiKeyIdActivitiesRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/config': {
       id: '/_app/keys/$apiKeyId/config'
       path: '/config'
@@ -357,6 +390,13 @@ declare module '@tanstack/react-router' {
       path: '/folders'
       fullPath: '/keys/$apiKeyId/folders'
       preLoaderRoute: typeof AppKeysApiKeyIdFoldersRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/notifications': {
+      id: '/_app/keys/$apiKeyId/notifications'
+      path: '/notifications'
+      fullPath: '/keys/$apiKeyId/notifications'
+      preLoaderRoute: typeof AppKeysApiKeyIdNotificationsRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
     '/_app/keys/$apiKeyId/organizations': {
@@ -399,9 +439,11 @@ declare module '@tanstack/react-router' {
 
 interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
+  AppKeysApiKeyIdActivitiesRoute: typeof AppKeysApiKeyIdActivitiesRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
+  AppKeysApiKeyIdNotificationsRoute: typeof AppKeysApiKeyIdNotificationsRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
   AppKeysApiKeyIdUsersRoute: typeof AppKeysApiKeyIdUsersRoute
@@ -412,9 +454,11 @@ interface AppKeysApiKeyIdRouteChildren {
 
 const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
+  AppKeysApiKeyIdActivitiesRoute: AppKeysApiKeyIdActivitiesRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
+  AppKeysApiKeyIdNotificationsRoute: AppKeysApiKeyIdNotificationsRoute,
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,
