@@ -24,6 +24,7 @@ import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
+import { Route as AppKeysApiKeyIdUserDataRouteImport } from './routes/_app/keys/$apiKeyId/user-data'
 import { Route as AppKeysApiKeyIdUsersRouteImport } from './routes/_app/keys/$apiKeyId/users'
 import { Route as AppKeysApiKeyIdWebhooksIndexRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/index'
 import { Route as AppKeysApiKeyIdWebhooksEndpointIdRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/$endpointId'
@@ -105,6 +106,11 @@ const AppKeysApiKeyIdPermissionProviderRoute =
     path: '/permission-provider',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdUserDataRoute = AppKeysApiKeyIdUserDataRouteImport.update({
+  id: '/user-data',
+  path: '/user-data',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdUsersRoute = AppKeysApiKeyIdUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -176,6 +184,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/_app/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/_app/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/_app/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/_app/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
+    | '/keys/$apiKeyId/user-data'
     | '/keys/$apiKeyId/users'
     | '/keys/$apiKeyId/'
     | '/keys/$apiKeyId/webhooks/$endpointId'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
+    | '/keys/$apiKeyId/user-data'
     | '/keys/$apiKeyId/users'
     | '/keys/$apiKeyId'
     | '/keys/$apiKeyId/webhooks/$endpointId'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/folders'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
+    | '/_app/keys/$apiKeyId/user-data'
     | '/_app/keys/$apiKeyId/users'
     | '/_app/keys/$apiKeyId/'
     | '/_app/keys/$apiKeyId/webhooks/$endpointId'
@@ -354,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdPermissionProviderRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/user-data': {
+      id: '/_app/keys/$apiKeyId/user-data'
+      path: '/user-data'
+      fullPath: '/keys/$apiKeyId/user-data'
+      preLoaderRoute: typeof AppKeysApiKeyIdUserDataRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/users': {
       id: '/_app/keys/$apiKeyId/users'
       path: '/users'
@@ -385,6 +404,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
+  AppKeysApiKeyIdUserDataRoute: typeof AppKeysApiKeyIdUserDataRoute
   AppKeysApiKeyIdUsersRoute: typeof AppKeysApiKeyIdUsersRoute
   AppKeysApiKeyIdIndexRoute: typeof AppKeysApiKeyIdIndexRoute
   AppKeysApiKeyIdWebhooksEndpointIdRoute: typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -399,6 +419,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,
+  AppKeysApiKeyIdUserDataRoute: AppKeysApiKeyIdUserDataRoute,
   AppKeysApiKeyIdUsersRoute: AppKeysApiKeyIdUsersRoute,
   AppKeysApiKeyIdIndexRoute: AppKeysApiKeyIdIndexRoute,
   AppKeysApiKeyIdWebhooksEndpointIdRoute:
