@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { DataDeletionJob, DataDeletionJobStatus } from '../../../contract/user-data';
 import { Badge, type BadgeTone } from '../../components/badge';
@@ -87,6 +87,16 @@ export function DeletionJob({ apiKey, jobId, onClose }: DeletionJobProps) {
   const job = useQuery(userDataQueries.job(apiKey, jobId));
   const { data } = job;
   useEndToast(data);
+  // Erased users leave their organizations: the suggestions are read again once the job ends.
+  const queryClient = useQueryClient();
+  const finished = data !== undefined && isJobFinished(data);
+  useEffect(() => {
+    if (finished) {
+      void queryClient.invalidateQueries({
+        queryKey: userDataQueries.allSuggestions(apiKey.id),
+      });
+    }
+  }, [finished, queryClient, apiKey.id]);
   return (
     <Card>
       <section aria-labelledby="job-heading" className="space-y-3" aria-busy={job.isPending}>

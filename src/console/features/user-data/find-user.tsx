@@ -45,7 +45,7 @@ export function FindUser({
   return (
     <div className="flex flex-wrap items-start gap-3">
       <OrganizationPicker apiKey={apiKey} value={organizationId} onChange={onOrganization} />
-      <div className="min-w-0 flex-1 space-y-1 sm:max-w-sm">
+      <div className="min-w-56 flex-1 space-y-1 sm:max-w-sm">
         <label htmlFor={inputId} className="block text-xs font-medium text-muted">
           User ID
         </label>

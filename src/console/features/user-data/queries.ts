@@ -26,10 +26,11 @@ export const isJobFinished = (job: DataDeletionJob) =>
 export const userDataQueries = {
   all: () => ['user-data'] as const,
   one: (apiKeyId: string) => [...userDataQueries.all(), apiKeyId] as const,
+  allSuggestions: (apiKeyId: string) => [...userDataQueries.one(apiKeyId), 'suggestions'] as const,
   /** The organization's first users, offered while typing a user ID. */
   suggestions: (apiKey: ApiKeyCredentials, organizationId: string) =>
     keyQueryOptions(
-      [...userDataQueries.one(apiKey.id), 'suggestions', organizationId] as const,
+      [...userDataQueries.allSuggestions(apiKey.id), organizationId] as const,
       async (signal) => {
         const answer = await call(
           getUsers,
