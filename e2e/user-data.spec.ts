@@ -48,7 +48,10 @@ test('user data: a seeded user found, exported as JSON and JSON Lines, an export
   await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
   await checkPage(page, 'user-data');
 
-  // The user, typed; Get Users' answer names them.
+  // An ID the contract refuses is said before asking; then the user, whom Get Users names.
+  await page.getByLabel('User ID', { exact: true }).fill('u'.repeat(129));
+  await expect(page.getByText('User ID must be at most 128 characters.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
   await page.getByLabel('User ID', { exact: true }).fill(user.userId);
   await expect(page).toHaveURL(new RegExp(`user=${user.userId}`));
   await expect(page.getByText(`${user.name} · ${user.email}`)).toBeVisible();

@@ -1,8 +1,10 @@
+import { getAllUserDataRequest } from '../../../contract/user-data';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import { ProgressBar } from '../../components/progress-bar';
 import type { ApiKeyCredentials } from '../../lib/api-key';
+import { fieldMessage } from '../../lib/format';
 import { type ExportFormat, exportFeatures } from './export-file';
 import { type ExportProgress, recordCount } from './export-progress';
 import { useExport } from './use-export';
@@ -42,6 +44,12 @@ function FeatureCounts({ progress }: { progress: ExportProgress }) {
 export function ExportCard({ apiKey, organizationId, userId, format, onFormat }: ExportCardProps) {
   const { state, start, cancel } = useExport(apiKey);
   const running = state.phase === 'running';
+  // The contract's rules of Get All User Data, checked before asking.
+  const checked = userId ? getAllUserDataRequest.safeParse({ organizationId, userId }) : undefined;
+  const problem =
+    checked && !checked.success
+      ? fieldMessage('User ID', checked.error.issues[0]?.message)
+      : undefined;
   return (
     <Card>
       <section aria-labelledby="export-heading" className="space-y-4">
@@ -75,7 +83,7 @@ export function ExportCard({ apiKey, organizationId, userId, format, onFormat }:
         </fieldset>
         <div className="flex flex-wrap gap-2">
           <Button
-            disabled={!userId || running}
+            disabled={!userId || problem !== undefined || running}
             onClick={() => userId && start(organizationId, userId, format)}
           >
             {running ? 'Exporting…' : 'Export'}
@@ -89,6 +97,7 @@ export function ExportCard({ apiKey, organizationId, userId, format, onFormat }:
         {!userId ? (
           <p className="text-sm text-muted">Find a user above to export their data.</p>
         ) : null}
+        <FormAlert message={problem} />
         {state.phase === 'idle' ? null : (
           <div className="space-y-2" aria-live="polite">
             <ProgressBar
