@@ -118,15 +118,29 @@ test('user data: a seeded user found, exported as JSON and JSON Lines, an export
   await eraseForm.getByLabel('User IDs').fill('');
   await eraseForm.getByRole('button', { name: 'Preview erase' }).click();
   await expect(eraseForm.getByLabel('User IDs')).toHaveAttribute('aria-invalid', 'true');
-  await eraseForm.getByLabel('User IDs').fill(user.userId);
-  await eraseForm.getByRole('button', { name: 'Preview erase' }).click();
   const preview = page.getByRole('group', { name: 'Erase preview' });
-  await expect(preview.getByText('The erase would run 1 task and remove:')).toBeVisible();
-  const count = (label: string) =>
+  const rowOf = (label: string) =>
     preview
       .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
-      .getByRole('cell');
+      .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  // Two users: a column each and their total; changing the form takes the preview away.
+  const other = demo.users.find((u) => u.userId !== user.userId && authored(u.userId) > 0);
+  if (!other) throw new Error('the demo has no second author');
+  await eraseForm.getByLabel('User IDs').fill(`${user.userId}, ${other.userId}`);
+  await eraseForm.getByRole('button', { name: 'Preview erase' }).click();
+  await expect(preview.getByText('The erase would run 2 tasks and remove:')).toBeVisible();
+  await expect(preview.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+  await expect(rowOf('Comments').getByRole('cell')).toHaveText([
+    String(authored(user.userId)),
+    String(authored(other.userId)),
+    String(authored(user.userId) + authored(other.userId)),
+  ]);
+  await expect(preview.getByRole('button', { name: 'Erase 2 users…' })).toBeVisible();
+  await eraseForm.getByLabel('User IDs').fill(user.userId);
+  await expect(preview).toBeHidden();
+  await eraseForm.getByRole('button', { name: 'Preview erase' }).click();
+  await expect(preview.getByText('The erase would run 1 task and remove:')).toBeVisible();
+  const count = (label: string) => rowOf(label).getByRole('cell');
   await expect(count('Comments')).toHaveText(String(authored(user.userId)));
   await expect(count('Reactions')).toHaveText(String(held.reactions.length));
   await expect(count('Recordings')).toHaveText(String(held.recordings.length));
