@@ -27,6 +27,7 @@ import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$
 import { Route as AppKeysApiKeyIdNotificationsRouteImport } from './routes/_app/keys/$apiKeyId/notifications'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
+import { Route as AppKeysApiKeyIdUserDataRouteImport } from './routes/_app/keys/$apiKeyId/user-data'
 import { Route as AppKeysApiKeyIdUsersRouteImport } from './routes/_app/keys/$apiKeyId/users'
 import { Route as AppKeysApiKeyIdWebhooksIndexRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/index'
 import { Route as AppKeysApiKeyIdWebhooksEndpointIdRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/$endpointId'
@@ -125,6 +126,11 @@ const AppKeysApiKeyIdPermissionProviderRoute =
     path: '/permission-provider',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdUserDataRoute = AppKeysApiKeyIdUserDataRouteImport.update({
+  id: '/user-data',
+  path: '/user-data',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdUsersRoute = AppKeysApiKeyIdUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -205,6 +213,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
+  '/_app/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/_app/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
   '/_app/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/_app/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/notifications'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
+    | '/keys/$apiKeyId/user-data'
     | '/keys/$apiKeyId/users'
     | '/keys/$apiKeyId/'
     | '/keys/$apiKeyId/webhooks/$endpointId'
@@ -250,6 +260,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/notifications'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
+    | '/keys/$apiKeyId/user-data'
     | '/keys/$apiKeyId/users'
     | '/keys/$apiKeyId'
     | '/keys/$apiKeyId/webhooks/$endpointId'
@@ -273,6 +284,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/notifications'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
+    | '/_app/keys/$apiKeyId/user-data'
     | '/_app/keys/$apiKeyId/users'
     | '/_app/keys/$apiKeyId/'
     | '/_app/keys/$apiKeyId/webhooks/$endpointId'
@@ -413,6 +425,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdPermissionProviderRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/user-data': {
+      id: '/_app/keys/$apiKeyId/user-data'
+      path: '/user-data'
+      fullPath: '/keys/$apiKeyId/user-data'
+      preLoaderRoute: typeof AppKeysApiKeyIdUserDataRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/users': {
       id: '/_app/keys/$apiKeyId/users'
       path: '/users'
@@ -446,6 +465,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdNotificationsRoute: typeof AppKeysApiKeyIdNotificationsRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
+  AppKeysApiKeyIdUserDataRoute: typeof AppKeysApiKeyIdUserDataRoute
   AppKeysApiKeyIdUsersRoute: typeof AppKeysApiKeyIdUsersRoute
   AppKeysApiKeyIdIndexRoute: typeof AppKeysApiKeyIdIndexRoute
   AppKeysApiKeyIdWebhooksEndpointIdRoute: typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
@@ -462,6 +482,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,
+  AppKeysApiKeyIdUserDataRoute: AppKeysApiKeyIdUserDataRoute,
   AppKeysApiKeyIdUsersRoute: AppKeysApiKeyIdUsersRoute,
   AppKeysApiKeyIdIndexRoute: AppKeysApiKeyIdIndexRoute,
   AppKeysApiKeyIdWebhooksEndpointIdRoute:

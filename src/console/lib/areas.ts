@@ -19,7 +19,7 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   folders: { label: 'Folders', built: true },
   documents: { label: 'Documents', built: true },
   users: { label: 'Users & groups', built: true },
-  'user-data': { label: 'User data', built: false },
+  'user-data': { label: 'User data', built: true },
   notifications: { label: 'Notifications', built: true },
   activities: { label: 'Activity logs', built: true },
   agents: { label: 'Agent executions', built: false },

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card } from '../../components/card';
+import { EmptyState } from '../../components/empty-state';
+import { KeyAreaLink } from '../../components/key-area-link';
+import { Skeleton } from '../../components/skeleton';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { organizationChoices } from '../../lib/organization-choices';
+import { useListSearch } from '../../lib/use-list-search';
+import { DeletionJob } from './deletion-job';
+import { EraseCard } from './erase-card';
+import { ExportCard } from './export-card';
+import { FindUser } from './find-user';
+import type { UserDataSearch } from './user-data-search';
+
+interface UserDataPageProps {
+  apiKey: ApiKeyCredentials;
+  search: UserDataSearch;
+}
+
+export function UserDataPage({ apiKey, search }: UserDataPageProps) {
+  const choices = useQuery(organizationChoices(apiKey));
+  const { set } = useListSearch(search);
+  const organizationId = search.organization ?? choices.data?.[0]?.id;
+  const job = search.job ? (
+    <DeletionJob apiKey={apiKey} jobId={search.job} onClose={() => set({ job: undefined })} />
+  ) : null;
+  if (!organizationId) {
+    return (
+      <div className="space-y-6">
+        {job}
+        {choices.isPending ? (
+          <Card aria-busy="true" className="space-y-3">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-9 w-full max-w-sm" />
+          </Card>
+        ) : (
+          <EmptyState title="No organizations yet">
+            Users and their data belong to an organization. Organizations are added on the{' '}
+            <KeyAreaLink className="underline" apiKeyId={apiKey.id} segment="organizations">
+              Organizations
+            </KeyAreaLink>{' '}
+            page.
+          </EmptyState>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {job}
+      <Card>
+        <section aria-labelledby="find-heading" className="space-y-3">
+          <h2 id="find-heading" className="text-base font-semibold">
+            Find a user
+          </h2>
+          <FindUser
+            apiKey={apiKey}
+            organizationId={organizationId}
+            userId={search.user}
+            onOrganization={(organization) => set({ organization })}
+            onUser={(user) => set({ user })}
+          />
+        </section>
+      </Card>
+      <ExportCard
+        apiKey={apiKey}
+        organizationId={organizationId}
+        userId={search.user}
+        format={search.format ?? 'json'}
+        onFormat={(format) => set({ format: format === 'jsonl' ? 'jsonl' : undefined })}
+      />
+      <EraseCard
+        apiKey={apiKey}
+        organizationId={organizationId}
+        userId={search.user}
+        onStarted={(jobId) => set({ job: jobId })}
+      />
+    </div>
+  );
+}
