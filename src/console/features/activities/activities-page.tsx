@@ -18,6 +18,7 @@ import type { ActivitiesSearch } from './activities-search';
 import { activityColumns } from './activity-columns';
 import { EditActivityDialog } from './edit-activity-dialog';
 import { activitiesRequest, activityQueries } from './queries';
+import { NoOrganizations } from '../../components/no-organizations';
 
 const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
 
@@ -31,20 +32,9 @@ export function ActivitiesPage({ apiKey, search }: ActivitiesPageProps) {
   const organizationId = search.organization ?? choices.data?.[0]?.id;
   if (!organizationId) {
     return choices.isPending ? null : (
-      <EmptyState
-        title="No organizations yet"
-        action={
-          <Link
-            to="/keys/$apiKeyId/organizations"
-            params={{ apiKeyId: apiKey.id }}
-            className="font-medium text-accent underline-offset-2 hover:underline"
-          >
-            Add an organization
-          </Link>
-        }
-      >
+      <NoOrganizations apiKeyId={apiKey.id}>
         Activity logs belong to an organization.
-      </EmptyState>
+      </NoOrganizations>
     );
   }
   return <OrganizationActivities apiKey={apiKey} search={search} organizationId={organizationId} />;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+
 import { useMemo } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -19,6 +19,7 @@ import type { DocumentsSearch } from './documents-search';
 import { MigrateDocumentDialog } from './migrate-document-dialog';
 import { MigrationsPanel } from './migrations-panel';
 import { documentQueries, searchedDocumentIds } from './queries';
+import { NoOrganizations } from '../../components/no-organizations';
 
 interface DocumentsPageProps {
   apiKey: ApiKeyCredentials;
@@ -31,20 +32,7 @@ export function DocumentsPage({ apiKey, search }: DocumentsPageProps) {
   const organizationId = search.organization ?? choices.data?.[0]?.id;
   if (!organizationId) {
     return choices.isPending ? null : (
-      <EmptyState
-        title="No organizations yet"
-        action={
-          <Link
-            to="/keys/$apiKeyId/organizations"
-            params={{ apiKeyId: apiKey.id }}
-            className="font-medium text-accent underline-offset-2 hover:underline"
-          >
-            Add an organization
-          </Link>
-        }
-      >
-        Documents live in an organization.
-      </EmptyState>
+      <NoOrganizations apiKeyId={apiKey.id}>Documents live in an organization.</NoOrganizations>
     );
   }
   return (

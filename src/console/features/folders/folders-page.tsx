@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ROOT_FOLDER } from '../../../contract/folders';
 import { Card } from '../../components/card';
@@ -18,6 +18,7 @@ import { FolderV1View } from './folder-v1-view';
 import { type FoldersSearch, LOAD_DEPTHS, type LoadDepth } from './folders-search';
 import { folderQueries } from './queries';
 import { useFolderTree } from './use-folder-tree';
+import { NoOrganizations } from '../../components/no-organizations';
 
 /** Where the selected folder's documents are shown; the route fills it from the documents area. */
 export type FolderDocumentsSlot = (organizationId: string, folderId: string) => ReactNode;
@@ -36,20 +37,7 @@ export function FoldersPage({ apiKey, search, renderDocuments }: FoldersPageProp
     return choices.isPending ? (
       <Skeleton className="h-64" />
     ) : (
-      <EmptyState
-        title="No organizations yet"
-        action={
-          <Link
-            to="/keys/$apiKeyId/organizations"
-            params={{ apiKeyId: apiKey.id }}
-            className="font-medium text-accent underline-offset-2 hover:underline"
-          >
-            Add an organization
-          </Link>
-        }
-      >
-        Folders live in an organization.
-      </EmptyState>
+      <NoOrganizations apiKeyId={apiKey.id}>Folders live in an organization.</NoOrganizations>
     );
   }
   const depth = search.depth ?? 1;

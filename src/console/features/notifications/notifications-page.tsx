@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+
 import { useMemo } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -20,6 +20,7 @@ import { DeleteNotificationsForm } from './delete-notifications-form';
 import { notificationColumns } from './notification-columns';
 import type { NotificationsSearch } from './notifications-search';
 import { notificationQueries, notificationsFilter } from './queries';
+import { NoOrganizations } from '../../components/no-organizations';
 
 const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
 
@@ -33,20 +34,9 @@ export function NotificationsPage({ apiKey, search }: NotificationsPageProps) {
   const organizationId = search.organization ?? choices.data?.[0]?.id;
   if (!organizationId) {
     return choices.isPending ? null : (
-      <EmptyState
-        title="No organizations yet"
-        action={
-          <Link
-            to="/keys/$apiKeyId/organizations"
-            params={{ apiKeyId: apiKey.id }}
-            className="font-medium text-accent underline-offset-2 hover:underline"
-          >
-            Add an organization
-          </Link>
-        }
-      >
+      <NoOrganizations apiKeyId={apiKey.id}>
         Notifications belong to an organization.
-      </EmptyState>
+      </NoOrganizations>
     );
   }
   return (

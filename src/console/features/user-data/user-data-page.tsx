@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/card';
-import { EmptyState } from '../../components/empty-state';
-import { KeyAreaLink } from '../../components/key-area-link';
 import { Skeleton } from '../../components/skeleton';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { organizationChoices } from '../../lib/organization-choices';
@@ -11,6 +9,7 @@ import { EraseCard } from './erase-card';
 import { ExportCard } from './export-card';
 import { FindUser } from './find-user';
 import type { UserDataSearch } from './user-data-search';
+import { NoOrganizations } from '../../components/no-organizations';
 
 interface UserDataPageProps {
   apiKey: ApiKeyCredentials;
@@ -34,13 +33,9 @@ export function UserDataPage({ apiKey, search }: UserDataPageProps) {
             <Skeleton className="h-9 w-full max-w-sm" />
           </Card>
         ) : (
-          <EmptyState title="No organizations yet">
-            Users and their data belong to an organization. Organizations are added on the{' '}
-            <KeyAreaLink className="underline" apiKeyId={apiKey.id} segment="organizations">
-              Organizations
-            </KeyAreaLink>{' '}
-            page.
-          </EmptyState>
+          <NoOrganizations apiKeyId={apiKey.id}>
+            Users and their data belong to an organization.
+          </NoOrganizations>
         )}
       </div>
     );

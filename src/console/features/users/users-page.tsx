@@ -21,6 +21,7 @@ import { userQueries, usersRequest } from './queries';
 import { userColumns } from './user-columns';
 import type { UsersSearch } from './users-search';
 import { UsersByDocument } from './users-by-document';
+import { NoOrganizations } from '../../components/no-organizations';
 
 /** Into a group needs a selection; out of one may also empty the whole group. */
 const membershipDialogs = [
@@ -48,7 +49,7 @@ export function UsersPage({ apiKey, search }: UsersPageProps) {
   const organizationId = search.organization ?? choices.data?.[0]?.id;
   if (!organizationId) {
     return choices.isPending ? null : (
-      <EmptyState title="No organizations yet">Users belong to an organization.</EmptyState>
+      <NoOrganizations apiKeyId={apiKey.id}>Users belong to an organization.</NoOrganizations>
     );
   }
   return <OrganizationUsers apiKey={apiKey} search={search} organizationId={organizationId} />;
