@@ -22,6 +22,7 @@ import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$api
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
+import { Route as AppKeysApiKeyIdMemoryRouteImport } from './routes/_app/keys/$apiKeyId/memory'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
 import { Route as AppKeysApiKeyIdUsersRouteImport } from './routes/_app/keys/$apiKeyId/users'
@@ -93,6 +94,11 @@ const AppKeysApiKeyIdFoldersRoute = AppKeysApiKeyIdFoldersRouteImport.update({
   path: '/folders',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdMemoryRoute = AppKeysApiKeyIdMemoryRouteImport.update({
+  id: '/memory',
+  path: '/memory',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdOrganizationsRoute =
   AppKeysApiKeyIdOrganizationsRouteImport.update({
     id: '/organizations',
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -174,6 +182,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/_app/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/_app/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -195,6 +204,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
+    | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/users'
@@ -213,6 +223,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
+    | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/users'
@@ -233,6 +244,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
     | '/_app/keys/$apiKeyId/folders'
+    | '/_app/keys/$apiKeyId/memory'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
     | '/_app/keys/$apiKeyId/users'
@@ -340,6 +352,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdFoldersRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/memory': {
+      id: '/_app/keys/$apiKeyId/memory'
+      path: '/memory'
+      fullPath: '/keys/$apiKeyId/memory'
+      preLoaderRoute: typeof AppKeysApiKeyIdMemoryRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/organizations': {
       id: '/_app/keys/$apiKeyId/organizations'
       path: '/organizations'
@@ -383,6 +402,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
+  AppKeysApiKeyIdMemoryRoute: typeof AppKeysApiKeyIdMemoryRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
   AppKeysApiKeyIdUsersRoute: typeof AppKeysApiKeyIdUsersRoute
@@ -396,6 +416,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
+  AppKeysApiKeyIdMemoryRoute: AppKeysApiKeyIdMemoryRoute,
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,
