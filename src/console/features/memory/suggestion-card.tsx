@@ -25,7 +25,7 @@ export function SuggestionCard({ apiKey, request, suggestion, kind }: Suggestion
       <article aria-labelledby={headingId} className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={headingId} className="text-base font-semibold">
-            {title}: <span className="capitalize">{suggestion.recommendation}</span>
+            {title}: {suggestion.recommendation === 'approve' ? 'Approve' : 'Reject'}
           </h3>
           <DecisionBadge decision={suggestion.recommendation} />
         </div>
