@@ -21,25 +21,25 @@ export const judgmentColumns: Column<Judgment>[] = [
   {
     id: 'text',
     header: 'Judgment',
-    width: 'minmax(14rem, 3fr)',
+    width: 'minmax(12rem, 3fr)',
     cell: (judgment) => oneLine(judgment.text),
   },
   {
     id: 'reason',
     header: 'Reason',
-    width: 'minmax(10rem, 2fr)',
+    width: 'minmax(8rem, 2fr)',
     cell: (judgment) => (judgment.reason ? oneLine(judgment.reason) : null),
   },
   {
     id: 'reviewer',
     header: 'Reviewer',
-    width: 'minmax(8rem, 1fr)',
+    width: 'minmax(7rem, 1fr)',
     cell: (judgment) => oneLine(judgment.reviewerId),
   },
   {
     id: 'where',
     header: 'Organization / document',
-    width: 'minmax(10rem, 1.5fr)',
+    width: 'minmax(9rem, 1.5fr)',
     cell: (judgment) =>
       oneLine(
         [judgment.organizationId ?? 'No organization', judgment.documentId]
@@ -50,13 +50,13 @@ export const judgmentColumns: Column<Judgment>[] = [
   {
     id: 'decidedAt',
     header: 'Decided',
-    width: 'minmax(11rem, 1fr)',
+    width: 'minmax(10rem, 1fr)',
     cell: (judgment) => formatTime(judgment.decidedAt),
   },
   {
     id: 'source',
     header: 'Source',
-    width: '7rem',
+    width: '6rem',
     cell: (judgment) => (judgment.activityId ? 'Activity' : 'Added'),
   },
 ];

@@ -23,6 +23,9 @@ const decisions: { value: Decision; label: string }[] = [
   { value: 'reject', label: 'Reject' },
 ];
 
+/** A text filter wraps to a line of its own on a phone rather than shrink to nothing. */
+const textFilter = 'min-w-0 flex-1 basis-48 sm:max-w-xs';
+
 interface JudgmentsSectionProps {
   apiKey: ApiKeyCredentials;
   search: MemorySearch;
@@ -86,22 +89,26 @@ export function JudgmentsSection({ apiKey, search, set }: JudgmentsSectionProps)
               set({ judgmentsOrganization: organization, judgmentsDocument: undefined })
             }
           />
-          <FilterInput
-            label="Document ID"
-            value={search.judgmentsDocument}
-            onChange={(document) => set({ judgmentsDocument: document })}
-          />
+          <div className={textFilter}>
+            <FilterInput
+              label="Document ID"
+              value={search.judgmentsDocument}
+              onChange={(document) => set({ judgmentsDocument: document })}
+            />
+          </div>
           <FilterSelect
             label="Decision"
             value={decision}
             options={decisions}
             onChange={(chosen) => set({ decision: chosen })}
           />
-          <FilterInput
-            label="Reviewer ID"
-            value={search.reviewer}
-            onChange={(reviewer) => set({ reviewer })}
-          />
+          <div className={textFilter}>
+            <FilterInput
+              label="Reviewer ID"
+              value={search.reviewer}
+              onChange={(reviewer) => set({ reviewer })}
+            />
+          </div>
         </div>
         <FormAlert message={problem} />
         <DataTable

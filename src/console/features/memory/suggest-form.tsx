@@ -72,7 +72,7 @@ export function SuggestForm({ apiKey, asked, onAsk, asking }: SuggestFormProps) 
             name="documentId"
             label="Document ID (optional)"
             autoComplete="off"
-            className="min-w-0 flex-1 sm:max-w-xs"
+            className="min-w-0 flex-1 basis-48 sm:max-w-xs"
           />
         </div>
         <Button type="submit" disabled={asking}>
