@@ -33,7 +33,8 @@ test('the addresses of the first half lead to the same page of the key opened la
     await expect(page).toHaveURL(new RegExp(`${now}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
-  // An area not built yet says so, under the key.
+  // An area not built yet says so, under the key (Decision suggestions is built now).
+  await page.goto(`/keys/${key.id}/activities`);
   await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
