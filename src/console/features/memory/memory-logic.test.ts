@@ -54,7 +54,7 @@ describe('collectJudgments', () => {
 
 describe('the search params and the requests made of them', () => {
   it('keeps a question and drops what the schema refuses', () => {
-    expect(memorySearchSchema.parse({ q: ' refund ', decision: 'reject', x: 1 })).toEqual({
+    expect(memorySearchSchema.parse({ q: 'refund', decision: 'reject', x: 1 })).toEqual({
       q: 'refund',
       decision: 'reject',
     });
@@ -62,7 +62,8 @@ describe('the search params and the requests made of them', () => {
   });
 
   it('asks only for a question, and says why a document without its organization is not', () => {
-    expect(suggestionRequest({ q: '' })).toBeUndefined();
+    expect(suggestionRequest({ q: '  ' })).toBeUndefined();
+    expect(suggestionRequest({ q: ' refund ' })).toEqual({ request: { query: 'refund' } });
     expect(suggestionRequest({ q: 'refund', organization: 'org-1', document: 'doc-1' })).toEqual({
       request: { query: 'refund', organizationId: 'org-1', documentId: 'doc-1' },
     });

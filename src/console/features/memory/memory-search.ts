@@ -5,8 +5,11 @@ import { filterParam, textParam } from '../../lib/list-search';
 // contract import: the bounds below repeat the contract's, which checks them again on sending).
 
 export const memorySearchSchema = z.object({
-  /** The question asked of Suggest Decision (its `query`, at most 2,000 characters); blank: none. */
-  q: filterParam(z.string().trim().max(2000)),
+  /**
+   * The question asked of Suggest Decision (its `query`, at most 2,000 characters); blank: none.
+   * Trimmed where it is read, which keeps this schema (in the first page load) smaller.
+   */
+  q: filterParam(z.string().max(2000)),
   /** The suggestion's organization, and its document (which needs the organization). */
   organization: textParam,
   document: textParam,

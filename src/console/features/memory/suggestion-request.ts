@@ -8,9 +8,10 @@ import type { MemorySearch } from './memory-search';
 export function suggestionRequest(
   search: MemorySearch,
 ): { request: SuggestDecisionRequest } | { problem: string } | undefined {
-  if (!search.q) return undefined;
+  const query = search.q?.trim();
+  if (!query) return undefined;
   const request: SuggestDecisionRequest = {
-    query: search.q,
+    query,
     ...(search.organization ? { organizationId: search.organization } : {}),
     ...(search.document ? { documentId: search.document } : {}),
   };
