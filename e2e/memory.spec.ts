@@ -97,6 +97,18 @@ test('memory: a seeded suggestion with its conflict and precedent, the judgments
   await page.reload();
   await expect(page.getByRole('article', { name: /^Suggested decision/ })).toBeVisible();
 
+  // A question without precedent says so, with the action that adds some; an address edited by
+  // hand that names a document without its organization says what is wrong, asking nothing.
+  await form.getByLabel('Question').fill('Quantum teleportation hardware purchase');
+  await form.getByRole('button', { name: 'Suggest a decision' }).click();
+  await expect(page.getByText('No suggestion for this question')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add judgment' })).toHaveCount(2);
+  const before = asked.length;
+  await page.goto(`/keys/${key.id}/memory?q=refund&document=doc-1`);
+  await expect(page.getByRole('alert')).toHaveText('documentId requires organizationId.');
+  await expect(form.getByLabel('Document ID (optional)')).toHaveValue('doc-1');
+  expect(asked).toHaveLength(before);
+
   // The judgments of the organization that were rejected: filters in the address, over a reload.
   const judgments = page.getByRole('region', { name: 'Judgments', exact: true });
   const rejected = await storedJudgments(request, credentials, {

@@ -27,8 +27,12 @@ const resolver = schemaResolver<Values, SuggestDecisionRequest>(
 
 interface SuggestFormProps {
   apiKey: ApiKeyCredentials;
-  /** The question asked last (from the address), the form's starting values. */
-  asked: SuggestDecisionRequest | undefined;
+  /** The question in the address (even one the contract refuses, to be put right here). */
+  asked: {
+    query?: string | undefined;
+    organizationId?: string | undefined;
+    documentId?: string | undefined;
+  };
   onAsk: (request: SuggestDecisionRequest) => void;
   asking: boolean;
 }
@@ -38,9 +42,9 @@ export function SuggestForm({ apiKey, asked, onAsk, asking }: SuggestFormProps) 
   const form = useForm<Values, unknown, SuggestDecisionRequest>({
     resolver,
     defaultValues: {
-      query: asked?.query ?? '',
-      organizationId: asked?.organizationId ?? '',
-      documentId: asked?.documentId ?? '',
+      query: asked.query ?? '',
+      organizationId: asked.organizationId ?? '',
+      documentId: asked.documentId ?? '',
     },
   });
   const organizationId = useWatch({ control: form.control, name: 'organizationId' });

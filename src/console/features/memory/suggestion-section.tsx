@@ -22,6 +22,11 @@ interface SuggestionSectionProps {
 export function SuggestionSection({ apiKey, search, set }: SuggestionSectionProps) {
   const queryClient = useQueryClient();
   const asked = suggestionRequest(search);
+  const inAddress = {
+    query: search.q,
+    organizationId: search.organization,
+    documentId: search.document,
+  };
   const request = asked && 'request' in asked ? asked.request : undefined;
   const suggestion = useQuery({
     ...memoryQueries.suggestion(apiKey, request ?? { query: '' }),
@@ -43,9 +48,9 @@ export function SuggestionSection({ apiKey, search, set }: SuggestionSectionProp
         </h2>
         <SuggestForm
           // A new question in the address (Back, a shared link) starts the form afresh.
-          key={JSON.stringify(request ?? null)}
+          key={JSON.stringify(inAddress)}
           apiKey={apiKey}
-          asked={request}
+          asked={inAddress}
           onAsk={ask}
           asking={request !== undefined && suggestion.isFetching}
         />
