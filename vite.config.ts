@@ -54,6 +54,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Hash-only names: the entry lists every route's files for preloading, and each name rides
+        // in the console's first load (the names stay in the build manifest).
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Libraries in chunks of their own, so each page loads the ones it uses. Left to
           // itself, Rolldown merged the form library into a chunk that the sign-in page imports,

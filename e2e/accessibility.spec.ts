@@ -93,7 +93,7 @@ test('the workspace overview and its dialogs; pages that are not there', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an API key' })).toBeVisible();
   await checkPage(page, 'key-chooser', 'main');
   await checkPhoneWidth(page, 'key-chooser');
-  await page.goto(`/keys/${key.id}/notifications`);
+  await page.goto(`/keys/${key.id}/user-data`);
   await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
   await checkPage(page, 'area-not-built', 'main');
 });

@@ -14,15 +14,18 @@ import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
+import { Route as AppReferenceRouteImport } from './routes/_app/reference'
 import { Route as AppKeysIndexRouteImport } from './routes/_app/keys/index'
 import { Route as AppKeysApiKeyIdRouteImport } from './routes/_app/keys/$apiKeyId'
 import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
 import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
+import { Route as AppKeysApiKeyIdActivitiesRouteImport } from './routes/_app/keys/$apiKeyId/activities'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
 import { Route as AppKeysApiKeyIdMemoryRouteImport } from './routes/_app/keys/$apiKeyId/memory'
+import { Route as AppKeysApiKeyIdNotificationsRouteImport } from './routes/_app/keys/$apiKeyId/notifications'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
 import { Route as AppKeysApiKeyIdUsersRouteImport } from './routes/_app/keys/$apiKeyId/users'
@@ -53,6 +56,11 @@ const AppAreaRoute = AppAreaRouteImport.update({
   path: '/$area',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReferenceRoute = AppReferenceRouteImport.update({
+  id: '/reference',
+  path: '/reference',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppKeysIndexRoute = AppKeysIndexRouteImport.update({
   id: '/keys/',
   path: '/keys/',
@@ -78,6 +86,12 @@ const AppKeysApiKeyIdAreaRoute = AppKeysApiKeyIdAreaRouteImport.update({
   path: '/$area',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdActivitiesRoute =
+  AppKeysApiKeyIdActivitiesRouteImport.update({
+    id: '/activities',
+    path: '/activities',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdConfigRoute = AppKeysApiKeyIdConfigRouteImport.update({
   id: '/config',
   path: '/config',
@@ -99,6 +113,12 @@ const AppKeysApiKeyIdMemoryRoute = AppKeysApiKeyIdMemoryRouteImport.update({
   path: '/memory',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdNotificationsRoute =
+  AppKeysApiKeyIdNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdOrganizationsRoute =
   AppKeysApiKeyIdOrganizationsRouteImport.update({
     id: '/organizations',
@@ -134,14 +154,17 @@ export interface FileRoutesByFullPath {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
+  '/reference': typeof AppReferenceRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys/': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
+  '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -153,14 +176,17 @@ export interface FileRoutesByTo {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
+  '/reference': typeof AppReferenceRoute
   '/': typeof AppIndexRoute
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
+  '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -174,15 +200,18 @@ export interface FileRoutesById {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/_app/$area': typeof AppAreaRoute
+  '/_app/reference': typeof AppReferenceRoute
   '/_app/': typeof AppIndexRoute
   '/_app/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/_app/keys/': typeof AppKeysIndexRoute
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/_app/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/_app/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
+  '/_app/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/_app/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
@@ -197,14 +226,17 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/$area'
+    | '/reference'
     | '/keys/$apiKeyId'
     | '/webhooks/$endpointId'
     | '/keys/'
     | '/keys/$apiKeyId/$area'
+    | '/keys/$apiKeyId/activities'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
+    | '/keys/$apiKeyId/notifications'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/users'
@@ -216,14 +248,17 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/$area'
+    | '/reference'
     | '/'
     | '/webhooks/$endpointId'
     | '/keys'
     | '/keys/$apiKeyId/$area'
+    | '/keys/$apiKeyId/activities'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
+    | '/keys/$apiKeyId/notifications'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/users'
@@ -236,15 +271,18 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/_app/$area'
+    | '/_app/reference'
     | '/_app/'
     | '/_app/keys/$apiKeyId'
     | '/_app/webhooks/$endpointId'
     | '/_app/keys/'
     | '/_app/keys/$apiKeyId/$area'
+    | '/_app/keys/$apiKeyId/activities'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
     | '/_app/keys/$apiKeyId/folders'
     | '/_app/keys/$apiKeyId/memory'
+    | '/_app/keys/$apiKeyId/notifications'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
     | '/_app/keys/$apiKeyId/users'
@@ -296,6 +334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAreaRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reference': {
+      id: '/_app/reference'
+      path: '/reference'
+      fullPath: '/reference'
+      preLoaderRoute: typeof AppReferenceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/keys/': {
       id: '/_app/keys/'
       path: '/keys'
@@ -331,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdAreaRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/activities': {
+      id: '/_app/keys/$apiKeyId/activities'
+      path: '/activities'
+      fullPath: '/keys/$apiKeyId/activities'
+      preLoaderRoute: typeof AppKeysApiKeyIdActivitiesRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/config': {
       id: '/_app/keys/$apiKeyId/config'
       path: '/config'
@@ -357,6 +409,13 @@ declare module '@tanstack/react-router' {
       path: '/memory'
       fullPath: '/keys/$apiKeyId/memory'
       preLoaderRoute: typeof AppKeysApiKeyIdMemoryRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/notifications': {
+      id: '/_app/keys/$apiKeyId/notifications'
+      path: '/notifications'
+      fullPath: '/keys/$apiKeyId/notifications'
+      preLoaderRoute: typeof AppKeysApiKeyIdNotificationsRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
     '/_app/keys/$apiKeyId/organizations': {
@@ -399,10 +458,12 @@ declare module '@tanstack/react-router' {
 
 interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
+  AppKeysApiKeyIdActivitiesRoute: typeof AppKeysApiKeyIdActivitiesRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
   AppKeysApiKeyIdMemoryRoute: typeof AppKeysApiKeyIdMemoryRoute
+  AppKeysApiKeyIdNotificationsRoute: typeof AppKeysApiKeyIdNotificationsRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
   AppKeysApiKeyIdUsersRoute: typeof AppKeysApiKeyIdUsersRoute
@@ -413,10 +474,12 @@ interface AppKeysApiKeyIdRouteChildren {
 
 const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
+  AppKeysApiKeyIdActivitiesRoute: AppKeysApiKeyIdActivitiesRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
   AppKeysApiKeyIdMemoryRoute: AppKeysApiKeyIdMemoryRoute,
+  AppKeysApiKeyIdNotificationsRoute: AppKeysApiKeyIdNotificationsRoute,
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:
     AppKeysApiKeyIdPermissionProviderRoute,
@@ -433,6 +496,7 @@ const AppKeysApiKeyIdRouteWithChildren = AppKeysApiKeyIdRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
+  AppReferenceRoute: typeof AppReferenceRoute
   AppIndexRoute: typeof AppIndexRoute
   AppKeysApiKeyIdRoute: typeof AppKeysApiKeyIdRouteWithChildren
   AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
@@ -441,6 +505,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
+  AppReferenceRoute: AppReferenceRoute,
   AppIndexRoute: AppIndexRoute,
   AppKeysApiKeyIdRoute: AppKeysApiKeyIdRouteWithChildren,
   AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,

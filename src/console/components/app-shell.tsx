@@ -7,6 +7,7 @@ import { Badge } from './badge';
 import { Button } from './button';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
+import { PaletteLauncher } from './palette/palette-launcher';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClasses =
@@ -92,6 +93,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             </button>
           </div>
         </div>
+        <div className="px-3 pb-3">
+          <PaletteLauncher />
+        </div>
         <div
           id="app-menu"
           className={`${menuOpen ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col gap-4 px-3 pb-4 md:flex`}
@@ -110,6 +114,13 @@ export function AppShell({ children }: { children: ReactNode }) {
               </li>
             </ul>
             <KeyNav apiKeyId={apiKeyId ?? session?.apiKey} onNavigate={closeMenu} />
+            <ul className="mt-4 space-y-0.5 border-t border-border pt-4">
+              <li>
+                <Link to="/reference" className={linkClasses} onClick={closeMenu}>
+                  API reference
+                </Link>
+              </li>
+            </ul>
           </nav>
           {session ? (
             <div className="space-y-2 border-t border-border px-1 pt-4">

@@ -27,7 +27,8 @@ type OptionsFor<E extends AnyEndpoint> = E['auth'] extends 'apiKey'
   ? [options: ApiKeyCallOptions]
   : [options?: CallOptions];
 
-function authHeaders(
+/** The headers an endpoint's auth level asks for, from the session or the key given. */
+export function authHeaders(
   endpoint: AnyEndpoint,
   session: Partial<Session>,
   apiKey: ApiKeyCredentials | undefined,

@@ -20,8 +20,8 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   documents: { label: 'Documents', built: true },
   users: { label: 'Users & groups', built: true },
   'user-data': { label: 'User data', built: false },
-  notifications: { label: 'Notifications', built: false },
-  activities: { label: 'Activity logs', built: false },
+  notifications: { label: 'Notifications', built: true },
+  activities: { label: 'Activity logs', built: true },
   agents: { label: 'Agent executions', built: false },
   memory: { label: 'Decision suggestions', built: true },
 };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getEmailVerificationStatus, getWorkspace } from '../../../contract/workspace';
+import { getEmailVerificationStatus } from '../../../contract/workspace';
 import { call } from '../../lib/api';
+import { workspaceDetailQuery } from '../../lib/workspace-query';
 
 /**
  * Query keys of the workspace area, generic to specific. Keys carry the workspace ID so that data
@@ -9,11 +10,7 @@ import { call } from '../../lib/api';
 export const workspaceQueries = {
   all: () => ['workspace'] as const,
   one: (workspaceId: string) => [...workspaceQueries.all(), workspaceId] as const,
-  detail: (workspaceId: string) =>
-    queryOptions({
-      queryKey: [...workspaceQueries.one(workspaceId), 'detail'] as const,
-      queryFn: async ({ signal }) => (await call(getWorkspace, undefined, { signal })).data,
-    }),
+  detail: workspaceDetailQuery,
   /** The service's sentence ("Email not yet verified") is shown as it is, so it is kept. */
   emailStatus: (workspaceId: string, ownerEmail: string) =>
     queryOptions({

@@ -1,0 +1,156 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterInput } from '../../components/data-table/filter-input';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { tableStatus } from '../../components/data-table/table-status';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { OrganizationPicker } from '../../components/organization-picker';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { organizationChoices } from '../../lib/organization-choices';
+import { pagedItems } from '../../lib/paged-query';
+import { useListSearch } from '../../lib/use-list-search';
+import type { ActivitiesSearch } from './activities-search';
+import { activityColumns } from './activity-columns';
+import { EditActivityDialog } from './edit-activity-dialog';
+import { activitiesRequest, activityQueries } from './queries';
+
+const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
+
+interface ActivitiesPageProps {
+  apiKey: ApiKeyCredentials;
+  search: ActivitiesSearch;
+}
+
+export function ActivitiesPage({ apiKey, search }: ActivitiesPageProps) {
+  const choices = useQuery(organizationChoices(apiKey));
+  const organizationId = search.organization ?? choices.data?.[0]?.id;
+  if (!organizationId) {
+    return choices.isPending ? null : (
+      <EmptyState
+        title="No organizations yet"
+        action={
+          <Link
+            to="/keys/$apiKeyId/organizations"
+            params={{ apiKeyId: apiKey.id }}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
+            Add an organization
+          </Link>
+        }
+      >
+        Activity logs belong to an organization.
+      </EmptyState>
+    );
+  }
+  return <OrganizationActivities apiKey={apiKey} search={search} organizationId={organizationId} />;
+}
+
+function OrganizationActivities({
+  apiKey,
+  search,
+  organizationId,
+}: ActivitiesPageProps & { organizationId: string }) {
+  const list = useListSearch(search);
+  const { request, problems } = activitiesRequest(organizationId, search);
+  const activities = useInfiniteQuery({
+    ...activityQueries.list(apiKey, request),
+    enabled: problems.length === 0,
+  });
+  const rows = useMemo(() => pagedItems(activities.data), [activities.data]);
+  const filtered = [search.document, search.features, search.actions, search.user].some(Boolean);
+  const clear = { document: undefined, features: undefined, actions: undefined, user: undefined };
+  return (
+    <Card className="space-y-4">
+      {/* A grid, not a wrapping row: four filters of flexible width would squeeze to nothing on a phone. */}
+      <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <OrganizationPicker
+          apiKey={apiKey}
+          value={organizationId}
+          onChange={(organization) => list.set({ organization, ...clear })}
+        />
+        <FilterInput
+          label="Document ID"
+          value={search.document}
+          onChange={(document) => list.set({ document })}
+        />
+        <FilterInput
+          label="Feature types"
+          placeholder="comment, reaction"
+          value={search.features}
+          onChange={(features) => list.set({ features })}
+        />
+        <FilterInput
+          label="Action types"
+          placeholder="comment.add, approved"
+          value={search.actions}
+          onChange={(actions) => list.set({ actions })}
+        />
+        <FilterInput label="User ID" value={search.user} onChange={(user) => list.set({ user })} />
+        <FilterSelect
+          label="Order"
+          allLabel="Newest first"
+          value={search.order}
+          options={orders}
+          onChange={(order) => list.set({ order })}
+        />
+      </div>
+      <p className="text-xs text-muted">Several types are separated by commas (up to 30 each).</p>
+      {problems.map((problem) => (
+        <FormAlert key={problem} message={problem} />
+      ))}
+      <DataTable
+        label="Activity logs"
+        columns={activityColumns}
+        rows={problems.length === 0 ? rows : []}
+        rowKey={(activity) => activity.id}
+        actions={{
+          header: 'Actions',
+          cell: (activity) => (
+            <EditActivityDialog
+              apiKey={apiKey}
+              organizationId={organizationId}
+              activity={activity}
+            />
+          ),
+        }}
+        status={tableStatus(activities)}
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No activity matches these filters"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => list.set(clear)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No activities in this organization yet"
+              action={
+                <Link
+                  to="/keys/$apiKeyId/documents"
+                  params={{ apiKeyId: apiKey.id }}
+                  search={{ organization: organizationId }}
+                  className="font-medium text-accent underline-offset-2 hover:underline"
+                >
+                  Open its documents
+                </Link>
+              }
+            >
+              Comments, reactions, recordings, migrations and erasures record activities, as do
+              clients through Add Activity Logs.
+            </EmptyState>
+          )
+        }
+        noun={['activity', 'activities']}
+        minWidth="52rem"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Activity } from '../../../contract/activities';
+import { Badge } from '../../components/badge';
+import type { Column } from '../../components/data-table/column';
+import { TemplateText } from '../../components/template-text';
+import { formatTime } from '../../lib/format-time';
+
+/** The message's variables: the stored data, with the acting user when it does not name one. */
+export const messageData = (activity: Activity) => ({
+  actionUser: activity.actionUser,
+  ...activity.displayMessageTemplateData,
+});
+
+/** The activity logs table's columns: the message as the product shows it, then what and who. */
+export const activityColumns: Column<Activity>[] = [
+  {
+    id: 'message',
+    header: 'Activity',
+    width: 'minmax(16rem, 3fr)',
+    cell: (activity) => (
+      <span className="min-w-0 py-1 text-sm">
+        {activity.displayMessageTemplate ? (
+          <TemplateText template={activity.displayMessageTemplate} data={messageData(activity)} />
+        ) : (
+          <span className="text-muted">No message</span>
+        )}
+      </span>
+    ),
+  },
+  {
+    id: 'type',
+    header: 'Feature / action',
+    width: 'minmax(10rem, 1.2fr)',
+    cell: (activity) => (
+      <span className="flex min-w-0 flex-wrap gap-1">
+        <Badge>{activity.featureType}</Badge>
+        <Badge tone="accent">{activity.actionType}</Badge>
+      </span>
+    ),
+  },
+  {
+    id: 'user',
+    header: 'User',
+    width: 'minmax(8rem, 1fr)',
+    cell: (activity) => (
+      <span className="text-sm break-all">
+        {activity.actionUser.name || activity.actionUser.userId}
+      </span>
+    ),
+  },
+  {
+    id: 'document',
+    header: 'Document',
+    width: 'minmax(8rem, 1fr)',
+    cell: (activity) => (
+      <code className="font-mono text-xs break-all">{activity.documentId ?? ''}</code>
+    ),
+  },
+  {
+    id: 'timestamp',
+    header: 'When',
+    width: '11rem',
+    cell: (activity) => <span className="text-sm">{formatTime(activity.timestamp)}</span>,
+  },
+];

@@ -1,0 +1,73 @@
+import type { User } from '../../../contract/common';
+import type { Notification } from '../../../contract/notifications';
+import { Badge } from '../../components/badge';
+import type { Column } from '../../components/data-table/column';
+import { TemplateText } from '../../components/template-text';
+import { formatTime } from '../../lib/format-time';
+
+const userName = (user: User) => user.name || user.userId;
+
+/** Who a notification went to: the whole organization, or its users by name. */
+function Recipients({ notification }: { notification: Notification }) {
+  if (notification.notifyAll) return <Badge tone="accent">Everyone</Badge>;
+  const names = notification.notifyUsers.map(userName);
+  return (
+    <span className="text-sm break-words" title={names.join(', ')}>
+      {names.length > 3 ? `${names.slice(0, 3).join(', ')} +${names.length - 3}` : names.join(', ')}
+    </span>
+  );
+}
+
+/** The notifications table's columns: the headline as readers see it, then where and who. */
+export const notificationColumns: Column<Notification>[] = [
+  {
+    id: 'headline',
+    header: 'Notification',
+    width: 'minmax(16rem, 3fr)',
+    cell: (notification) => (
+      <div className="min-w-0 py-1">
+        <p className="text-sm">
+          <TemplateText
+            template={notification.displayHeadlineMessageTemplate}
+            data={{
+              actionUser: notification.actionUser,
+              ...notification.displayHeadlineMessageTemplateData,
+            }}
+          />
+        </p>
+        <p className="truncate text-xs text-muted">{notification.displayBodyMessage}</p>
+      </div>
+    ),
+  },
+  {
+    id: 'document',
+    header: 'Document',
+    width: 'minmax(9rem, 1fr)',
+    cell: (notification) => (
+      <span className="min-w-0 text-sm break-all">
+        <code className="font-mono">{notification.metadata.documentId}</code>
+        {notification.metadata.locationId ? (
+          <span className="block text-xs text-muted">at {notification.metadata.locationId}</span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    id: 'to',
+    header: 'To',
+    width: 'minmax(9rem, 1fr)',
+    cell: (notification) => <Recipients notification={notification} />,
+  },
+  {
+    id: 'id',
+    header: 'ID',
+    width: 'minmax(8rem, 1fr)',
+    cell: (notification) => <code className="font-mono text-xs break-all">{notification.id}</code>,
+  },
+  {
+    id: 'timestamp',
+    header: 'Sent',
+    width: '11rem',
+    cell: (notification) => <span className="text-sm">{formatTime(notification.timestamp)}</span>,
+  },
+];

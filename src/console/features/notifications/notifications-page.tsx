@@ -1,0 +1,174 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { DataTable } from '../../components/data-table/data-table';
+import { FilterInput } from '../../components/data-table/filter-input';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import { tableStatus } from '../../components/data-table/table-status';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { FormDialog } from '../../components/form-dialog';
+import { OrganizationPicker } from '../../components/organization-picker';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { organizationChoices } from '../../lib/organization-choices';
+import { pagedItems } from '../../lib/paged-query';
+import { useListSearch } from '../../lib/use-list-search';
+import { AddNotificationForm } from './add-notification-form';
+import { DeleteNotificationsForm } from './delete-notifications-form';
+import { notificationColumns } from './notification-columns';
+import type { NotificationsSearch } from './notifications-search';
+import { notificationQueries, notificationsFilter } from './queries';
+
+const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
+
+interface NotificationsPageProps {
+  apiKey: ApiKeyCredentials;
+  search: NotificationsSearch;
+}
+
+export function NotificationsPage({ apiKey, search }: NotificationsPageProps) {
+  const choices = useQuery(organizationChoices(apiKey));
+  const organizationId = search.organization ?? choices.data?.[0]?.id;
+  if (!organizationId) {
+    return choices.isPending ? null : (
+      <EmptyState
+        title="No organizations yet"
+        action={
+          <Link
+            to="/keys/$apiKeyId/organizations"
+            params={{ apiKeyId: apiKey.id }}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
+            Add an organization
+          </Link>
+        }
+      >
+        Notifications belong to an organization.
+      </EmptyState>
+    );
+  }
+  return (
+    <OrganizationNotifications apiKey={apiKey} search={search} organizationId={organizationId} />
+  );
+}
+
+function OrganizationNotifications({
+  apiKey,
+  search,
+  organizationId,
+}: NotificationsPageProps & { organizationId: string }) {
+  const list = useListSearch(search);
+  const { filter, problem } = notificationsFilter(organizationId, search);
+  const notifications = useInfiniteQuery({
+    ...notificationQueries.list(apiKey, filter, search.order ?? 'desc'),
+    enabled: !problem,
+  });
+  const rows = useMemo(() => pagedItems(notifications.data), [notifications.data]);
+  const filtered = [search.document, search.location, search.user, search.ids].some(Boolean);
+  const clear = { document: undefined, location: undefined, user: undefined, ids: undefined };
+  const addDialog = (
+    <FormDialog
+      label="Add notification"
+      title="Add a notification"
+      description={`A notification in ${organizationId}, to everyone or to chosen users.`}
+    >
+      {(close) => (
+        <AddNotificationForm
+          apiKey={apiKey}
+          organizationId={organizationId}
+          documentId={search.document}
+          onClose={close}
+        />
+      )}
+    </FormDialog>
+  );
+  return (
+    <Card className="space-y-4">
+      {/* A grid, not a wrapping row: four filters of flexible width would squeeze to nothing on a phone. */}
+      <div className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <OrganizationPicker
+          apiKey={apiKey}
+          value={organizationId}
+          onChange={(organization) => list.set({ organization, ...clear })}
+        />
+        <FilterInput
+          label="Document ID"
+          value={search.document}
+          onChange={(document) => list.set({ document })}
+        />
+        <FilterInput
+          label="Location ID"
+          value={search.location}
+          onChange={(location) => list.set({ location })}
+        />
+        <FilterInput
+          label="User ID (inbox)"
+          value={search.user}
+          onChange={(user) => list.set({ user })}
+        />
+        <FilterInput
+          label="Notification IDs (up to 30)"
+          value={search.ids}
+          onChange={(ids) => list.set({ ids })}
+        />
+        <FilterSelect
+          label="Order"
+          allLabel="Newest first"
+          value={search.order}
+          options={orders}
+          onChange={(order) => list.set({ order })}
+        />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <FormDialog
+          label="Delete notifications"
+          variant="secondary"
+          title="Delete notifications"
+          description={`Notifications of ${organizationId} chosen by document, location, user or ID; how many is counted before anything is deleted.`}
+        >
+          {(close) => (
+            <DeleteNotificationsForm
+              apiKey={apiKey}
+              initial={{
+                organizationId,
+                documentId: search.document ?? '',
+                locationId: search.location ?? '',
+                userId: search.user ?? '',
+                notificationIds: search.ids ?? '',
+              }}
+              onClose={close}
+            />
+          )}
+        </FormDialog>
+        {addDialog}
+      </div>
+      <FormAlert message={problem} />
+      <DataTable
+        label="Notifications"
+        columns={notificationColumns}
+        rows={problem ? [] : rows}
+        rowKey={(notification) => notification.id}
+        status={tableStatus(notifications)}
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No notification matches these filters"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => list.set(clear)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title="No notifications in this organization yet" action={addDialog} />
+          )
+        }
+        noun={['notification', 'notifications']}
+        minWidth="52rem"
+        estimateRowHeight={57}
+      />
+    </Card>
+  );
+}
