@@ -24,6 +24,7 @@ import { Route as AppKeysApiKeyIdActivitiesRouteImport } from './routes/_app/key
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
+import { Route as AppKeysApiKeyIdMemoryRouteImport } from './routes/_app/keys/$apiKeyId/memory'
 import { Route as AppKeysApiKeyIdNotificationsRouteImport } from './routes/_app/keys/$apiKeyId/notifications'
 import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/keys/$apiKeyId/organizations'
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
@@ -108,6 +109,11 @@ const AppKeysApiKeyIdFoldersRoute = AppKeysApiKeyIdFoldersRouteImport.update({
   path: '/folders',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdMemoryRoute = AppKeysApiKeyIdMemoryRouteImport.update({
+  id: '/memory',
+  path: '/memory',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdNotificationsRoute =
   AppKeysApiKeyIdNotificationsRouteImport.update({
     id: '/notifications',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
@@ -210,6 +218,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
+  '/_app/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/_app/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
   '/_app/keys/$apiKeyId/organizations': typeof AppKeysApiKeyIdOrganizationsRoute
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
@@ -235,6 +244,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
+    | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/notifications'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
@@ -257,6 +267,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
+    | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/notifications'
     | '/keys/$apiKeyId/organizations'
     | '/keys/$apiKeyId/permission-provider'
@@ -281,6 +292,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
     | '/_app/keys/$apiKeyId/folders'
+    | '/_app/keys/$apiKeyId/memory'
     | '/_app/keys/$apiKeyId/notifications'
     | '/_app/keys/$apiKeyId/organizations'
     | '/_app/keys/$apiKeyId/permission-provider'
@@ -404,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdFoldersRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/memory': {
+      id: '/_app/keys/$apiKeyId/memory'
+      path: '/memory'
+      fullPath: '/keys/$apiKeyId/memory'
+      preLoaderRoute: typeof AppKeysApiKeyIdMemoryRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/notifications': {
       id: '/_app/keys/$apiKeyId/notifications'
       path: '/notifications'
@@ -462,6 +481,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
+  AppKeysApiKeyIdMemoryRoute: typeof AppKeysApiKeyIdMemoryRoute
   AppKeysApiKeyIdNotificationsRoute: typeof AppKeysApiKeyIdNotificationsRoute
   AppKeysApiKeyIdOrganizationsRoute: typeof AppKeysApiKeyIdOrganizationsRoute
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
@@ -478,6 +498,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
+  AppKeysApiKeyIdMemoryRoute: AppKeysApiKeyIdMemoryRoute,
   AppKeysApiKeyIdNotificationsRoute: AppKeysApiKeyIdNotificationsRoute,
   AppKeysApiKeyIdOrganizationsRoute: AppKeysApiKeyIdOrganizationsRoute,
   AppKeysApiKeyIdPermissionProviderRoute:

@@ -7,10 +7,20 @@ interface OrganizationPickerProps {
   apiKey: ApiKeyCredentials;
   value: string | undefined;
   onChange: (organizationId: string) => void;
+  /** "Organization" when not given. */
+  label?: string;
+  /** An option for no organization (every one), answered to `onChange` as ''. */
+  anyLabel?: string;
 }
 
 /** Picks the organization a page works in, from the key's organizations. */
-export function OrganizationPicker({ apiKey, value, onChange }: OrganizationPickerProps) {
+export function OrganizationPicker({
+  apiKey,
+  value,
+  onChange,
+  label = 'Organization',
+  anyLabel,
+}: OrganizationPickerProps) {
   const id = useId();
   const choices = useQuery(organizationChoices(apiKey));
   const organizations = choices.data ?? [];
@@ -18,7 +28,7 @@ export function OrganizationPicker({ apiKey, value, onChange }: OrganizationPick
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-muted">
-        Organization
+        {label}
       </label>
       <select
         id={id}
@@ -27,7 +37,11 @@ export function OrganizationPicker({ apiKey, value, onChange }: OrganizationPick
         className="block h-9 max-w-64 rounded-md border border-border bg-surface px-2 text-sm text-text"
         onChange={(event) => onChange(event.target.value)}
       >
-        {value === undefined ? <option value="">Choose…</option> : null}
+        {anyLabel !== undefined ? (
+          <option value="">{anyLabel}</option>
+        ) : value === undefined ? (
+          <option value="">Choose…</option>
+        ) : null}
         {known ? null : <option value={value}>{value}</option>}
         {organizations.map((organization) => (
           <option key={organization.id} value={organization.id}>

@@ -23,7 +23,7 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   notifications: { label: 'Notifications', built: true },
   activities: { label: 'Activity logs', built: true },
   agents: { label: 'Agent executions', built: false },
-  memory: { label: 'Decision suggestions', built: false },
+  memory: { label: 'Decision suggestions', built: true },
 };
 
 /** The pages of one API key, in navigation order. */
