@@ -19,6 +19,7 @@ import { Route as AppKeysApiKeyIdRouteImport } from './routes/_app/keys/$apiKeyI
 import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
 import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
+import { Route as AppKeysApiKeyIdAgentsRouteImport } from './routes/_app/keys/$apiKeyId/agents'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
@@ -77,6 +78,11 @@ const AppKeysApiKeyIdAreaRoute = AppKeysApiKeyIdAreaRouteImport.update({
   path: '/$area',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdAgentsRoute = AppKeysApiKeyIdAgentsRouteImport.update({
+  id: '/agents',
+  path: '/agents',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdConfigRoute = AppKeysApiKeyIdConfigRouteImport.update({
   id: '/config',
   path: '/config',
@@ -132,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys/': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/_app/keys/': typeof AppKeysIndexRoute
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
+  '/_app/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/webhooks/$endpointId'
     | '/keys/'
     | '/keys/$apiKeyId/$area'
+    | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/webhooks/$endpointId'
     | '/keys'
     | '/keys/$apiKeyId/$area'
+    | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
@@ -230,6 +241,7 @@ export interface FileRouteTypes {
     | '/_app/webhooks/$endpointId'
     | '/_app/keys/'
     | '/_app/keys/$apiKeyId/$area'
+    | '/_app/keys/$apiKeyId/agents'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
     | '/_app/keys/$apiKeyId/folders'
@@ -319,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdAreaRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/agents': {
+      id: '/_app/keys/$apiKeyId/agents'
+      path: '/agents'
+      fullPath: '/keys/$apiKeyId/agents'
+      preLoaderRoute: typeof AppKeysApiKeyIdAgentsRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/config': {
       id: '/_app/keys/$apiKeyId/config'
       path: '/config'
@@ -380,6 +399,7 @@ declare module '@tanstack/react-router' {
 
 interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
+  AppKeysApiKeyIdAgentsRoute: typeof AppKeysApiKeyIdAgentsRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
@@ -393,6 +413,7 @@ interface AppKeysApiKeyIdRouteChildren {
 
 const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
+  AppKeysApiKeyIdAgentsRoute: AppKeysApiKeyIdAgentsRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,

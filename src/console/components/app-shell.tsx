@@ -7,6 +7,7 @@ import { Badge } from './badge';
 import { Button } from './button';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
+import { RunningExecutionsNavBadge } from './running-executions-nav-badge';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClasses =
@@ -44,6 +45,7 @@ function KeyNav({
             >
               <span>{area.label}</span>
               {area.built ? null : <Badge>soon</Badge>}
+              {area.segment === 'agents' ? <RunningExecutionsNavBadge /> : null}
             </KeyAreaLink>
           </li>
         ))}

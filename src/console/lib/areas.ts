@@ -22,7 +22,7 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   'user-data': { label: 'User data', built: false },
   notifications: { label: 'Notifications', built: false },
   activities: { label: 'Activity logs', built: false },
-  agents: { label: 'Agent executions', built: false },
+  agents: { label: 'Agent executions', built: true },
   memory: { label: 'Decision suggestions', built: false },
 };
 
