@@ -7,10 +7,12 @@ interface OrganizationPickerProps {
   apiKey: ApiKeyCredentials;
   value: string | undefined;
   onChange: (organizationId: string) => void;
+  /** Offers "every organization" under this label, chosen as an empty ID (a filter's "All"). */
+  allLabel?: string;
 }
 
 /** Picks the organization a page works in, from the key's organizations. */
-export function OrganizationPicker({ apiKey, value, onChange }: OrganizationPickerProps) {
+export function OrganizationPicker({ apiKey, value, onChange, allLabel }: OrganizationPickerProps) {
   const id = useId();
   const choices = useQuery(organizationChoices(apiKey));
   const organizations = choices.data ?? [];
@@ -27,7 +29,11 @@ export function OrganizationPicker({ apiKey, value, onChange }: OrganizationPick
         className="block h-9 max-w-64 rounded-md border border-border bg-surface px-2 text-sm text-text"
         onChange={(event) => onChange(event.target.value)}
       >
-        {value === undefined ? <option value="">Choose…</option> : null}
+        {allLabel !== undefined ? (
+          <option value="">{allLabel}</option>
+        ) : value === undefined ? (
+          <option value="">Choose…</option>
+        ) : null}
         {known ? null : <option value={value}>{value}</option>}
         {organizations.map((organization) => (
           <option key={organization.id} value={organization.id}>

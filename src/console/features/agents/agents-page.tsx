@@ -4,24 +4,17 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
-import { FilterSelect } from '../../components/data-table/filter-select';
 import { tableStatus } from '../../components/data-table/table-status';
-import { Dialog } from '../../components/dialog';
 import { EmptyState } from '../../components/empty-state';
+import { OrganizationPicker } from '../../components/organization-picker';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { pagedItems } from '../../lib/paged-query';
 import { useListSearch } from '../../lib/use-list-search';
-import {
-  type AgentsSearch,
-  type ExecutionSortField,
-  defaultExecutionSort,
-  executionStatuses,
-} from './agents-search';
+import { type AgentsSearch, type ExecutionSortField, defaultExecutionSort } from './agents-search';
 import { executionColumns } from './execution-columns';
 import { ExecutionDetails } from './execution-details';
-import { statusLabels } from './execution-status';
 import { ExecutionNotLoaded } from './execution-not-loaded';
-import { OrganizationFilter } from './organization-filter';
+import { StatusFilter } from './status-filter';
 import { type ExecutionsFilter, agentQueries } from './queries';
 import { useRunningRefresh } from './use-running-refresh';
 
@@ -29,8 +22,6 @@ interface AgentsPageProps {
   apiKey: ApiKeyCredentials;
   search: AgentsSearch;
 }
-
-const statusOptions = executionStatuses.map((value) => ({ value, label: statusLabels[value] }));
 
 function runningNote(running: number): string {
   if (running === 0) return 'No execution shown is running.';
@@ -103,9 +94,10 @@ export function AgentsPage({ apiKey, search }: AgentsPageProps) {
   return (
     <Card className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <OrganizationFilter
+        <OrganizationPicker
           apiKey={apiKey}
           value={search.organization}
+          allLabel="All organizations"
           onChange={(organization) => list.set({ organization })}
         />
         <FilterInput
@@ -118,12 +110,7 @@ export function AgentsPage({ apiKey, search }: AgentsPageProps) {
           value={search.agent}
           onChange={(agent) => list.set({ agent })}
         />
-        <FilterSelect
-          label="Status"
-          value={search.status}
-          options={statusOptions}
-          onChange={(status) => list.set({ status })}
-        />
+        <StatusFilter value={search.status} onChange={(status) => list.set({ status })} />
       </div>
       {executions.data ? (
         <p role="status" className="text-sm text-muted">
@@ -145,18 +132,11 @@ export function AgentsPage({ apiKey, search }: AgentsPageProps) {
         minWidth="52rem"
         estimateRowHeight={57}
       />
-      <Dialog
-        open={search.execution !== undefined && !executions.isPending}
-        onOpenChange={(next) => {
-          if (!next) close();
-        }}
-      >
-        {open ? (
-          <ExecutionDetails execution={open} />
-        ) : search.execution ? (
-          <ExecutionNotLoaded id={search.execution} loaded={rows.length} />
-        ) : null}
-      </Dialog>
+      {open ? (
+        <ExecutionDetails execution={open} onClose={close} />
+      ) : search.execution && !executions.isPending ? (
+        <ExecutionNotLoaded id={search.execution} loaded={rows.length} onClose={close} />
+      ) : null}
     </Card>
   );
 }
