@@ -21,6 +21,7 @@ import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhook
 import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
 import { Route as AppKeysApiKeyIdActivitiesRouteImport } from './routes/_app/keys/$apiKeyId/activities'
+import { Route as AppKeysApiKeyIdAgentsRouteImport } from './routes/_app/keys/$apiKeyId/agents'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
@@ -93,6 +94,11 @@ const AppKeysApiKeyIdActivitiesRoute =
     path: '/activities',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdAgentsRoute = AppKeysApiKeyIdAgentsRouteImport.update({
+  id: '/agents',
+  path: '/agents',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdConfigRoute = AppKeysApiKeyIdConfigRouteImport.update({
   id: '/config',
   path: '/config',
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/keys/': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/keys': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
@@ -215,6 +223,7 @@ export interface FileRoutesById {
   '/_app/keys/': typeof AppKeysIndexRoute
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/_app/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/_app/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/keys/'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/activities'
+    | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | '/keys'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/activities'
+    | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
     | '/keys/$apiKeyId/folders'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/_app/keys/'
     | '/_app/keys/$apiKeyId/$area'
     | '/_app/keys/$apiKeyId/activities'
+    | '/_app/keys/$apiKeyId/agents'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
     | '/_app/keys/$apiKeyId/folders'
@@ -395,6 +407,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdActivitiesRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/agents': {
+      id: '/_app/keys/$apiKeyId/agents'
+      path: '/agents'
+      fullPath: '/keys/$apiKeyId/agents'
+      preLoaderRoute: typeof AppKeysApiKeyIdAgentsRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/config': {
       id: '/_app/keys/$apiKeyId/config'
       path: '/config'
@@ -478,6 +497,7 @@ declare module '@tanstack/react-router' {
 interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
   AppKeysApiKeyIdActivitiesRoute: typeof AppKeysApiKeyIdActivitiesRoute
+  AppKeysApiKeyIdAgentsRoute: typeof AppKeysApiKeyIdAgentsRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
@@ -495,6 +515,7 @@ interface AppKeysApiKeyIdRouteChildren {
 const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
   AppKeysApiKeyIdActivitiesRoute: AppKeysApiKeyIdActivitiesRoute,
+  AppKeysApiKeyIdAgentsRoute: AppKeysApiKeyIdAgentsRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,

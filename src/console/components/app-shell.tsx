@@ -8,6 +8,7 @@ import { Button } from './button';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
 import { PaletteLauncher } from './palette/palette-launcher';
+import { RunningExecutionsNavBadge } from './running-executions-nav-badge';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClasses =
@@ -45,6 +46,7 @@ function KeyNav({
             >
               <span>{area.label}</span>
               {area.built ? null : <Badge>soon</Badge>}
+              {area.segment === 'agents' ? <RunningExecutionsNavBadge /> : null}
             </KeyAreaLink>
           </li>
         ))}

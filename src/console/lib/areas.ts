@@ -22,7 +22,7 @@ const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
   'user-data': { label: 'User data', built: true },
   notifications: { label: 'Notifications', built: true },
   activities: { label: 'Activity logs', built: true },
-  agents: { label: 'Agent executions', built: false },
+  agents: { label: 'Agent executions', built: true },
   memory: { label: 'Decision suggestions', built: true },
 };
 

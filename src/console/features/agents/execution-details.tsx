@@ -1,0 +1,164 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { AgentExecution } from '../../../contract/agents';
+import { Badge } from '../../components/badge';
+import { CopyButton } from '../../components/copy-button';
+import { Button } from '../../components/button';
+import { formatTime } from '../../lib/format-time';
+import { formatDuration } from './duration';
+import { ExecutionStatusBadge } from './execution-status';
+
+const severityOrder = ['critical', 'high', 'medium', 'low', 'info'];
+
+/** Severities most severe first (the known ones), then any others by name. */
+function bySeverity([a]: [string, number], [b]: [string, number]): number {
+  const rank = (name: string) => {
+    const index = severityOrder.indexOf(name.toLowerCase());
+    return index === -1 ? severityOrder.length : index;
+  };
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+function Json({ summary, value }: { summary: string; value: unknown }) {
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-muted hover:text-text">{summary}</summary>
+      <pre className="mt-2 max-h-48 overflow-auto rounded-md bg-surface-muted p-3 font-mono text-xs">
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    </details>
+  );
+}
+
+const count = (value: number) => value.toLocaleString('en');
+
+/**
+ * One execution opened (`?execution=` in the address): its message and timing, and what the
+ * newer record adds when it was recorded: model, token usage, findings by severity, error.
+ */
+export function ExecutionDetails({
+  execution,
+  onClose,
+}: {
+  execution: AgentExecution;
+  onClose: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = `execution-${execution.id}`;
+  // Opened from the table by keyboard: reading continues here.
+  useEffect(() => heading.current?.focus(), [execution.id]);
+  const severities = Object.entries(execution.resultsSummary?.severityCounts ?? {}).sort(
+    bySeverity,
+  );
+  const findings = execution.resultsSummary?.findings ?? [];
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-md border border-border bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3
+            ref={heading}
+            id={headingId}
+            tabIndex={-1}
+            className="flex flex-wrap items-center gap-2 text-sm font-semibold outline-none"
+          >
+            <span className="break-all">
+              {execution.agentName} v{execution.agentVersion}
+            </span>
+            <ExecutionStatusBadge status={execution.status} />
+          </h3>
+          <p className="text-sm break-words">{execution.message || 'No message recorded.'}</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        <Row label="Execution">
+          <span className="flex items-center gap-1">
+            <code className="font-mono text-xs break-all">{execution.id}</code>
+            <CopyButton value={execution.id} label="execution ID" />
+          </span>
+        </Row>
+        <Row label="Agent">
+          <code className="font-mono text-xs break-all">{execution.agentId}</code>
+        </Row>
+        <Row label="Trigger">{execution.trigger}</Row>
+        <Row label="Started">
+          <time dateTime={new Date(execution.startedAt).toISOString()}>
+            {formatTime(execution.startedAt)}
+          </time>
+        </Row>
+        <Row label="Completed">
+          {execution.completedAt === null ? (
+            'Still running'
+          ) : (
+            <time dateTime={new Date(execution.completedAt).toISOString()}>
+              {formatTime(execution.completedAt)}
+            </time>
+          )}
+        </Row>
+        <Row label="Duration">
+          {execution.durationMs === null ? 'Running…' : formatDuration(execution.durationMs)}
+        </Row>
+        {execution.organizationId ? (
+          <Row label="Organization">
+            <code className="font-mono text-xs break-all">{execution.organizationId}</code>
+          </Row>
+        ) : null}
+        {execution.documentId ? (
+          <Row label="Document">
+            <code className="font-mono text-xs break-all">{execution.documentId}</code>
+          </Row>
+        ) : null}
+        {execution.llmModel ? <Row label="Model">{execution.llmModel}</Row> : null}
+        {execution.tokenUsage ? (
+          <Row label="Tokens">
+            {count(execution.tokenUsage.input)} in · {count(execution.tokenUsage.output)} out ·{' '}
+            {count(execution.tokenUsage.input + execution.tokenUsage.output)} in all
+          </Row>
+        ) : null}
+        {execution.resultsSummary ? (
+          <Row label="Findings">
+            {severities.length === 0 ? (
+              'None'
+            ) : (
+              <ul aria-label="Findings by severity" className="flex flex-wrap gap-1">
+                {severities.map(([severity, n]) => (
+                  <li key={severity}>
+                    <Badge tone={n > 0 ? 'warning' : 'neutral'}>
+                      {severity}: {count(n)}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Row>
+        ) : null}
+      </dl>
+      {execution.error ? (
+        <div role="note" aria-label="Error" className="rounded-md border border-danger p-3 text-sm">
+          <p className="font-medium text-danger">
+            <code className="font-mono">{execution.error.code}</code>
+            {execution.error.retryable ? ' · retryable' : ' · not retryable'}
+          </p>
+          <p className="mt-1 break-words">{execution.error.message}</p>
+        </div>
+      ) : null}
+      {findings.length > 0 ? (
+        <Json summary={`${count(findings.length)} findings`} value={findings} />
+      ) : null}
+      {execution.metadata ? <Json summary="Metadata" value={execution.metadata} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeading } from '../../../../components/page-heading';
+import { agentsSearchSchema } from '../../../../features/agents/agents-search';
+import { AgentsPage } from '../../../../features/agents/agents-page';
+import { organizationChoices } from '../../../../lib/organization-choices';
+import { prefetch } from '../../../../lib/prefetch';
+
+export const Route = createFileRoute('/_app/keys/$apiKeyId/agents')({
+  validateSearch: agentsSearchSchema,
+  loader: ({ context: { queryClient, apiKey } }) =>
+    prefetch(queryClient.query({ ...organizationChoices(apiKey), staleTime: 'static' })),
+  codeSplitGroupings: [['loader', 'component']],
+  component: AgentsRoute,
+});
+
+function AgentsRoute() {
+  const apiKey = Route.useRouteContext({ select: (context) => context.apiKey });
+  const search = Route.useSearch();
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Agent executions">
+        What the key&apos;s agents ran, newest first: filter by organization, document, agent or
+        status, and open a run for its timing, model, token usage, findings and error.
+      </PageHeading>
+      <AgentsPage apiKey={apiKey} search={search} />
+    </div>
+  );
+}
