@@ -93,9 +93,11 @@ test('the workspace overview and its dialogs; pages that are not there', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an API key' })).toBeVisible();
   await checkPage(page, 'key-chooser', 'main');
   await checkPhoneWidth(page, 'key-chooser');
-  await page.goto(`/keys/${key.id}/memory`);
-  await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
-  await checkPage(page, 'area-not-built', 'main');
+  // A key's page that does not exist: not found inside the key's frame.
+  await page.goto(`/keys/${key.id}/nowhere`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByLabel('API key')).toBeVisible();
+  await checkPage(page, 'key-page-not-found', 'main');
 });
 
 test('the pages of an API key: overview, configuration with its errors, permission provider', async ({

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { keyAreas } from '../src/console/lib/areas';
 import { openSignedIn, storedSession } from './support/pages';
 import { createApiKey, createWorkspace, getWorkspace, uniqueEmail } from './support/service';
 import { createEndpoint, updateWebhookConfig, workspaceWithKey } from './support/webhooks';
@@ -33,13 +32,6 @@ test('the addresses of the first half lead to the same page of the key opened la
     await page.goto(old);
     await expect(page).toHaveURL(new RegExp(`${now}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  }
-  // An area not built yet, while there is one, says so under the key (whichever areas are built
-  // by now; Decision suggestions, the last redirect's, is).
-  const unbuilt = keyAreas.find((area) => !area.built);
-  if (unbuilt) {
-    await page.goto(`/keys/${key.id}/${unbuilt.segment}`);
-    await expect(page.getByText('Not built yet', { exact: true })).toBeVisible();
   }
   await page.goto('/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

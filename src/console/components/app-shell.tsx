@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { keyAreas } from '../lib/areas';
 import { useSession } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
-import { Badge } from './badge';
 import { Button } from './button';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
@@ -41,11 +40,10 @@ function KeyNav({
             <KeyAreaLink
               apiKeyId={apiKeyId}
               segment={area.segment}
-              className={area.built ? linkClasses : `${linkClasses} text-muted`}
+              className={linkClasses}
               onClick={onNavigate}
             >
               <span>{area.label}</span>
-              {area.built ? null : <Badge>soon</Badge>}
               {area.segment === 'agents' ? <RunningExecutionsNavBadge /> : null}
             </KeyAreaLink>
           </li>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { keyAreas, unbuiltArea } from './areas';
 import { legacySegment } from './key-segments';
 import { keySegmentOf } from './key-path';
 import { switchKeyHref } from './switch-key-href';
@@ -33,15 +32,6 @@ describe('areas', () => {
     expect(legacySegment('decision-suggestions')).toBe('memory');
     expect(legacySegment('organizations')).toBe('organizations');
     expect(legacySegment('nothing')).toBeUndefined();
-  });
-
-  it('has a placeholder only for the areas not built', () => {
-    // Every area, whichever are built by now: the placeholder is the area itself or nothing.
-    for (const area of keyAreas) {
-      expect(unbuiltArea(area.segment)).toBe(area.built ? undefined : area);
-    }
-    expect(unbuiltArea('webhooks')).toBeUndefined();
-    expect(unbuiltArea('nothing')).toBeUndefined();
   });
 });
 

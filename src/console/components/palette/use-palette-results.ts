@@ -96,7 +96,6 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
       key: `page:${area.segment}`,
       label: area.label,
       terms: [area.segment],
-      ...(area.built ? {} : { detail: 'Not built yet' }),
       run: { href: keyPageHref(currentKey, area.segment) },
     })),
   ];

@@ -96,7 +96,6 @@ export function KeyOverview({ apiKey }: { apiKey: ApiKeyCredentials }) {
                 className="flex h-full items-center justify-between gap-2 rounded-lg border border-border bg-surface p-4 text-sm font-medium hover:border-accent hover:bg-surface-muted"
               >
                 {area.label}
-                {area.built ? null : <Badge>soon</Badge>}
               </KeyAreaLink>
             </li>
           ))}
