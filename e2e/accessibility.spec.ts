@@ -96,7 +96,7 @@ test('the workspace overview and its dialogs; pages that are not there', async (
   // A key's page that does not exist: not found inside the key's frame.
   await page.goto(`/keys/${key.id}/nowhere`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByLabel('API key')).toBeVisible();
+  await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
   await checkPage(page, 'key-page-not-found', 'main');
 });
 

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
@@ -19,6 +18,7 @@ import { activityColumns } from './activity-columns';
 import { EditActivityDialog } from './edit-activity-dialog';
 import { activitiesRequest, activityQueries } from './queries';
 import { NoOrganizations } from '../../components/no-organizations';
+import { NoMatches } from '../../components/no-matches';
 
 const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
 
@@ -111,14 +111,7 @@ function OrganizationActivities({
         status={tableStatus(activities)}
         empty={
           filtered ? (
-            <EmptyState
-              title="No activity matches these filters"
-              action={
-                <Button variant="secondary" size="sm" onClick={() => list.set(clear)}>
-                  Clear filters
-                </Button>
-              }
-            />
+            <NoMatches noun="activity" onClear={() => list.set(clear)} />
           ) : (
             <EmptyState
               title="No activities in this organization yet"

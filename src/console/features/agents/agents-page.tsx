@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
@@ -17,6 +16,7 @@ import { ExecutionNotLoaded } from './execution-not-loaded';
 import { StatusFilter } from './status-filter';
 import { type ExecutionsFilter, agentQueries } from './queries';
 import { useRunningRefresh } from './use-running-refresh';
+import { NoMatches } from '../../components/no-matches';
 
 interface AgentsPageProps {
   apiKey: ApiKeyCredentials;
@@ -65,23 +65,15 @@ export function AgentsPage({ apiKey, search }: AgentsPageProps) {
     search.agent !== undefined ||
     search.status !== undefined;
   const empty = filtered ? (
-    <EmptyState
-      title="No execution matches these filters"
-      action={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            list.set({
-              organization: undefined,
-              document: undefined,
-              agent: undefined,
-              status: undefined,
-            })
-          }
-        >
-          Clear filters
-        </Button>
+    <NoMatches
+      noun="execution"
+      onClear={() =>
+        list.set({
+          organization: undefined,
+          document: undefined,
+          agent: undefined,
+          status: undefined,
+        })
       }
     />
   ) : (

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { useMemo } from 'react';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
@@ -20,6 +19,7 @@ import { MigrateDocumentDialog } from './migrate-document-dialog';
 import { MigrationsPanel } from './migrations-panel';
 import { documentQueries, searchedDocumentIds } from './queries';
 import { NoOrganizations } from '../../components/no-organizations';
+import { NoMatches } from '../../components/no-matches';
 
 interface DocumentsPageProps {
   apiKey: ApiKeyCredentials;
@@ -62,18 +62,7 @@ function OrganizationDocuments({
   const rows = useMemo(() => pagedItems(documents.data), [documents.data]);
   const filtered = search.folder !== undefined || ids !== undefined;
   const empty = filtered ? (
-    <EmptyState
-      title="No document matches these filters"
-      action={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => set({ folder: undefined, ids: undefined })}
-        >
-          Clear filters
-        </Button>
-      }
-    />
+    <NoMatches noun="document" onClear={() => set({ folder: undefined, ids: undefined })} />
   ) : (
     <EmptyState
       title="No documents in this organization yet"

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Decision } from '../../../contract/memory';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
@@ -17,6 +16,7 @@ import { judgmentColumns } from './judgment-columns';
 import { isFiltered, judgmentsFilter } from './judgments-filter';
 import type { MemorySearch } from './memory-search';
 import { memoryQueries } from './queries';
+import { NoMatches } from '../../components/no-matches';
 
 const decisions: { value: Decision; label: string }[] = [
   { value: 'approve', label: 'Approve' },
@@ -38,23 +38,15 @@ export function JudgmentsSection({ apiKey, search, set }: JudgmentsSectionProps)
   const judgments = useInfiniteQuery(memoryQueries.list(apiKey, request));
   const rows = useMemo(() => pagedItems(judgments.data), [judgments.data]);
   const empty = isFiltered(search) ? (
-    <EmptyState
-      title="No judgment matches these filters"
-      action={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            set({
-              judgmentsOrganization: undefined,
-              judgmentsDocument: undefined,
-              decision: undefined,
-              reviewer: undefined,
-            })
-          }
-        >
-          Clear filters
-        </Button>
+    <NoMatches
+      noun="judgment"
+      onClear={() =>
+        set({
+          judgmentsOrganization: undefined,
+          judgmentsDocument: undefined,
+          decision: undefined,
+          reviewer: undefined,
+        })
       }
     />
   ) : (

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { useMemo } from 'react';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
@@ -21,6 +20,7 @@ import { notificationColumns } from './notification-columns';
 import type { NotificationsSearch } from './notifications-search';
 import { notificationQueries, notificationsFilter } from './queries';
 import { NoOrganizations } from '../../components/no-organizations';
+import { NoMatches } from '../../components/no-matches';
 
 const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
 
@@ -143,14 +143,7 @@ function OrganizationNotifications({
         status={tableStatus(notifications)}
         empty={
           filtered ? (
-            <EmptyState
-              title="No notification matches these filters"
-              action={
-                <Button variant="secondary" size="sm" onClick={() => list.set(clear)}>
-                  Clear filters
-                </Button>
-              }
-            />
+            <NoMatches noun="notification" onClear={() => list.set(clear)} />
           ) : (
             <EmptyState title="No notifications in this organization yet" action={addDialog} />
           )

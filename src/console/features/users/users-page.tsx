@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRowSelection } from '../../lib/use-row-selection';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
@@ -22,6 +21,7 @@ import { userColumns } from './user-columns';
 import type { UsersSearch } from './users-search';
 import { UsersByDocument } from './users-by-document';
 import { NoOrganizations } from '../../components/no-organizations';
+import { NoMatches } from '../../components/no-matches';
 
 /** Into a group needs a selection; out of one may also empty the whole group. */
 const membershipDialogs = [
@@ -178,23 +178,15 @@ function OrganizationUsers({
           status={tableStatus(users)}
           empty={
             filtered ? (
-              <EmptyState
-                title="No user matches these filters"
-                action={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() =>
-                      list.set({
-                        document: undefined,
-                        folder: undefined,
-                        users: undefined,
-                        groups: undefined,
-                      })
-                    }
-                  >
-                    Clear filters
-                  </Button>
+              <NoMatches
+                noun="user"
+                onClear={() =>
+                  list.set({
+                    document: undefined,
+                    folder: undefined,
+                    users: undefined,
+                    groups: undefined,
+                  })
                 }
               />
             ) : (

@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
@@ -21,6 +20,7 @@ import {
   defaultEndpointSort,
 } from './endpoints-search';
 import { webhookQueries } from './queries';
+import { NoMatches } from '../../components/no-matches';
 
 interface EndpointsSectionProps {
   apiKey: ApiKeyCredentials;
@@ -49,18 +49,7 @@ export function EndpointsSection({ apiKey, webhooksEnabled, search }: EndpointsS
   useAllPages(endpoints, filtered || search.sort !== undefined);
 
   const empty = filtered ? (
-    <EmptyState
-      title="No endpoint matches these filters"
-      action={
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => list.set({ q: undefined, status: undefined })}
-        >
-          Clear filters
-        </Button>
-      }
-    />
+    <NoMatches noun="endpoint" onClear={() => list.set({ q: undefined, status: undefined })} />
   ) : (
     <EmptyState title="No endpoints yet">
       {webhooksEnabled
