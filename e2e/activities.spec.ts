@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
 import { storedActivities } from './support/activities';
-import { seedKey } from './support/organizations';
+import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, seeToast } from './support/pages';
-import { workspaceWithKey } from './support/webhooks';
 
 const SCALE = 0.05;
 const plural = (n: number) => `${n} ${n === 1 ? 'activity' : 'activities'}`;
@@ -14,9 +12,12 @@ test('activity logs: filters in the address, messages filled with their data, on
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'activities');
-  await seedKey(baseURL ?? '', credentials, SCALE);
-  const [demo] = demoWorkspace(SCALE);
+  const { workspace, key, credentials, demo } = await seededWorkspace(
+    request,
+    baseURL,
+    'activities',
+    SCALE,
+  );
   const [review] = demo?.activities ?? [];
   if (!demo || !review) throw new Error('the demo has no review activity');
   const organizationId = demo.organizationId;

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
-import { seedKey } from './support/organizations';
+import { seededWorkspace } from './support/organizations';
 import { checkPage, openSignedIn, seeToast } from './support/pages';
 import { apiKeyHeaders } from './support/api-keys';
 import { post } from './support/service';
-import { type Credentials, workspaceWithKey } from './support/webhooks';
+import type { Credentials } from './support/webhooks';
 
 const SCALE = 0.05;
 
@@ -28,9 +27,12 @@ test('documents: the seeded ones by folder and ID in the address, one added, mig
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'ada');
-  await seedKey(baseURL ?? '', credentials, SCALE);
-  const [demo] = demoWorkspace(SCALE);
+  const { workspace, key, credentials, demo } = await seededWorkspace(
+    request,
+    baseURL,
+    'ada',
+    SCALE,
+  );
   if (!demo) throw new Error('the demo has no organization');
   const inFolder = demo.documents.filter((d) => d.folderId !== undefined);
   const folderId = inFolder[0]?.folderId ?? '';

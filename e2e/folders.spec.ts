@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
 import { addWideTree, storedFolder } from './support/folders';
-import { seedKey } from './support/organizations';
+import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';
 
@@ -14,9 +13,12 @@ test('folders: the seeded tree by keyboard, a depth per expansion, the v1 view, 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'ada');
-  await seedKey(baseURL ?? '', credentials, SCALE);
-  const [demo] = demoWorkspace(SCALE);
+  const { workspace, key, credentials, demo } = await seededWorkspace(
+    request,
+    baseURL,
+    'ada',
+    SCALE,
+  );
   if (!demo) throw new Error('the demo has no organization');
   // At this scale the demo's folders are one chain, five levels deep.
   const chain = demo.folders;

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
 import { storedJudgments, suggestThroughApi } from './support/memory';
-import { seedKey } from './support/organizations';
+import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies, seeToast } from './support/pages';
-import { workspaceWithKey } from './support/webhooks';
 
 const SCALE = 0.05;
 /** The seed's split precedent in the first organization (scripts/seed/demo-judgments.ts). */
@@ -25,9 +23,12 @@ test('memory: a seeded suggestion with its conflict and precedent, the judgments
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'grace');
-  await seedKey(baseURL ?? '', credentials, SCALE);
-  const [demo] = demoWorkspace(SCALE);
+  const { workspace, key, credentials, demo } = await seededWorkspace(
+    request,
+    baseURL,
+    'grace',
+    SCALE,
+  );
   if (!demo) throw new Error('the demo has no organization');
   const organizationId = demo.organizationId;
   const expected = await suggestThroughApi(request, credentials, {

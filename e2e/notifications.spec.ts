@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
 import { storedNotifications } from './support/notifications';
-import { seedKey } from './support/organizations';
+import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, seeToast } from './support/pages';
-import { workspaceWithKey } from './support/webhooks';
 
 const SCALE = 0.05;
 const plural = (n: number) => `${n} notification${n === 1 ? '' : 's'}`;
@@ -14,9 +12,12 @@ test('notifications: filters in the address, one added with every rule checked a
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'notifications');
-  await seedKey(baseURL ?? '', credentials, SCALE);
-  const [demo] = demoWorkspace(SCALE);
+  const { workspace, key, credentials, demo } = await seededWorkspace(
+    request,
+    baseURL,
+    'notifications',
+    SCALE,
+  );
   const [seeded] = demo?.notifications ?? [];
   const actor = demo?.users[0];
   const recipient = demo?.users[1];

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
 import { keySegments } from '../src/console/lib/key-segments';
-import { seedKey } from './support/organizations';
+import { seededWorkspace } from './support/organizations';
 import {
   checkPage,
   expectNoSidewaysScroll,
@@ -39,9 +38,7 @@ test('the palette: opened by Ctrl+K and its button, a page by keyboard, an organ
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'palette');
-  await seedKey(baseURL ?? '', credentials, SCALE);
-  const [demo] = demoWorkspace(SCALE);
+  const { workspace, key, demo } = await seededWorkspace(request, baseURL, 'palette', SCALE);
   const [folder] = demo?.folders ?? [];
   const [document] = demo?.documents ?? [];
   const [user] = demo?.users ?? [];

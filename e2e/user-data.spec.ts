@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
-import { seedKey } from './support/organizations';
+import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, seeToast } from './support/pages';
 import {
   addDocumentReactions,
@@ -9,7 +8,6 @@ import {
   storedUserData,
   storedUserIds,
 } from './support/user-data';
-import { workspaceWithKey } from './support/webhooks';
 
 const SCALE = 0.05;
 /** Added to the seeded ones, so that the user's reactions take two pages of the export. */
@@ -21,9 +19,12 @@ test('user data: a seeded user found, exported as JSON and JSON Lines, an export
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'grace');
-  await seedKey(baseURL ?? '', credentials, SCALE);
-  const [demo] = demoWorkspace(SCALE);
+  const { workspace, key, credentials, demo } = await seededWorkspace(
+    request,
+    baseURL,
+    'grace',
+    SCALE,
+  );
   const [document] = demo?.documents ?? [];
   if (!demo || !document) throw new Error('the demo has no document');
   const organizationId = demo.organizationId;

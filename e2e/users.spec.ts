@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
 import { apiKeyHeaders } from './support/api-keys';
-import { seedKey } from './support/organizations';
+import { seededWorkspace } from './support/organizations';
 import { checkPage, openSignedIn } from './support/pages';
 import { post } from './support/service';
-import { workspaceWithKey } from './support/webhooks';
 
 const SCALE = 0.05;
 
@@ -14,9 +12,12 @@ test('users and groups: filters in the address, the grouped view, users and a gr
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'barbara');
-  await seedKey(baseURL ?? '', credentials, SCALE);
-  const [demo] = demoWorkspace(SCALE);
+  const { workspace, key, credentials, demo } = await seededWorkspace(
+    request,
+    baseURL,
+    'barbara',
+    SCALE,
+  );
   const firstDocument = demo?.documents[0];
   if (!demo || !firstDocument) throw new Error('the demo has no document');
   const groupMembers = async (groupId: string) =>

@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import { type DemoOrganization, demoWorkspace } from '../../scripts/seed/demo-data';
 import { type SeedResult, seed } from '../../scripts/seed/run-seed';
 import { apiKeyHeaders } from './api-keys';
 import { post } from './service';
-import type { Credentials } from './webhooks';
+import { type Credentials, workspaceWithKey } from './webhooks';
 
 /**
  * Fills the key with the demo data of `npm run seed` (its organizations, folders, documents,
@@ -23,6 +24,23 @@ export async function seedKey(
     concurrency: 2,
     log: () => undefined,
   });
+}
+
+/**
+ * A new workspace whose key holds the demo data at `scale`, with the demo's first organization
+ * (what was seeded into it, to check the pages against).
+ */
+export async function seededWorkspace(
+  request: APIRequestContext,
+  baseUrl: string | undefined,
+  owner: string,
+  scale: number,
+): Promise<Awaited<ReturnType<typeof workspaceWithKey>> & { demo: DemoOrganization }> {
+  const seeded = await workspaceWithKey(request, owner);
+  await seedKey(baseUrl ?? '', seeded.credentials, scale);
+  const [demo] = demoWorkspace(scale);
+  if (!demo) throw new Error('the demo has no organization');
+  return { ...seeded, demo };
 }
 
 export interface StoredOrganization {

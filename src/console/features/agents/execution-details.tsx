@@ -1,8 +1,8 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { AgentExecution } from '../../../contract/agents';
 import { Badge } from '../../components/badge';
 import { CopyButton } from '../../components/copy-button';
-import { Button } from '../../components/button';
+import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format-time';
 import { formatDuration } from './duration';
 import { ExecutionStatusBadge } from './execution-status';
@@ -51,38 +51,18 @@ export function ExecutionDetails({
   execution: AgentExecution;
   onClose: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = `execution-${execution.id}`;
-  // Opened from the table by keyboard: reading continues here.
-  useEffect(() => heading.current?.focus(), [execution.id]);
   const severities = Object.entries(execution.resultsSummary?.severityCounts ?? {}).sort(
     bySeverity,
   );
   const findings = execution.resultsSummary?.findings ?? [];
   return (
-    <section
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-md border border-border bg-surface p-4"
+    <DetailPanel
+      id={`execution-${execution.id}`}
+      title={`${execution.agentName} v${execution.agentVersion}`}
+      badge={<ExecutionStatusBadge status={execution.status} />}
+      summary={<p className="text-sm break-words">{execution.message || 'No message recorded.'}</p>}
+      onClose={onClose}
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <h3
-            ref={heading}
-            id={headingId}
-            tabIndex={-1}
-            className="flex flex-wrap items-center gap-2 text-sm font-semibold outline-none"
-          >
-            <span className="break-all">
-              {execution.agentName} v{execution.agentVersion}
-            </span>
-            <ExecutionStatusBadge status={execution.status} />
-          </h3>
-          <p className="text-sm break-words">{execution.message || 'No message recorded.'}</p>
-        </div>
-        <Button variant="ghost" size="sm" onClick={onClose}>
-          Close
-        </Button>
-      </div>
       <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <Row label="Execution">
           <span className="flex items-center gap-1">
@@ -159,6 +139,6 @@ export function ExecutionDetails({
         <Json summary={`${count(findings.length)} findings`} value={findings} />
       ) : null}
       {execution.metadata ? <Json summary="Metadata" value={execution.metadata} /> : null}
-    </section>
+    </DetailPanel>
   );
 }
