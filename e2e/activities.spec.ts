@@ -3,7 +3,6 @@ import { storedActivities } from './support/activities';
 import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, seeToast } from './support/pages';
 
-const SCALE = 0.05;
 const plural = (n: number) => `${n} ${n === 1 ? 'activity' : 'activities'}`;
 
 test('activity logs: filters in the address, messages filled with their data, one activity edited with a live preview and its result', async ({
@@ -16,7 +15,6 @@ test('activity logs: filters in the address, messages filled with their data, on
     request,
     baseURL,
     'activities',
-    SCALE,
   );
   const [review] = demo?.activities ?? [];
   if (!demo || !review) throw new Error('the demo has no review activity');

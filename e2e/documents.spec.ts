@@ -5,8 +5,6 @@ import { apiKeyHeaders } from './support/api-keys';
 import { post } from './support/service';
 import type { Credentials } from './support/webhooks';
 
-const SCALE = 0.05;
-
 async function storedDocumentIds(
   request: Parameters<typeof post>[0],
   credentials: Credentials,
@@ -27,12 +25,7 @@ test('documents: the seeded ones by folder and ID in the address, one added, mig
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { workspace, key, credentials, demo } = await seededWorkspace(
-    request,
-    baseURL,
-    'ada',
-    SCALE,
-  );
+  const { workspace, key, credentials, demo } = await seededWorkspace(request, baseURL, 'ada');
   if (!demo) throw new Error('the demo has no organization');
   const inFolder = demo.documents.filter((d) => d.folderId !== undefined);
   const folderId = inFolder[0]?.folderId ?? '';

@@ -4,7 +4,6 @@ import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';
 
-const SCALE = 0.05;
 const FOLDERS_GET = '/v2/organizations/folders/get';
 
 test('folders: the seeded tree by keyboard, a depth per expansion, the v1 view, a subfolder added, a deep link opened', async ({
@@ -13,12 +12,7 @@ test('folders: the seeded tree by keyboard, a depth per expansion, the v1 view, 
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { workspace, key, credentials, demo } = await seededWorkspace(
-    request,
-    baseURL,
-    'ada',
-    SCALE,
-  );
+  const { workspace, key, credentials, demo } = await seededWorkspace(request, baseURL, 'ada');
   if (!demo) throw new Error('the demo has no organization');
   // At this scale the demo's folders are one chain, five levels deep.
   const chain = demo.folders;

@@ -3,7 +3,6 @@ import { storedJudgments, suggestThroughApi } from './support/memory';
 import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies, seeToast } from './support/pages';
 
-const SCALE = 0.05;
 /** The seed's split precedent in the first organization (scripts/seed/demo-judgments.ts). */
 const QUESTION = 'Refund after the return window';
 /** Rows of the judgments table's first page. */
@@ -23,12 +22,7 @@ test('memory: a seeded suggestion with its conflict and precedent, the judgments
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { workspace, key, credentials, demo } = await seededWorkspace(
-    request,
-    baseURL,
-    'grace',
-    SCALE,
-  );
+  const { workspace, key, credentials, demo } = await seededWorkspace(request, baseURL, 'grace');
   if (!demo) throw new Error('the demo has no organization');
   const organizationId = demo.organizationId;
   const expected = await suggestThroughApi(request, credentials, {

@@ -3,7 +3,6 @@ import { storedNotifications } from './support/notifications';
 import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, seeToast } from './support/pages';
 
-const SCALE = 0.05;
 const plural = (n: number) => `${n} notification${n === 1 ? '' : 's'}`;
 
 test('notifications: filters in the address, one added with every rule checked and its headline previewed, deleted by inbox and by document after counting', async ({
@@ -16,7 +15,6 @@ test('notifications: filters in the address, one added with every rule checked a
     request,
     baseURL,
     'notifications',
-    SCALE,
   );
   const [seeded] = demo?.notifications ?? [];
   const actor = demo?.users[0];

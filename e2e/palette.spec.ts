@@ -11,8 +11,6 @@ import {
 import { createApiKey } from './support/service';
 import { workspaceWithKey } from './support/webhooks';
 
-const SCALE = 0.05;
-
 function palette(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
   return {
@@ -38,7 +36,7 @@ test('the palette: opened by Ctrl+K and its button, a page by keyboard, an organ
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { workspace, key, demo } = await seededWorkspace(request, baseURL, 'palette', SCALE);
+  const { workspace, key, demo } = await seededWorkspace(request, baseURL, 'palette');
   const [folder] = demo?.folders ?? [];
   const [document] = demo?.documents ?? [];
   const [user] = demo?.users ?? [];

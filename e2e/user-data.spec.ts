@@ -9,7 +9,6 @@ import {
   storedUserIds,
 } from './support/user-data';
 
-const SCALE = 0.05;
 /** Added to the seeded ones, so that the user's reactions take two pages of the export. */
 const EXTRA_REACTIONS = 150;
 
@@ -19,12 +18,7 @@ test('user data: a seeded user found, exported as JSON and JSON Lines, an export
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { workspace, key, credentials, demo } = await seededWorkspace(
-    request,
-    baseURL,
-    'grace',
-    SCALE,
-  );
+  const { workspace, key, credentials, demo } = await seededWorkspace(request, baseURL, 'grace');
   const [document] = demo?.documents ?? [];
   if (!demo || !document) throw new Error('the demo has no document');
   const organizationId = demo.organizationId;

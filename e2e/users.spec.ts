@@ -4,20 +4,13 @@ import { seededWorkspace } from './support/organizations';
 import { checkPage, openSignedIn } from './support/pages';
 import { post } from './support/service';
 
-const SCALE = 0.05;
-
 test('users and groups: filters in the address, the grouped view, users and a group added, users put in and taken out of it', async ({
   page,
   request,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const { workspace, key, credentials, demo } = await seededWorkspace(
-    request,
-    baseURL,
-    'barbara',
-    SCALE,
-  );
+  const { workspace, key, credentials, demo } = await seededWorkspace(request, baseURL, 'barbara');
   const firstDocument = demo?.documents[0];
   if (!demo || !firstDocument) throw new Error('the demo has no document');
   const groupMembers = async (groupId: string) =>

@@ -26,6 +26,9 @@ export async function seedKey(
   });
 }
 
+/** One organization's worth of the demo: enough for every page, quick to seed. */
+export const DEMO_SCALE = 0.05;
+
 /**
  * A new workspace whose key holds the demo data at `scale`, with the demo's first organization
  * (what was seeded into it, to check the pages against).
@@ -34,7 +37,7 @@ export async function seededWorkspace(
   request: APIRequestContext,
   baseUrl: string | undefined,
   owner: string,
-  scale: number,
+  scale = DEMO_SCALE,
 ): Promise<Awaited<ReturnType<typeof workspaceWithKey>> & { demo: DemoOrganization }> {
   const seeded = await workspaceWithKey(request, owner);
   await seedKey(baseUrl ?? '', seeded.credentials, scale);

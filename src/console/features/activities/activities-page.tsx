@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { Card } from '../../components/card';
@@ -10,15 +10,14 @@ import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { OrganizationPicker } from '../../components/organization-picker';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { organizationChoices } from '../../lib/organization-choices';
 import { pagedItems } from '../../lib/paged-query';
 import { useListSearch } from '../../lib/use-list-search';
 import type { ActivitiesSearch } from './activities-search';
 import { activityColumns } from './activity-columns';
 import { EditActivityDialog } from './edit-activity-dialog';
 import { activitiesRequest, activityQueries } from './queries';
-import { NoOrganizations } from '../../components/no-organizations';
 import { NoMatches } from '../../components/no-matches';
+import { OrganizationScope } from '../../components/organization-scope';
 
 const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
 
@@ -28,16 +27,17 @@ interface ActivitiesPageProps {
 }
 
 export function ActivitiesPage({ apiKey, search }: ActivitiesPageProps) {
-  const choices = useQuery(organizationChoices(apiKey));
-  const organizationId = search.organization ?? choices.data?.[0]?.id;
-  if (!organizationId) {
-    return choices.isPending ? null : (
-      <NoOrganizations apiKeyId={apiKey.id}>
-        Activity logs belong to an organization.
-      </NoOrganizations>
-    );
-  }
-  return <OrganizationActivities apiKey={apiKey} search={search} organizationId={organizationId} />;
+  return (
+    <OrganizationScope
+      apiKey={apiKey}
+      chosen={search.organization}
+      needs="Activity logs belong to an organization."
+    >
+      {(organizationId) => (
+        <OrganizationActivities apiKey={apiKey} search={search} organizationId={organizationId} />
+      )}
+    </OrganizationScope>
+  );
 }
 
 function OrganizationActivities({

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { useMemo } from 'react';
 import { Card } from '../../components/card';
@@ -9,7 +9,6 @@ import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { OrganizationPicker } from '../../components/organization-picker';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { organizationChoices } from '../../lib/organization-choices';
 import { pagedItems } from '../../lib/paged-query';
 import { useListSearch } from '../../lib/use-list-search';
 import { AddDocumentsDialog } from './add-documents-dialog';
@@ -18,8 +17,8 @@ import type { DocumentsSearch } from './documents-search';
 import { MigrateDocumentDialog } from './migrate-document-dialog';
 import { MigrationsPanel } from './migrations-panel';
 import { documentQueries, searchedDocumentIds } from './queries';
-import { NoOrganizations } from '../../components/no-organizations';
 import { NoMatches } from '../../components/no-matches';
+import { OrganizationScope } from '../../components/organization-scope';
 
 interface DocumentsPageProps {
   apiKey: ApiKeyCredentials;
@@ -28,20 +27,21 @@ interface DocumentsPageProps {
 
 export function DocumentsPage({ apiKey, search }: DocumentsPageProps) {
   const list = useListSearch(search);
-  const choices = useQuery(organizationChoices(apiKey));
-  const organizationId = search.organization ?? choices.data?.[0]?.id;
-  if (!organizationId) {
-    return choices.isPending ? null : (
-      <NoOrganizations apiKeyId={apiKey.id}>Documents live in an organization.</NoOrganizations>
-    );
-  }
   return (
-    <OrganizationDocuments
+    <OrganizationScope
       apiKey={apiKey}
-      search={search}
-      organizationId={organizationId}
-      set={list.set}
-    />
+      chosen={search.organization}
+      needs="Documents live in an organization."
+    >
+      {(organizationId) => (
+        <OrganizationDocuments
+          apiKey={apiKey}
+          search={search}
+          organizationId={organizationId}
+          set={list.set}
+        />
+      )}
+    </OrganizationScope>
   );
 }
 

@@ -9,7 +9,6 @@ import { OrganizationPicker } from '../../components/organization-picker';
 import { QueryError } from '../../components/query-error';
 import { Skeleton } from '../../components/skeleton';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { organizationChoices } from '../../lib/organization-choices';
 import { useListSearch } from '../../lib/use-list-search';
 import { AddFoldersForm, underWhat } from './add-folders-form';
 import { FolderDetails } from './folder-details';
@@ -18,7 +17,7 @@ import { FolderV1View } from './folder-v1-view';
 import { type FoldersSearch, LOAD_DEPTHS, type LoadDepth } from './folders-search';
 import { folderQueries } from './queries';
 import { useFolderTree } from './use-folder-tree';
-import { NoOrganizations } from '../../components/no-organizations';
+import { OrganizationScope } from '../../components/organization-scope';
 
 /** Where the selected folder's documents are shown; the route fills it from the documents area. */
 export type FolderDocumentsSlot = (organizationId: string, folderId: string) => ReactNode;
@@ -31,27 +30,27 @@ interface FoldersPageProps {
 
 export function FoldersPage({ apiKey, search, renderDocuments }: FoldersPageProps) {
   const list = useListSearch(search);
-  const choices = useQuery(organizationChoices(apiKey));
-  const organizationId = search.organization ?? choices.data?.[0]?.id;
-  if (!organizationId) {
-    return choices.isPending ? (
-      <Skeleton className="h-64" />
-    ) : (
-      <NoOrganizations apiKeyId={apiKey.id}>Folders live in an organization.</NoOrganizations>
-    );
-  }
   const depth = search.depth ?? 1;
   return (
-    <OrganizationFolders
-      // Another organization or depth is another tree, read afresh from its top level.
-      key={`${organizationId}:${depth}`}
+    <OrganizationScope
       apiKey={apiKey}
-      search={search}
-      renderDocuments={renderDocuments}
-      organizationId={organizationId}
-      depth={depth}
-      set={list.set}
-    />
+      chosen={search.organization}
+      needs="Folders live in an organization."
+      pending={<Skeleton className="h-64" />}
+    >
+      {(organizationId) => (
+        <OrganizationFolders
+          // Another organization or depth is another tree, read afresh from its top level.
+          key={`${organizationId}:${depth}`}
+          apiKey={apiKey}
+          search={search}
+          renderDocuments={renderDocuments}
+          organizationId={organizationId}
+          depth={depth}
+          set={list.set}
+        />
+      )}
+    </OrganizationScope>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { useMemo } from 'react';
 import { Card } from '../../components/card';
@@ -11,7 +11,6 @@ import { FormAlert } from '../../components/form-alert';
 import { FormDialog } from '../../components/form-dialog';
 import { OrganizationPicker } from '../../components/organization-picker';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { organizationChoices } from '../../lib/organization-choices';
 import { pagedItems } from '../../lib/paged-query';
 import { useListSearch } from '../../lib/use-list-search';
 import { AddNotificationForm } from './add-notification-form';
@@ -19,8 +18,8 @@ import { DeleteNotificationsForm } from './delete-notifications-form';
 import { notificationColumns } from './notification-columns';
 import type { NotificationsSearch } from './notifications-search';
 import { notificationQueries, notificationsFilter } from './queries';
-import { NoOrganizations } from '../../components/no-organizations';
 import { NoMatches } from '../../components/no-matches';
+import { OrganizationScope } from '../../components/organization-scope';
 
 const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
 
@@ -30,17 +29,20 @@ interface NotificationsPageProps {
 }
 
 export function NotificationsPage({ apiKey, search }: NotificationsPageProps) {
-  const choices = useQuery(organizationChoices(apiKey));
-  const organizationId = search.organization ?? choices.data?.[0]?.id;
-  if (!organizationId) {
-    return choices.isPending ? null : (
-      <NoOrganizations apiKeyId={apiKey.id}>
-        Notifications belong to an organization.
-      </NoOrganizations>
-    );
-  }
   return (
-    <OrganizationNotifications apiKey={apiKey} search={search} organizationId={organizationId} />
+    <OrganizationScope
+      apiKey={apiKey}
+      chosen={search.organization}
+      needs="Notifications belong to an organization."
+    >
+      {(organizationId) => (
+        <OrganizationNotifications
+          apiKey={apiKey}
+          search={search}
+          organizationId={organizationId}
+        />
+      )}
+    </OrganizationScope>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { Card } from '../../components/card';
@@ -10,7 +10,6 @@ import { FormAlert } from '../../components/form-alert';
 import { FormDialog } from '../../components/form-dialog';
 import { OrganizationPicker } from '../../components/organization-picker';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { organizationChoices } from '../../lib/organization-choices';
 import { pagedItems } from '../../lib/paged-query';
 import { useListSearch } from '../../lib/use-list-search';
 import { AddGroupsForm } from './add-groups-form';
@@ -20,8 +19,8 @@ import { userQueries, usersRequest } from './queries';
 import { userColumns } from './user-columns';
 import type { UsersSearch } from './users-search';
 import { UsersByDocument } from './users-by-document';
-import { NoOrganizations } from '../../components/no-organizations';
 import { NoMatches } from '../../components/no-matches';
+import { OrganizationScope } from '../../components/organization-scope';
 
 /** Into a group needs a selection; out of one may also empty the whole group. */
 const membershipDialogs = [
@@ -45,14 +44,17 @@ interface UsersPageProps {
 }
 
 export function UsersPage({ apiKey, search }: UsersPageProps) {
-  const choices = useQuery(organizationChoices(apiKey));
-  const organizationId = search.organization ?? choices.data?.[0]?.id;
-  if (!organizationId) {
-    return choices.isPending ? null : (
-      <NoOrganizations apiKeyId={apiKey.id}>Users belong to an organization.</NoOrganizations>
-    );
-  }
-  return <OrganizationUsers apiKey={apiKey} search={search} organizationId={organizationId} />;
+  return (
+    <OrganizationScope
+      apiKey={apiKey}
+      chosen={search.organization}
+      needs="Users belong to an organization."
+    >
+      {(organizationId) => (
+        <OrganizationUsers apiKey={apiKey} search={search} organizationId={organizationId} />
+      )}
+    </OrganizationScope>
+  );
 }
 
 function OrganizationUsers({
