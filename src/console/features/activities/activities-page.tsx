@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
-import { FilterSelect } from '../../components/data-table/filter-select';
+import { OrderFilter } from '../../components/data-table/order-filter';
 import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -18,8 +18,6 @@ import { EditActivityDialog } from './edit-activity-dialog';
 import { activitiesRequest, activityQueries } from './queries';
 import { NoMatches } from '../../components/no-matches';
 import { OrganizationScope } from '../../components/organization-scope';
-
-const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
 
 interface ActivitiesPageProps {
   apiKey: ApiKeyCredentials;
@@ -81,13 +79,7 @@ function OrganizationActivities({
           onChange={(actions) => list.set({ actions })}
         />
         <FilterInput label="User ID" value={search.user} onChange={(user) => list.set({ user })} />
-        <FilterSelect
-          label="Order"
-          allLabel="Newest first"
-          value={search.order}
-          options={orders}
-          onChange={(order) => list.set({ order })}
-        />
+        <OrderFilter value={search.order} onChange={(order) => list.set({ order })} />
       </div>
       <p className="text-xs text-muted">Several types are separated by commas (up to 30 each).</p>
       {problems.map((problem) => (

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
-import { FilterSelect } from '../../components/data-table/filter-select';
+import { OrderFilter } from '../../components/data-table/order-filter';
 import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -20,8 +20,6 @@ import type { NotificationsSearch } from './notifications-search';
 import { notificationQueries, notificationsFilter } from './queries';
 import { NoMatches } from '../../components/no-matches';
 import { OrganizationScope } from '../../components/organization-scope';
-
-const orders = [{ value: 'asc', label: 'Oldest first' }] as const;
 
 interface NotificationsPageProps {
   apiKey: ApiKeyCredentials;
@@ -105,13 +103,7 @@ function OrganizationNotifications({
           value={search.ids}
           onChange={(ids) => list.set({ ids })}
         />
-        <FilterSelect
-          label="Order"
-          allLabel="Newest first"
-          value={search.order}
-          options={orders}
-          onChange={(order) => list.set({ order })}
-        />
+        <OrderFilter value={search.order} onChange={(order) => list.set({ order })} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <FormDialog
