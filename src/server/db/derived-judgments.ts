@@ -43,20 +43,24 @@ function shown(value: unknown): string {
 
 /**
  * The activity's message as a reader sees it: its template with each `{{variable}}` filled from
- * the template data (an unknown variable stays as written); without a template, the feature
- * and action, so that a judgment always has text to match.
+ * the template data, `{{actionUser}}` from the activity's actor unless the data says otherwise
+ * (as the console renders it), and an unknown variable left as written; without a template, the
+ * feature and action, so that a judgment always has text to match.
  */
 export function renderedActivityText(a: {
   featureType: string;
   actionType: string;
+  actionUser?: unknown;
   template: string | null;
   data: Record<string, unknown> | null;
 }): string {
   const template = a.template?.trim();
   if (!template) return `${a.featureType} ${a.actionType}`;
-  const data = a.data ?? {};
+  const data: Record<string, unknown> = { actionUser: a.actionUser, ...a.data };
   return template.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(data, name) ? shown(data[name]) : whole,
+    Object.hasOwn(data, name) && data[name] !== undefined && data[name] !== null
+      ? shown(data[name])
+      : whole,
   );
 }
 
@@ -66,6 +70,7 @@ interface ActivityFields {
   featureType: string;
   actionType: string;
   reviewerId: string;
+  actionUser: unknown;
   template: string | null;
   data: Record<string, unknown> | null;
   createdMs: number;
@@ -90,7 +95,8 @@ export async function syncDerivedJudgments(
     db,
     sql`select activity_id as "activityId", document_id as "documentId",
         feature_type as "featureType", action_type as "actionType",
-        action_user_id as "reviewerId", display_message_template as template,
+        action_user_id as "reviewerId", action_user as "actionUser",
+        display_message_template as template,
         display_message_template_data as data,
         (extract(epoch from created_at) * 1000)::float8 as "createdMs"
       from activities

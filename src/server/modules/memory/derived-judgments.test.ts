@@ -39,12 +39,17 @@ describe('judgments derived from activities', () => {
       activity('a-approved', 'approved'),
       activity('a-endorse', 'endorse', { displayMessageTemplate: '{{unknown}} endorsed' }),
       activity('a-disagree', 'disagree', { displayMessageTemplate: undefined }),
+      activity('a-agree', 'agree', {
+        displayMessageTemplate: '{{actionUser}} agreed with {{customer}}',
+        displayMessageTemplateData: { customer: 'the refund' },
+      }),
       activity('a-comment', 'comment'),
       activity('a-resolve', 'resolve'),
     ]);
     const judgments = ok(await m.get({ organizationId: 'org-1' }));
     const byActivity = (id: string) => judgments.find((j) => j.activityId === id);
     expect(judgments.map((j) => j.activityId).sort()).toEqual([
+      'a-agree',
       'a-approved',
       'a-disagree',
       'a-endorse',
@@ -60,6 +65,8 @@ describe('judgments derived from activities', () => {
       decidedAt: now,
     });
     expect(byActivity('a-endorse')).toMatchObject({ text: '{{unknown}} endorsed' });
+    // The actor fills {{actionUser}} when the data has none, as the console shows the message.
+    expect(byActivity('a-agree')).toMatchObject({ text: 'Ann Lee agreed with the refund' });
     expect(byActivity('a-disagree')).toMatchObject({
       text: 'document disagree',
       decision: 'reject',
