@@ -54,16 +54,37 @@ export async function textQueries(
 }
 
 /**
- * Full-text retrieval over the stored tsvector (GIN index): the best-ranked matches, ties by id
- * so that the set does not depend on the order of insertion. Exported for the plan test.
+ * Matches that the any-word stage ranks, at most: the newest, found in the order of a scope
+ * index. A common word matches a large share of the key (`contract`: one judgment in eight of
+ * the benchmark) and ranking every match was the cost of a query with a rare word, while the
+ * scoring weights old precedent down anyway (a half-life of a year).
  */
-export function fullTextStatement(s: CandidateScope, query: string, tsquery: string): SQL {
+export const MAX_RANKED_MATCHES = 2_000;
+
+/**
+ * Full-text retrieval over the stored tsvector (GIN index): the best-ranked matches, ties by id
+ * so that the set does not depend on the order of insertion; with `newest`, only among the
+ * newest that many matches. Exported for the plan test.
+ */
+export function fullTextStatement(
+  s: CandidateScope,
+  query: string,
+  tsquery: string,
+  newest?: number,
+): SQL {
+  const matches = sql`select judgment_id, decision, reason, reviewer_id, decided_at, text, search
+    from judgments
+    where ${inScope(s)} and search @@ ${tsquery}::tsquery`;
+  const ranked =
+    newest === undefined
+      ? matches
+      : sql`select * from (${matches}
+          order by decided_at desc, judgment_id desc limit ${newest}) as newest`;
   return candidatesOf(
     query,
     sql`select judgment_id, decision, reason, reviewer_id, decided_at, text,
         ts_rank(search, ${tsquery}::tsquery) as rank
-      from judgments
-      where ${inScope(s)} and search @@ ${tsquery}::tsquery
+      from (${ranked}) as matched
       order by rank desc, judgment_id
       limit ${MAX_CANDIDATES}`,
   );
@@ -101,9 +122,9 @@ const enough = (found: readonly Candidate[]) =>
 /**
  * The candidates of a query, each stage only when the ones before found fewer than
  * ENOUGH_CANDIDATES similar enough to count: judgments holding every word of the query (the
- * selective match, cheap to rank even for a broad query), then any word of it (a description of
- * an item rarely shares all its words with a judgment), then trigram similarity (misspellings,
- * fragments). Each judgment once. Runs in the caller's transaction (the trigram threshold is
+ * selective match, cheap to rank even for a broad query), then any word of it among the newest
+ * MAX_RANKED_MATCHES (a description of an item rarely shares all its words with a judgment),
+ * then trigram similarity (misspellings, fragments). Each judgment once. Runs in the caller's transaction (the trigram threshold is
  * local to it).
  */
 export async function findCandidates(
@@ -120,7 +141,7 @@ export async function findCandidates(
   if (allWords !== '') add(await rowsOf(tx, fullTextStatement(scope, query, allWords)));
   if (enough(found)) return found;
   if (anyWord !== '' && anyWord !== allWords) {
-    add(await rowsOf(tx, fullTextStatement(scope, query, anyWord)));
+    add(await rowsOf(tx, fullTextStatement(scope, query, anyWord, MAX_RANKED_MATCHES)));
     if (enough(found)) return found;
   }
   await tx.execute(trigramThreshold);

@@ -93,6 +93,16 @@ describe(`Suggest Decision's retrieval over ${JUDGMENTS.toLocaleString('en')} ju
     ).toBe(true);
   });
 
+  it('takes the newest matches of a common word in the order of a scope index', async () => {
+    const common = "'refund' | 'contract'";
+    const key = await indexesOf(fullTextStatement({ apiKeyId }, 'refund', common, 2_000));
+    expect(key.length).toBeGreaterThan(0);
+    const organization = await indexesOf(
+      fullTextStatement({ apiKeyId, organizationId: 'o-7' }, 'refund', common, 2_000),
+    );
+    expect(organization.length).toBeGreaterThan(0);
+  });
+
   it('finds misspellings through the trigram GIN index', async () => {
     const key = await indexesOf(trigramStatement({ apiKeyId }, 'Lapptop retrun #4242'));
     expect(key).toContain('judgments_text_trgm_idx');
