@@ -6,6 +6,7 @@ import { type TestService, startTestService } from '../../testing/test-service';
 import {
   actedNotificationsPageStatement,
   commentsPageStatement,
+  exportPageStatement,
   involvedNotificationsPageStatement,
   reactionsPageStatement,
   recordingsPageStatement,
@@ -87,6 +88,32 @@ const plans = async (statements: readonly SQL[], index: string) => {
 };
 
 describe(`Get All User Data over ${ROWS.toLocaleString('en')} rows per feature`, () => {
+  it('reads a whole page in one statement, each feature through its own index', async () => {
+    const order = sql`1`;
+    const statement = exportPageStatement({
+      comments: { statement: commentsPageStatement({ ...of(), after: undefined }), order },
+      reactions: { statement: reactionsPageStatement({ ...of(), after: undefined }), order },
+      recordings: { statement: recordingsPageStatement({ ...of(), after: undefined }), order },
+      actedNotifications: {
+        statement: actedNotificationsPageStatement({ ...of(), after: undefined }),
+        order,
+      },
+      involvedNotifications: {
+        statement: involvedNotificationsPageStatement({ ...of(), after: undefined }),
+        order,
+      },
+    });
+    expect(await expectIndexedPlan(svc.database.db, statement)).toEqual(
+      expect.arrayContaining([
+        'comments_author_idx',
+        'reactions_author_idx',
+        'recordings_author_idx',
+        'notifications_action_user_idx',
+        'notification_users_user_idx',
+      ]),
+    );
+  });
+
   it('reads a user’s comments through the author index, first and deep pages', async () => {
     await plans(
       [

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   USER_DATA_ITEMS_PER_PAGE,
@@ -6,21 +7,17 @@ import {
 } from '../../../contract/user-data';
 import { keysetPage } from '../../db/keyset';
 import { type NotificationRow, notificationOf } from '../../db/notification-rows';
-import type { DbOrTx } from '../../db/transaction';
 import { PageTokens } from '../../http/page-token';
 import type { Services } from '../../services';
 import { commentItem, reactionItem, recordingItem } from './export-items';
 import {
-  type CommentRow,
   type ExportOwner,
-  type NotificationPosition,
-  type ReactionRow,
-  type RecordingRow,
+  type FeatureRead,
   actedNotificationsPageStatement,
   commentsPageStatement,
   involvedNotificationsPageStatement,
   reactionsPageStatement,
-  readRows,
+  readExportPage,
   recordingsPageStatement,
 } from './export-store';
 
@@ -49,6 +46,8 @@ const exportTokens = (s: Services) =>
     prefix: 'udt_',
   });
 
+const byTimeAndId = sql`t."timestampMs", t."notificationId"`;
+
 const START: ExportPosition = {
   comments: null,
   reactions: null,
@@ -62,17 +61,17 @@ interface FeaturePage<Item, K> {
 }
 
 /**
- * One page of one feature from its cursor: nothing once it is done; otherwise its next rows,
- * and where it continues (done when no row follows them).
+ * One page of one feature from the rows read after its cursor: nothing once it is done;
+ * otherwise its rows, and where it continues (done when no row follows them).
  */
-async function featurePage<Row, Item, K>(
+function featurePage<Row, Item, K>(
   at: Cursor<K>,
-  read: (after: K | undefined) => Promise<Row[]>,
+  read: Row[],
   item: (row: Row) => Item,
   keyOf: (row: Row) => K,
-): Promise<FeaturePage<Item, K>> {
+): FeaturePage<Item, K> {
   if (at === 'done') return { items: [], next: 'done' };
-  const { rows, more } = keysetPage(await read(at ?? undefined), USER_DATA_ITEMS_PER_PAGE);
+  const { rows, more } = keysetPage(read, USER_DATA_ITEMS_PER_PAGE);
   const last = rows.at(-1);
   return { items: rows.map(item), next: more && last ? keyOf(last) : 'done' };
 }
@@ -82,21 +81,12 @@ const byTimeThenId = (a: NotificationRow, b: NotificationRow) =>
   (a.notificationId < b.notificationId ? -1 : a.notificationId > b.notificationId ? 1 : 0);
 
 /**
- * The notifications the user acted in and those they received or are mentioned in: two keyset
- * reads in the same (time, id) order, merged, each notification once. One position serves both:
- * each read fetched every row of its own up to its page's end, so nothing of either lies between
- * the merged page's last row and the rows after it.
+ * The notifications the user acted in and those they received or are mentioned in, read by two
+ * keyset reads in the same (time, id) order, merged, each notification once. One position serves
+ * both: each read fetched every row of its own up to its page's end, so nothing of either lies
+ * between the merged page's last row and the rows after it.
  */
-async function notificationRows(
-  db: DbOrTx,
-  owner: ExportOwner,
-  after: NotificationPosition | undefined,
-): Promise<NotificationRow[]> {
-  const q = { ...owner, after, limit: USER_DATA_ITEMS_PER_PAGE };
-  const [acted, involved] = await Promise.all([
-    readRows<NotificationRow>(db, actedNotificationsPageStatement(q)),
-    readRows<NotificationRow>(db, involvedNotificationsPageStatement(q)),
-  ]);
+function mergedNotifications(acted: NotificationRow[], involved: NotificationRow[]) {
   const once = new Map<string, NotificationRow>();
   for (const row of [...acted, ...involved]) once.set(row.notificationId, row);
   return [...once.values()].sort(byTimeThenId);
@@ -130,34 +120,47 @@ export async function getAllUserData(
     after,
     limit: USER_DATA_ITEMS_PER_PAGE,
   });
-  // The features are independent reads: on PostgreSQL they run on several connections at once,
-  // so a page costs the slowest read rather than the sum of five round trips.
-  const [comments, reactions, recordings, notifications] = await Promise.all([
-    featurePage(
-      at.comments,
-      (after) => readRows<CommentRow>(s.db, commentsPageStatement(page(after))),
-      commentItem,
-      (r) => ({ annotationId: r.annotationId, commentId: r.commentId }),
-    ),
-    featurePage(
-      at.reactions,
-      (after) => readRows<ReactionRow>(s.db, reactionsPageStatement(page(after))),
-      reactionItem,
-      (r) => r.reactionId,
-    ),
-    featurePage(
-      at.recordings,
-      (after) => readRows<RecordingRow>(s.db, recordingsPageStatement(page(after))),
-      recordingItem,
-      (r) => r.recordingId,
-    ),
-    featurePage(
-      at.notifications,
-      (after) => notificationRows(s.db, owner, after),
-      (r) => notificationOf(apiKeyId, input.organizationId, r),
-      (r) => ({ at: r.timestampMs, id: r.notificationId }),
-    ),
-  ]);
+  const unlessDone = <K>(c: Cursor<K>, read: (after: K | undefined) => FeatureRead) =>
+    c === 'done' ? undefined : read(c ?? undefined);
+  const rows = await readExportPage(s.db, {
+    comments: unlessDone(at.comments, (after) => ({
+      statement: commentsPageStatement(page(after)),
+      order: sql`t."annotationId", t."commentId"`,
+    })),
+    reactions: unlessDone(at.reactions, (after) => ({
+      statement: reactionsPageStatement(page(after)),
+      order: sql`t."reactionId"`,
+    })),
+    recordings: unlessDone(at.recordings, (after) => ({
+      statement: recordingsPageStatement(page(after)),
+      order: sql`t."recordingId"`,
+    })),
+    actedNotifications: unlessDone(at.notifications, (after) => ({
+      statement: actedNotificationsPageStatement(page(after)),
+      order: byTimeAndId,
+    })),
+    involvedNotifications: unlessDone(at.notifications, (after) => ({
+      statement: involvedNotificationsPageStatement(page(after)),
+      order: byTimeAndId,
+    })),
+  });
+  const comments = featurePage(at.comments, rows.comments, commentItem, (r) => ({
+    annotationId: r.annotationId,
+    commentId: r.commentId,
+  }));
+  const reactions = featurePage(at.reactions, rows.reactions, reactionItem, (r) => r.reactionId);
+  const recordings = featurePage(
+    at.recordings,
+    rows.recordings,
+    recordingItem,
+    (r) => r.recordingId,
+  );
+  const notifications = featurePage(
+    at.notifications,
+    mergedNotifications(rows.actedNotifications, rows.involvedNotifications),
+    (r) => notificationOf(apiKeyId, input.organizationId, r),
+    (r) => ({ at: r.timestampMs, id: r.notificationId }),
+  );
   const next: ExportPosition = {
     comments: comments.next,
     reactions: reactions.next,
