@@ -276,13 +276,13 @@ test('agent executions: 100,000 of one organization scroll without dropped frame
   );
   // Virtualized: a screenful of rows whatever the count.
   expect(rowsInDom).toBeLessThan(60);
-  // Smooth: the typical frame is the display's or one frame late, and long frames are rare. The
-  // still page's frames show what the shared machine gives any page (on a quiet one the kit scrolled
-  // 100,000 rows at p95 29 ms, docs/benchmarks.md); with five sessions on two cores a scroll frame
-  // that draws a new screenful of rows may wait past 100 ms now and then, so those are bounded, not
-  // forbidden.
-  expect(stats.p50).toBeLessThanOrEqual(34);
-  expect(stats.over100).toBeLessThanOrEqual(Math.ceil(stats.frames * 0.05));
+  // No dropped frames: the typical frame is the display's (16.7 ms), nineteen in twenty are drawn
+  // within three of them, and a frame that misses more is rare. Every scroll step draws a whole new
+  // screenful here (the rows' elements are reused, row-slots.ts); on a machine shared with other
+  // sessions the still page's frames show what any page gets, so a stray long frame is allowed.
+  expect(stats.p50).toBeLessThanOrEqual(20);
+  expect(stats.p95).toBeLessThanOrEqual(50);
+  expect(stats.over100).toBeLessThanOrEqual(Math.ceil(stats.frames * 0.01));
 
   // What the service holds: all 100,000, in one organization.
   const answer = await request.post('/v2/agents/execution/list', {

@@ -15,6 +15,8 @@ import { DataTableHead } from './data-table-head';
 import { bodyCell, DataTableRow } from './data-table-row';
 import { DataTableState } from './data-table-state';
 import { nearLoadedEnd, targetRow } from './row-navigation';
+import { useRowMeasure } from './row-measure';
+import { RowSlots } from './row-slots';
 import type { TableStatus } from './table-status';
 
 export interface DataTableProps<Row> {
@@ -99,6 +101,13 @@ export function DataTable<Row>({
     scrollPaddingStart: headHeight,
   });
   const items = virtualizer.getVirtualItems();
+  const rowMeasure = useRowMeasure(virtualizer);
+  const [rowSlots] = useState(() => new RowSlots());
+  const shownRows = items.flatMap((item) => {
+    const row = rows[item.index];
+    return row === undefined ? [] : [{ item, row, key: rowKey(row) }];
+  });
+  const slots = rowSlots.assign(shownRows.map((shown) => shown.key));
 
   const showRows = !status.pending && !status.error && rows.length > 0;
   // The virtualizer finds its scroll box after the first render, so rows are drawn from the next.
@@ -198,19 +207,18 @@ export function DataTable<Row>({
               style={{ height: virtualizer.getTotalSize() }}
               onKeyDown={onKeyDown}
             >
-              {items.map((item) => {
-                const row = rows[item.index];
-                if (row === undefined) return null;
-                const key = rowKey(row);
+              {shownRows.map(({ item, row, key }, shown) => {
                 return (
                   <DataTableRow
-                    key={key}
+                    key={slots[shown]}
+                    rowKey={key}
                     index={item.index}
                     top={item.start - headHeight}
                     tracks={tracks}
                     active={item.index === activeIndex}
                     current={key === currentKey}
-                    measure={virtualizer.measureElement}
+                    observe={rowMeasure.observe}
+                    measure={rowMeasure.measure}
                     onActivate={setActive}
                     onOpen={onOpen ? () => onOpen(row) : undefined}
                   >
