@@ -1,0 +1,297 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ServiceProcess } from './service-process';
+import { type Poster, apiKeyHeadersOn, remote, webhooksOf } from './webhook-fixtures';
+import type { Receiver } from './webhook-receiver';
+
+/**
+ * Crash rounds (issue 16): the service is killed with SIGKILL at a random moment while bulk adds
+ * are answered, webhook messages are delivered, a document migration and a user erasure run;
+ * after the restart, nothing acknowledged may be missing (data or message), and every job
+ * acknowledged finishes with the result it would have had uninterrupted. The process test runs a
+ * few rounds; `bench/crash.ts` runs twenty and prints them.
+ */
+export interface CrashRoundsOptions {
+  rounds: number;
+  /** Seeds the kill moments, so that a failing run can be replayed. */
+  seed: number;
+  /** Starts the service on the same data every time. */
+  start: () => Promise<ServiceProcess>;
+  receiver: Receiver;
+  /** How long after the round's first 300 ms of work the kill may come, at most. */
+  maxKillAfterMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface CrashRound {
+  round: number;
+  killAfterMs: number;
+  /** Bulk-add calls answered 200 before the kill, and the comments they held. */
+  acknowledgedCalls: number;
+  acknowledgedComments: number;
+  /** Calls sent but unanswered when the process died. */
+  unansweredCalls: number;
+  jobsAcknowledged: number;
+  /** Messages the receiver had got before the kill, of the round's acknowledged comments. */
+  deliveredBeforeKill: number;
+  /** After the restart: acknowledged comments missing from the data, or never delivered. */
+  lostComments: number;
+  lostMessages: number;
+  /** Jobs not completed within the wait, or completed with another result. */
+  unfinishedJobs: number;
+  wrongResults: number;
+  recoveryMs: number;
+}
+
+const ORG = 'org-crash';
+const BULK_USER = { userId: 'u-bulk', name: 'Bulk Writer' };
+const BATCH = 25;
+/** Threads of the document each round migrates, and of the user each round erases. */
+const MIGRATED_THREADS = 300;
+const ERASED_THREADS = 300;
+
+/** A small seeded generator (mulberry32): the same seed, the same kill moments. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Envelope A and B hold the data in `result`; envelope C (erasure) at the top. */
+type Answer<T> = { result?: { data: T }; data?: T };
+
+async function must<T>(svc: Poster, path: string, data: unknown, headers: Record<string, string>) {
+  const res = await svc.post<Answer<T>>(path, data, headers);
+  const answer = res.body.result?.data ?? res.body.data;
+  if ((res.status !== 200 && res.status !== 202) || answer === undefined) {
+    throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  }
+  return answer;
+}
+
+const commentsBody = (documentId: string, from: object, texts: readonly string[]) => ({
+  organizationId: ORG,
+  documentId,
+  commentAnnotations: texts.map((commentText) => ({ commentData: [{ commentText, from }] })),
+});
+
+/** Every comment of a user in the organization, page by page, with its document. */
+async function commentsOf(svc: Poster, headers: Record<string, string>, userId: string) {
+  const comments: { commentText: string; documentId: string }[] = [];
+  let pageToken: string | undefined;
+  do {
+    const res = await svc.post<{
+      result: {
+        data: { comments: { commentText: string; documentId: string }[] };
+        nextPageToken: string | null;
+      };
+    }>(
+      '/v1/users/data/get',
+      { organizationId: ORG, userId, ...(pageToken ? { pageToken } : {}) },
+      headers,
+    );
+    if (res.status !== 200) throw new Error(`export: HTTP ${res.status}`);
+    comments.push(...res.body.result.data.comments);
+    pageToken = res.body.result.nextPageToken ?? undefined;
+  } while (pageToken);
+  return comments;
+}
+
+async function waitFor(what: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await what()) return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+const deliveredTexts = (rx: Receiver) =>
+  new Set(
+    rx.received.flatMap((d) => {
+      const body = JSON.parse(d.body) as { data?: { comment?: { commentText?: string } } };
+      const text = body.data?.comment?.commentText;
+      return text === undefined ? [] : [text];
+    }),
+  );
+
+export async function runCrashRounds(options: CrashRoundsOptions): Promise<CrashRound[]> {
+  const { rounds, receiver: rx, log = () => undefined } = options;
+  const next = random(options.seed);
+  const maxKill = options.maxKillAfterMs ?? 1_200;
+  let service = await options.start();
+  let svc = remote(service.url);
+  const headers = await apiKeyHeadersOn(svc, 'crash-rounds@example.com');
+  const wh = webhooksOf(svc, headers);
+  await wh.enable();
+  await wh.createEndpoint({ url: rx.url, filterTypes: ['comment.add'] });
+  await must(
+    svc,
+    '/v2/organizations/add',
+    { organizations: [{ organizationId: ORG, organizationName: 'Crash rounds' }] },
+    headers,
+  );
+  const acknowledged = new Set<string>();
+  const results: CrashRound[] = [];
+  try {
+    for (let round = 1; round <= rounds; round += 1) {
+      const victim = { userId: `u-victim-${round}`, name: `Victim ${round}` };
+      const author = { userId: `u-author-${round}`, name: `Author ${round}` };
+      const migrated = `doc-migrated-${round}`;
+      const texts = (prefix: string, n: number) =>
+        Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
+      // Before the window: what the round's jobs will work on, acknowledged.
+      await must(
+        svc,
+        '/v2/organizations/documents/add',
+        { organizationId: ORG, documents: [{ documentId: migrated, documentName: migrated }] },
+        headers,
+      );
+      await must(
+        svc,
+        '/v2/commentannotations/add',
+        commentsBody(migrated, author, texts(`r${round}-mig`, MIGRATED_THREADS)),
+        headers,
+      );
+      await must(
+        svc,
+        '/v2/commentannotations/add',
+        commentsBody(`doc-victim-${round}`, victim, texts(`r${round}-victim`, ERASED_THREADS)),
+        headers,
+      );
+
+      // The window: jobs requested and bulk adds answered while the kill may come.
+      const killAfterMs = Math.round(300 + next() * maxKill);
+      const jobs: { kind: 'erase' | 'migration'; id: string }[] = [];
+      let stopped = false;
+      let acknowledgedCalls = 0;
+      let acknowledgedComments = 0;
+      let unansweredCalls = 0;
+      const roundTexts: string[] = [];
+      // The jobs start shortly before the kill, so that it often lands while they run.
+      const jobsAfterMs = killAfterMs - Math.round(50 + next() * 250);
+      const requests = sleep(jobsAfterMs).then(() =>
+        [
+          must<{ jobId: string }>(
+            svc,
+            '/v1/users/data/delete',
+            { userIds: [victim.userId], organizationIds: [ORG] },
+            headers,
+          ).then((d) => jobs.push({ kind: 'erase', id: d.jobId })),
+          must<{ migrationId: string }>(
+            svc,
+            '/v2/organizations/documents/migrate',
+            { organizationId: ORG, documentId: migrated, newDocumentId: `${migrated}-moved` },
+            headers,
+          ).then((d) => jobs.push({ kind: 'migration', id: d.migrationId })),
+        ].map((p) => p.catch((err: unknown) => log(`job request: ${String(err)}`))),
+      );
+      const writer = (async () => {
+        for (let batch = 0; !stopped; batch += 1) {
+          const batchTexts = texts(`r${round}-b${batch}`, BATCH);
+          try {
+            await must(
+              svc,
+              '/v2/commentannotations/add',
+              commentsBody('doc-bulk', BULK_USER, batchTexts),
+              headers,
+            );
+            acknowledgedCalls += 1;
+            acknowledgedComments += batchTexts.length;
+            for (const text of batchTexts) acknowledged.add(text);
+            roundTexts.push(...batchTexts);
+          } catch {
+            unansweredCalls += 1;
+            return;
+          }
+        }
+      })();
+      await sleep(killAfterMs);
+      stopped = true;
+      await service.stop('SIGKILL');
+      await Promise.all([writer, ...(await requests)]);
+      const deliveredBeforeKill = [...deliveredTexts(rx)].filter((t) =>
+        roundTexts.includes(t),
+      ).length;
+
+      // After the restart: every job finishes, nothing acknowledged is missing.
+      const restarted = performance.now();
+      service = await options.start();
+      svc = remote(service.url);
+      let unfinishedJobs = 0;
+      let wrongResults = 0;
+      for (const job of jobs) {
+        const done = await waitFor(async () => {
+          const status =
+            job.kind === 'erase'
+              ? (
+                  await must<{ status: string }>(
+                    svc,
+                    '/v1/users/data/delete/status',
+                    { jobId: job.id },
+                    headers,
+                  )
+                ).status
+              : (
+                  await must<{ status: string }>(
+                    svc,
+                    '/v2/organizations/documents/migrate/status',
+                    { organizationId: ORG, migrationId: job.id },
+                    headers,
+                  )
+                ).status;
+          return status === 'completed' || status === 'failed';
+        }, 60_000);
+        if (!done) unfinishedJobs += 1;
+      }
+      // The result an uninterrupted run gives: the victim has nothing left; the migrated
+      // document's threads are all under the new id, once each.
+      if (
+        jobs.some((j) => j.kind === 'erase') &&
+        (await commentsOf(svc, headers, victim.userId)).length !== 0
+      ) {
+        wrongResults += 1;
+      }
+      if (jobs.some((j) => j.kind === 'migration')) {
+        const moved = await commentsOf(svc, headers, author.userId);
+        const right =
+          moved.length === MIGRATED_THREADS &&
+          moved.every((c) => c.documentId === `${migrated}-moved`);
+        if (!right) wrongResults += 1;
+      }
+      const stored = new Set(
+        (await commentsOf(svc, headers, BULK_USER.userId)).map((c) => c.commentText),
+      );
+      const lostComments = [...acknowledged].filter((t) => !stored.has(t)).length;
+      await waitFor(() => {
+        const arrived = deliveredTexts(rx);
+        return Promise.resolve([...acknowledged].every((t) => arrived.has(t)));
+      }, 60_000);
+      const delivered = deliveredTexts(rx);
+      const lostMessages = [...acknowledged].filter((t) => !delivered.has(t)).length;
+      const result: CrashRound = {
+        round,
+        killAfterMs,
+        acknowledgedCalls,
+        acknowledgedComments,
+        unansweredCalls,
+        jobsAcknowledged: jobs.length,
+        deliveredBeforeKill,
+        lostComments,
+        lostMessages,
+        unfinishedJobs,
+        wrongResults,
+        recoveryMs: Math.round(performance.now() - restarted),
+      };
+      log(JSON.stringify(result));
+      results.push(result);
+    }
+  } finally {
+    await service.stop('SIGKILL');
+  }
+  return results;
+}
