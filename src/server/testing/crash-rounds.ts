@@ -49,6 +49,13 @@ const BATCH = 25;
 const MIGRATED_THREADS = 300;
 const ERASED_THREADS = 300;
 
+/**
+ * How long a round waits for its jobs and messages after the restart: on PostgreSQL another
+ * process may still be alive, so the tasks and deliveries the killed one had claimed wait for
+ * their leases (60 s) to end before they run again; the embedded database frees them at start.
+ */
+const RECOVERY_WAIT_MS = 150_000;
+
 /** A small seeded generator (mulberry32): the same seed, the same kill moments. */
 function random(seed: number): () => number {
   let state = seed >>> 0;
@@ -245,7 +252,7 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
                   )
                 ).status;
           return status === 'completed' || status === 'failed';
-        }, 60_000);
+        }, RECOVERY_WAIT_MS);
         if (!done) unfinishedJobs += 1;
       }
       // The result an uninterrupted run gives: the victim has nothing left; the migrated
@@ -270,7 +277,7 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
       await waitFor(() => {
         const arrived = deliveredTexts(rx);
         return Promise.resolve([...acknowledged].every((t) => arrived.has(t)));
-      }, 60_000);
+      }, RECOVERY_WAIT_MS);
       const delivered = deliveredTexts(rx);
       const lostMessages = [...acknowledged].filter((t) => !delivered.has(t)).length;
       const result: CrashRound = {
