@@ -17,8 +17,8 @@ export interface CrashRoundsOptions {
   /** Starts the service on the same data every time. */
   start: () => Promise<ServiceProcess>;
   receiver: Receiver;
-  /** How long after the round's first 300 ms of work the kill may come, at most. */
-  maxKillAfterMs?: number;
+  /** The longest pause between the round's trigger (jobs and some bulk adds answered) and the kill. */
+  maxPauseMs?: number;
   log?: (line: string) => void;
 }
 
@@ -129,7 +129,7 @@ const deliveredTexts = (rx: Receiver) =>
 export async function runCrashRounds(options: CrashRoundsOptions): Promise<CrashRound[]> {
   const { rounds, receiver: rx, log = () => undefined } = options;
   const next = random(options.seed);
-  const maxKill = options.maxKillAfterMs ?? 1_200;
+  const maxPause = options.maxPauseMs ?? 400;
   let service = await options.start();
   let svc = remote(service.url);
   const headers = await apiKeyHeadersOn(svc, 'crash-rounds@example.com');
@@ -171,17 +171,19 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
         headers,
       );
 
-      // The window: jobs requested and bulk adds answered while the kill may come.
-      const killAfterMs = Math.round(300 + next() * maxKill);
+      // The window: jobs requested and bulk adds answered while the kill may come. The moment
+      // follows the work, not the clock, so that a slow machine is killed mid-work as well: once
+      // the jobs are answered and a random number of bulk adds, then a random pause more.
+      const windowStarted = performance.now();
+      const addsBeforeKill = 1 + Math.floor(next() * 6);
+      const pauseMs = Math.round(next() * maxPause);
       const jobs: { kind: 'erase' | 'migration'; id: string }[] = [];
       let stopped = false;
       let acknowledgedCalls = 0;
       let acknowledgedComments = 0;
       let unansweredCalls = 0;
       const roundTexts: string[] = [];
-      // The jobs start shortly before the kill, so that it often lands while they run.
-      const jobsAfterMs = killAfterMs - Math.round(50 + next() * 250);
-      const requests = sleep(jobsAfterMs).then(() =>
+      const requests = Promise.all(
         [
           must<{ jobId: string }>(
             svc,
@@ -217,10 +219,13 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
           }
         }
       })();
-      await sleep(killAfterMs);
+      await requests;
+      await waitFor(() => Promise.resolve(acknowledgedCalls >= addsBeforeKill), 30_000);
+      await sleep(pauseMs);
+      const killAfterMs = Math.round(performance.now() - windowStarted);
       stopped = true;
       await service.stop('SIGKILL');
-      await Promise.all([writer, ...(await requests)]);
+      await writer;
       const deliveredBeforeKill = [...deliveredTexts(rx)].filter((t) =>
         roundTexts.includes(t),
       ).length;
