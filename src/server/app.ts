@@ -21,6 +21,8 @@ import { OutboxWake } from './events/outbox-wake';
 import type { ServiceModule } from './http/service-module';
 import { JobRunner, type RunnerOptions } from './jobs/job-runner';
 import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
+import { registerRetention } from './jobs/retention-job';
+import { retentionRules } from './jobs/retention-rules';
 import { installSecurityHeaders } from './http/security-headers';
 import { serverOptions } from './http/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
@@ -169,6 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onReady', () => webhookWorker.start());
   app.addHook('onClose', () => webhookWorker.stop());
   if (testJobs) installTestJobs(app, jobRunner, services.db);
+  registerRetention(jobRunner, config, retentionRules, app.log);
   app.decorate('jobRunner', jobRunner);
   app.addHook('onReady', () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());
