@@ -13,16 +13,17 @@ export function batchStatement(rule: RetentionRule, cutoff: Date, limit: number)
   const table = sql.raw(rule.table);
   const key = sql.raw(rule.key);
   const time = sql.raw(rule.timeColumn);
+  // An array of keys, not a join: the delete then looks each key up in the primary key, where
+  // a join would have the planner guess the batch's size and read the whole table for it.
   return sql`
-    with doomed as (
-      select ${key} from ${table}
-      where ${sql.raw(rule.condition)} and ${time} < ${cutoff.toISOString()}::timestamptz
-      order by ${time}
-      limit ${limit}
-      for update skip locked
-    ),
-    gone as (
-      delete from ${table} t using doomed d where t.${key} = d.${key}
+    with gone as (
+      delete from ${table} where ${key} = any(array(
+        select ${key} from ${table}
+        where ${sql.raw(rule.condition)} and ${time} < ${cutoff.toISOString()}::timestamptz
+        order by ${time}
+        limit ${limit}
+        for update skip locked
+      ))
       returning 1
     )
     select count(*)::int as n from gone`;
