@@ -26,6 +26,14 @@ export function refusal(window: Window, now: number, message: string): ServiceEr
   return new ServiceError('RESOURCE_EXHAUSTED', message, { 'retry-after': String(retryAfter) });
 }
 
+/** Runs synchronous work as the interface's promise: what it throws becomes the rejection. */
+function settled(work: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    work();
+    resolve();
+  });
+}
+
 /**
  * Windows in this process's memory: for the embedded database, which one process opens, so no
  * other process counts beside it and a database round trip per request would buy nothing.
@@ -35,22 +43,28 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(private readonly now: () => number) {}
 
-  async hit(key: string, rule: RateLimitRule, message: string): Promise<void> {
-    const window = this.current(key, rule);
-    window.count += 1;
-    if (window.count > rule.max) throw refusal(window, this.now(), message);
+  hit(key: string, rule: RateLimitRule, message: string): Promise<void> {
+    return settled(() => {
+      const window = this.current(key, rule);
+      window.count += 1;
+      if (window.count > rule.max) throw refusal(window, this.now(), message);
+    });
   }
 
-  async count(key: string, rule: RateLimitRule): Promise<void> {
-    this.current(key, rule).count += 1;
+  count(key: string, rule: RateLimitRule): Promise<void> {
+    return settled(() => {
+      this.current(key, rule).count += 1;
+    });
   }
 
-  async check(key: string, rule: RateLimitRule, message: string): Promise<void> {
-    const window = this.windows.get(key);
-    const now = this.now();
-    if (window && window.resetAt > now && window.count >= rule.max) {
-      throw refusal(window, now, message);
-    }
+  check(key: string, rule: RateLimitRule, message: string): Promise<void> {
+    return settled(() => {
+      const window = this.windows.get(key);
+      const now = this.now();
+      if (window && window.resetAt > now && window.count >= rule.max) {
+        throw refusal(window, now, message);
+      }
+    });
   }
 
   private current(key: string, rule: RateLimitRule): Window {

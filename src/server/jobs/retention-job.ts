@@ -56,4 +56,3 @@ export function registerRetention(
     run: (db, run) => runRetention(db, config, rules, run, log),
   });
 }
-
