@@ -15,11 +15,14 @@ import { installErrorHandler } from './http/errors';
 import { installFallbacks } from './http/fallbacks';
 import { installJsonBody } from './http/json-body';
 import { bindUnimplemented } from './http/not-implemented';
-import { RateLimiter } from './http/rate-limit';
+import { DatabaseRateLimiter } from './http/db-rate-limit';
+import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { OutboxWake } from './events/outbox-wake';
 import type { ServiceModule } from './http/service-module';
 import { JobRunner, type RunnerOptions } from './jobs/job-runner';
 import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
+import { registerRetention } from './jobs/retention-job';
+import { retentionRules } from './jobs/retention-rules';
 import { installSecurityHeaders } from './http/security-headers';
 import { serverOptions } from './http/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
@@ -141,9 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const bind: BindOptions = {
     checks: credentialChecks(services),
     checkResponses: options.checkResponses ?? false,
-    limiter: config.rateLimits.enabled
-      ? new RateLimiter(() => services.clock().getTime())
-      : undefined,
+    limiter: config.rateLimits.enabled ? rateLimiter(database, services.clock) : undefined,
   };
 
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onReady', () => webhookWorker.start());
   app.addHook('onClose', () => webhookWorker.stop());
   if (testJobs) installTestJobs(app, jobRunner, services.db);
+  registerRetention(jobRunner, config, retentionRules, app.log);
   app.decorate('jobRunner', jobRunner);
   app.addHook('onReady', () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());
@@ -182,6 +184,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await installFallbacks(app, config.consoleDir);
   return app;
+}
+
+/** Windows in the database where other processes count too (PostgreSQL), else in memory. */
+function rateLimiter(database: Database, clock: Clock): RateLimiter {
+  const now = () => clock().getTime();
+  return database.kind === 'postgres'
+    ? new DatabaseRateLimiter(database.db, now)
+    : new MemoryRateLimiter(now);
 }
 
 /** How often the embedded database's tables are checked for grown statistics. */

@@ -27,11 +27,24 @@ export interface Config {
     emailStatus: RateLimitRule;
     getWorkspace: RateLimitRule;
   };
+  retention: RetentionConfig;
   /** Built console to serve at `/`; absent or missing on disk means API only. */
   consoleDir: string | undefined;
   bodyLimitBytes: number;
   logLevel: string;
   serving: ServingConfig;
+}
+
+/** What the retention job removes, and when (docs/service.md, "Retention"). */
+export interface RetentionConfig {
+  /** Minutes from the end of one retention run to the start of the next; 0: never run. */
+  everyMinutes: number;
+  /** Rows one statement removes: small, so no run holds locks or the embedded database long. */
+  batchSize: number;
+  /** Webhook messages no longer pending delivery, with their attempts; 0 keeps them. */
+  webhookDays: number;
+  /** Finished durable jobs (document migrations, erasures), with their tasks; 0 keeps them. */
+  jobDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +81,13 @@ export function loadConfig(env: Env = process.env): Config {
       sendLoginLink: rule(env, 'RATE_LIMIT_SEND_LOGIN_LINK', 5, 60_000),
       emailStatus: rule(env, 'RATE_LIMIT_EMAIL_STATUS', 30, 60_000),
       getWorkspace: rule(env, 'RATE_LIMIT_GET_WORKSPACE', 120, 60_000),
+    },
+    retention: {
+      everyMinutes: int(env, 'RETENTION_EVERY_MINUTES', 60),
+      batchSize: Math.max(1, int(env, 'RETENTION_BATCH_SIZE', 500)),
+      // As Svix keeps a message's payload and attempts.
+      webhookDays: int(env, 'WEBHOOK_RETENTION_DAYS', 90),
+      jobDays: int(env, 'JOB_RETENTION_DAYS', 90),
     },
     consoleDir: env.CONSOLE_DIR === '' ? undefined : resolve(env.CONSOLE_DIR || 'dist'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576),

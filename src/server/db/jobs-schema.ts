@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { apiKeys } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -18,9 +27,8 @@ export const jobs = pgTable(
     /** `job_…`; also the id callers see (`jobId`, `migrationId`). */
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
-    apiKeyId: text('api_key_id')
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    /** Null for the service's own recurring jobs (retention), which belong to no tenant. */
+    apiKeyId: text('api_key_id').references(() => apiKeys.id, { onDelete: 'cascade' }),
     input: jsonb('input').$type<unknown>().notNull(),
     status: text('status', { enum: jobStatuses }).notNull().default('pending'),
     /** Why the job failed, in words fit for the console. */
@@ -34,7 +42,17 @@ export const jobs = pgTable(
     startedAt: at('started_at'),
     finishedAt: at('finished_at'),
   },
-  (t) => [index('jobs_key_created_idx').on(t.apiKeyId, t.createdAt, t.id)],
+  (t) => [
+    index('jobs_key_created_idx').on(t.apiKeyId, t.createdAt, t.id),
+    // At most one live run of each recurring job, however many processes schedule it.
+    uniqueIndex('jobs_recurring_live_uq')
+      .on(t.kind)
+      .where(sql`${t.apiKeyId} is null and ${t.status} in ('pending', 'in_progress')`),
+    // Retention reads finished jobs oldest first.
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} in ('completed', 'failed')`),
+  ],
 );
 
 /** One unit of a job's work; tasks run independently, in any process, each until it is done. */

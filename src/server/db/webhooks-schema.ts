@@ -106,6 +106,10 @@ export const webhookMessages = pgTable(
     index('webhook_messages_claimed_idx')
       .on(t.claimId)
       .where(sql`${t.claimId} is not null`),
+    // Retention reads messages no longer pending delivery, oldest first.
+    index('webhook_messages_finished_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'pending'`),
   ],
 );
 

@@ -100,14 +100,16 @@ function bodySerialiser(): (answer: Answer<unknown>, body: unknown) => string {
   };
 }
 
-function hitLimit(
+async function hitLimit(
   limiter: RateLimiter,
   limit: RouteLimit,
   req: FastifyRequest,
   auth?: AuthContexts[AuthLevel],
-): void {
+): Promise<void> {
   const key = limit.key(req, auth);
-  if (key !== undefined) limiter.hit(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+  if (key !== undefined) {
+    await limiter.hit(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+  }
 }
 
 /** The one place where a contract entry becomes a route: auth, validation, envelope. */
@@ -138,15 +140,15 @@ export function bindEndpoint<E extends AnyEndpoint>(
     try {
       // Limits come before authentication, so that guessing tokens is limited too.
       if (limiter) {
-        for (const limit of every) hitLimit(limiter, limit, req);
+        for (const limit of every) await hitLimit(limiter, limit, req);
         for (const limit of failed) {
           const key = limit.key(req);
           if (key !== undefined)
-            limiter.check(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+            await limiter.check(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
         }
       }
       const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
-      if (limiter) for (const limit of authenticated) hitLimit(limiter, limit, req, auth);
+      if (limiter) for (const limit of authenticated) await hitLimit(limiter, limit, req, auth);
       const input = parse(dataOf(req.body));
       dryRun = isDryRun(e, input);
       answer = await handler(input as z.output<E['request']>, { auth, ip: req.ip, log: req.log });
@@ -154,7 +156,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
       if (limiter && err instanceof ServiceError && err.status !== 'RESOURCE_EXHAUSTED') {
         for (const limit of failed) {
           const key = limit.key(req);
-          if (key !== undefined) limiter.count(`${limit.name}:${key}`, limit.rule);
+          if (key !== undefined) await limiter.count(`${limit.name}:${key}`, limit.rule);
         }
       }
       throw err;

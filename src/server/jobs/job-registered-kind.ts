@@ -27,17 +27,23 @@ export function registeredKind<J, T>(
   kind: JobKind<J, T>,
   handler: JobHandler<J, T>,
 ): RegisteredKind {
-  const jobOf = (t: RawJob, input: J) => ({
+  const jobOf = (t: RawJob & { apiKeyId: string }, input: J) => ({
     id: t.jobId,
     kind: t.kind,
     apiKeyId: t.apiKeyId,
     input,
   });
+  // Only the service's recurring jobs have no API key, and they are registered apart.
+  const tenantOf = (t: ClaimedTask): ClaimedTask & { apiKeyId: string } => {
+    if (t.apiKeyId === null) throw new PermanentError('This kind of job belongs to a tenant.');
+    return { ...t, apiKeyId: t.apiKeyId };
+  };
   return {
     mode: handler.mode ?? 'transaction',
     maxAttempts: handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    run: (db, t, signal, now) =>
-      handler.runTask(db, {
+    run: (db, claimed, signal, now) => {
+      const t = tenantOf(claimed);
+      return handler.runTask(db, {
         id: t.id,
         seq: t.seq,
         input: parsed(kind.taskInput, t.input, 'task input'),
@@ -45,9 +51,11 @@ export function registeredKind<J, T>(
         job: jobOf(t, parsed(kind.jobInput, t.jobInput, 'job input')),
         signal,
         now,
-      }),
-    done: async (tx, t, after) => {
-      if (!handler.onJobDone || !after.transition) return;
+      });
+    },
+    done: async (tx, raw, after) => {
+      if (!handler.onJobDone || !after.transition || raw.apiKeyId === null) return;
+      const t = { ...raw, apiKeyId: raw.apiKeyId };
       // A job whose input no longer parses has failed for that; its hook cannot run.
       const input = kind.jobInput.safeParse(t.jobInput);
       if (!input.success) return;

@@ -4,13 +4,14 @@ import { newId } from '../crypto/secrets';
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
 import type { Services } from '../services';
-import { jobRetryDelayMs } from './job-backoff';
+import { DEFAULT_MAX_ATTEMPTS, jobRetryDelayMs } from './job-backoff';
 import {
   type ClaimedTask,
   claimTasks,
   completeTask,
   failTask,
   insertJob,
+  insertRecurringRun,
   lockHeldTask,
   readJobProgress,
   releaseAllTasks,
@@ -27,6 +28,7 @@ import {
   type JobProgress,
   type NewJob,
   PermanentError,
+  type RecurringJob,
 } from './job-types';
 
 export interface RunnerOptions {
@@ -70,6 +72,7 @@ export class JobRunner {
   readonly id = newId('run');
   private readonly options: RunnerOptions;
   private readonly kinds = new Map<string, RegisteredKind>();
+  private readonly recurring: RecurringJob[] = [];
   private readonly running = new Map<number, Promise<void>>();
   /** Tasks running outside a transaction, whose leases the heartbeat renews. */
   private readonly renewing = new Set<number>();
@@ -91,6 +94,30 @@ export class JobRunner {
   register<J, T>(kind: JobKind<J, T>, handler: JobHandler<J, T>): void {
     if (this.kinds.has(kind.name)) throw new Error(`job kind ${kind.name} is registered already`);
     this.kinds.set(kind.name, registeredKind(kind, handler));
+  }
+
+  /**
+   * Registers a recurring job; its first run is due when the runner starts (unless a run is
+   * already pending), each next one `everyMs` after the last ended, in the transaction that
+   * records the end, so the chain of runs is never broken nor doubled by a crash.
+   */
+  recur(job: RecurringJob): void {
+    if (this.kinds.has(job.name)) throw new Error(`job kind ${job.name} is registered already`);
+    this.recurring.push(job);
+    this.kinds.set(job.name, {
+      mode: 'db',
+      maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      run: (_db, task, signal, now) => job.run(this.s.db, { now, signal, attempt: task.attempts }),
+      done: async (tx, _job, after) => {
+        if (after.transition) await this.scheduleRun(tx, job, job.everyMs);
+      },
+    });
+  }
+
+  private scheduleRun(tx: Tx | Db, job: RecurringJob, delayMs: number): Promise<void> {
+    const now = this.s.clock();
+    const dueAt = new Date(now.getTime() + delayMs);
+    return insertRecurringRun(tx, { id: newId('job'), kind: job.name, now, dueAt });
   }
 
   /**
@@ -131,6 +158,7 @@ export class JobRunner {
       const freed = await releaseAllTasks(this.s.db, this.s.clock());
       if (freed > 0) this.log.warn({ freed }, 'job tasks of a stopped process are due again');
     }
+    for (const job of this.recurring) await this.scheduleRun(this.s.db, job, 0);
     if (!this.options.background) return;
     this.heartbeat = setInterval(() => void this.renew(), this.options.leaseMs / 3);
     this.heartbeat.unref();

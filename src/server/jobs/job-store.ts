@@ -33,6 +33,28 @@ export async function insertJob(tx: Conn, job: JobRow): Promise<void> {
     from jsonb_array_elements(${JSON.stringify(job.tasks)}::jsonb) with ordinality as t(value, ord)`);
 }
 
+/**
+ * Writes the next run of a recurring job, of one task due at `dueAt`, unless a run of its kind
+ * is already pending or under way: a partial unique index keeps one live run per kind however
+ * many processes schedule it at once. A recurring job belongs to no tenant (no API key).
+ */
+export async function insertRecurringRun(
+  tx: Conn,
+  run: { id: string; kind: string; now: Date; dueAt: Date },
+): Promise<void> {
+  await tx.execute(sql`
+    with job as (
+      insert into jobs (id, kind, api_key_id, input, status, tasks_count, created_at)
+      values (${run.id}, ${run.kind}, null, '{}'::jsonb, 'pending', 1,
+        ${iso(run.now)}::timestamptz)
+      on conflict (kind) where api_key_id is null and status in ('pending', 'in_progress')
+      do nothing
+      returning id
+    )
+    insert into job_tasks (job_id, seq, input, next_attempt_at)
+    select id, 0, '{}'::jsonb, ${iso(run.dueAt)}::timestamptz from job`);
+}
+
 /** A task a runner holds, with its job's fields. */
 export interface ClaimedTask {
   id: number;
@@ -42,7 +64,8 @@ export interface ClaimedTask {
   /** Runs started so far, this one included. */
   attempts: number;
   kind: string;
-  apiKeyId: string;
+  /** Null for a recurring job of the service's own. */
+  apiKeyId: string | null;
   jobInput: unknown;
   jobStatus: JobStatus;
 }

@@ -69,6 +69,19 @@ export interface JobHandler<J, T> {
   onJobDone?(tx: Tx | Db, job: JobOutcome<J>): Promise<void>;
 }
 
+/**
+ * A job of the service's own, of no tenant, that runs every `everyMs` (counted from the end of
+ * the last run), once across every process sharing the database, and survives a crash like any
+ * job: a run cut short is taken up again. It runs outside a transaction, in as many small ones
+ * as it likes, so it must give the same result when run twice.
+ */
+export interface RecurringJob {
+  name: string;
+  everyMs: number;
+  maxAttempts?: number;
+  run(db: Db, run: { now: Date; signal: AbortSignal; attempt: number }): Promise<void>;
+}
+
 /** A failure that retrying cannot fix: the task and its job fail at once with this message. */
 export class PermanentError extends Error {
   override name = 'PermanentError';

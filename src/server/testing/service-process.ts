@@ -42,6 +42,7 @@ export async function spawnService(
       LOG_LEVEL: 'warn',
       CONSOLE_DIR: '',
       RATE_LIMITS: 'off',
+      RETENTION_EVERY_MINUTES: '0',
       PORT: String(port),
       ...env,
     },

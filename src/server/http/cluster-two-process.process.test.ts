@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnTestService } from '../testing/process-fixtures';
+import { freePort, type ServiceProcess } from '../testing/service-process';
+import { remote } from '../testing/webhook-fixtures';
+
+const serverUrl = process.env.DATABASE_URL;
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Data<T> {
+  result: { data: T };
+}
+
+// Two processes cannot open one embedded database: this is a PostgreSQL deployment's test.
+describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
+  const name = `svc_test_${randomBytes(6).toString('hex')}`;
+  const url = new URL(serverUrl ?? 'postgres://x');
+  url.pathname = `/${name}`;
+  const services: ServiceProcess[] = [];
+  const LIMIT = 6;
+  const both = () => {
+    const [a, b] = services;
+    if (!a || !b) throw new Error('two services expected');
+    return [remote(a.url), remote(b.url)] as const;
+  };
+
+  beforeAll(async () => {
+    await onServer(`CREATE DATABASE ${name}`);
+    const env = {
+      DATABASE_URL: url.toString(),
+      SVC_MASTER_KEY: randomBytes(32).toString('base64'),
+      RATE_LIMITS: 'on',
+      RATE_LIMIT_EMAIL_STATUS_MAX: String(LIMIT),
+    };
+    // One at a time: both would run the migrations.
+    services.push(await spawnTestService(env, await freePort()));
+    services.push(await spawnTestService(env, await freePort()));
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all(services.map((s) => s.stop()));
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('refuses in B, at once, an API key token that A just reset', async () => {
+    const [a, b] = both();
+    const ws = await a.post<Data<{ id: string; authToken: string; apiKeyList: object }>>(
+      '/v2/workspace/create',
+      { ownerEmail: `cluster-${name}@example.com` },
+    );
+    const { id, authToken } = ws.body.result.data;
+    const apiKey = Object.keys(ws.body.result.data.apiKeyList)[0] ?? '';
+    const workspaceHeaders = { 'x-svc-workspace-id': id, 'x-svc-workspace-auth-token': authToken };
+    const tokens = await a.post<Data<{ authTokens: { token: string }[] }>>(
+      '/v2/workspace/authtokens/get',
+      { apiKey },
+      workspaceHeaders,
+    );
+    const old = tokens.body.result.data.authTokens[0]?.token ?? '';
+    const config = (token: string) =>
+      b.post('/v2/workspace/apikeyconfig/get', undefined, {
+        'x-svc-api-key': apiKey,
+        'x-svc-auth-token': token,
+      });
+    expect((await config(old)).status, 'B accepts the token before the reset').toBe(200);
+
+    const reset = await a.post<Data<{ newAuthToken: { token: string } }>>(
+      '/v2/workspace/authtoken/reset',
+      { apiKey },
+      workspaceHeaders,
+    );
+    expect(reset.status).toBe(200);
+    const refused = await config(old);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({
+      error: { status: 'UNAUTHENTICATED', message: 'Invalid auth token.' },
+    });
+    expect((await config(reset.body.result.data.newAuthToken.token)).status).toBe(200);
+  }, 30_000);
+
+  it('shares a rate limit: requests split between A and B meet it at the configured count', async () => {
+    const [a, b] = both();
+    const status = (svc: typeof a) =>
+      svc.post('/v2/workspace/email/status', { ownerEmail: `nobody-${name}@example.com` });
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await status(i % 2 === 0 ? a : b)).status, `request ${i + 1}`).toBe(404);
+    }
+    const overA = await status(a);
+    const overB = await status(b);
+    expect([overA.status, overB.status]).toEqual([429, 429]);
+    expect(overB.body).toEqual({
+      error: {
+        status: 'RESOURCE_EXHAUSTED',
+        message: 'Rate limit exceeded. Try again after 1 minute.',
+      },
+    });
+    expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 30_000);
+});

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { expectIndexedPlan } from '../testing/query-plan';
+import { endpointFixture } from '../testing/webhook-fixtures';
+import { type TestService, startTestService } from '../testing/test-service';
+import { retentionRules } from './retention-rules';
+import { batchStatement } from './retention-store';
+
+const ROWS = 50_000;
+const now = new Date('2026-06-01T12:00:00Z');
+const config = loadConfig({});
+let svc: TestService;
+
+beforeAll(async () => {
+  svc = await startTestService({ webhookWorker: { background: false } });
+  const { fx, ep } = await endpointFixture(svc, { url: 'https://example.com/hook' });
+  const db = svc.database.db;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  // A year of history, one row every ten minutes: most delivered, some failed, a few pending.
+  await db.execute(sql`
+    insert into webhook_messages (id, endpoint_id, event_type, payload, status, next_attempt_at,
+      created_at)
+    select 'msg_plan' || i, ${ep.id}, 'comment.added', '{}',
+      case when i % 100 = 0 then 'pending' when i % 10 = 0 then 'failed' else 'delivered' end,
+      ${at}, ${at} - make_interval(mins => 10 * i)
+    from generate_series(1, ${ROWS}) as i`);
+  await db.execute(sql`
+    insert into jobs (id, kind, api_key_id, input, status, tasks_count, created_at, finished_at)
+    select 'job_plan' || i, 'documents.migrate', ${fx.apiKey}, '{}'::jsonb,
+      case when i % 100 = 0 then 'in_progress' when i % 10 = 0 then 'failed' else 'completed' end,
+      1, ${at} - make_interval(mins => 10 * i),
+      case when i % 100 <> 0 then ${at} - make_interval(mins => 10 * i) end
+    from generate_series(1, ${ROWS}) as i`);
+  await db.execute(sql`
+    insert into rate_limit_windows (key, count, reset_at)
+    select 'get-workspace:10.0.' || i, 1, ${at} - make_interval(mins => i)
+    from generate_series(1, ${ROWS}) as i`);
+  for (const table of ['webhook_messages', 'jobs', 'rate_limit_windows']) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
+}, 120_000);
+afterAll(() => svc.close());
+
+const indexOf: Record<string, string> = {
+  webhook_messages: 'webhook_messages_finished_idx',
+  jobs: 'jobs_finished_idx',
+  rate_limit_windows: 'rate_limit_windows_reset_idx',
+};
+
+it.each(retentionRules.map((rule) => [rule.name, rule] as const))(
+  `removes a batch of %s through its index among ${ROWS} rows`,
+  async (_name, rule) => {
+    const cutoff = new Date(now.getTime() - rule.days(config) * 24 * 60 * 60 * 1000);
+    const used = await expectIndexedPlan(svc.database.db, batchStatement(rule, cutoff, 500));
+    expect(used).toContain(indexOf[rule.table]);
+  },
+);

@@ -1,0 +1,50 @@
+import type { Config } from '../config';
+
+/**
+ * What retention removes: rows of `table` whose `timeColumn` is older than `days` and that meet
+ * `condition`. The batch reads them through an index on `timeColumn` whose predicate is
+ * `condition`, written the same way, so each batch reads only rows it removes. Rows of other
+ * tables that reference them go with them (ON DELETE CASCADE).
+ */
+export interface RetentionRule {
+  /** Names the rule in logs. */
+  name: string;
+  table: string;
+  /** The primary key, which a batch deletes by. */
+  key: string;
+  timeColumn: string;
+  /** SQL over the table's columns; 'true' for every row. */
+  condition: string;
+  /** Days a row is kept, from the configuration; 0 keeps every row. */
+  days: (config: Config) => number;
+}
+
+export const retentionRules: readonly RetentionRule[] = [
+  {
+    // A message pending delivery is never removed, however old: it is still owed to a receiver.
+    name: 'webhook messages',
+    table: 'webhook_messages',
+    key: 'id',
+    timeColumn: 'created_at',
+    condition: "status <> 'pending'",
+    days: (c) => c.retention.webhookDays,
+  },
+  {
+    // Jobs of every kind: tenants' migrations and erasures, and the service's own past runs.
+    name: 'finished jobs',
+    table: 'jobs',
+    key: 'id',
+    timeColumn: 'finished_at',
+    condition: "status in ('completed', 'failed')",
+    days: (c) => c.retention.jobDays,
+  },
+  {
+    // A window over for a day is never read again; a client that comes back starts a new one.
+    name: 'rate-limit windows',
+    table: 'rate_limit_windows',
+    key: 'key',
+    timeColumn: 'reset_at',
+    condition: 'true',
+    days: () => 1,
+  },
+];

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rows } from '../testing/rows';
+import { type TestService, startTestService } from '../testing/test-service';
+import { endpointFixture } from '../testing/webhook-fixtures';
+import { RETENTION_JOB } from './retention-job';
+
+const DAY = 24 * 60 * 60 * 1000;
+let now = new Date('2026-06-01T12:00:00Z');
+const ago = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+let svc: TestService;
+let fixture: Awaited<ReturnType<typeof endpointFixture>>;
+
+beforeAll(async () => {
+  svc = await startTestService({
+    clock: () => now,
+    env: {
+      RETENTION_EVERY_MINUTES: '60',
+      // Small batches, so that a run goes through several of them.
+      RETENTION_BATCH_SIZE: '2',
+      JOB_RETENTION_DAYS: '30',
+    },
+    jobRunner: { background: false },
+    webhookWorker: { background: false },
+  });
+  fixture = await endpointFixture(svc, { url: 'https://example.com/hook' });
+}, 60_000);
+afterAll(() => svc.close());
+
+const db = () => svc.database.db;
+
+async function addMessage(id: string, status: string, ageDays: number): Promise<void> {
+  await db().execute(sql`
+    insert into webhook_messages (id, endpoint_id, event_type, payload, status, next_attempt_at,
+      created_at)
+    values (${id}, ${fixture.ep.id}, 'comment.added', '{}', ${status}, ${ago(ageDays)}::timestamptz,
+      ${ago(ageDays)}::timestamptz)`);
+  await db().execute(sql`
+    insert into webhook_attempts (message_id, attempted_at, response_status, duration_ms)
+    values (${id}, ${ago(ageDays)}::timestamptz, 500, 10)`);
+}
+
+async function addJob(id: string, status: string, finishedDaysAgo: number | null): Promise<void> {
+  const finished = finishedDaysAgo === null ? null : ago(finishedDaysAgo);
+  await db().execute(sql`
+    insert into jobs (id, kind, api_key_id, input, status, tasks_count, created_at, finished_at)
+    values (${id}, 'documents.migrate', ${fixture.fx.apiKey}, '{}'::jsonb, ${status}, 1,
+      ${ago(400)}::timestamptz, ${finished}::timestamptz)`);
+  // A running task is held by a runner of another process, under a lease that has not ended.
+  const running = status === 'in_progress';
+  await db().execute(sql`
+    insert into job_tasks (job_id, seq, input, status, next_attempt_at, claimed_by, lease_until)
+    values (${id}, 0, '{}'::jsonb, ${status}, ${ago(400)}::timestamptz,
+      ${running ? 'run_elsewhere' : null}, ${running ? ago(-1) : null}::timestamptz)`);
+}
+
+const ids = async (table: 'webhook_messages' | 'jobs', where = sql`true`) =>
+  (
+    await rows<{ id: string }>(
+      db(),
+      sql`select id from ${sql.raw(table)} where ${where} order by id`,
+    )
+  ).map((r) => r.id);
+
+it('removes old delivered and failed messages with their attempts, never pending ones', async () => {
+  await addMessage('msg_old_delivered_1', 'delivered', 91);
+  await addMessage('msg_old_delivered_2', 'delivered', 200);
+  await addMessage('msg_old_failed', 'failed', 120);
+  await addMessage('msg_old_pending', 'pending', 300);
+  await addMessage('msg_recent_delivered', 'delivered', 89);
+  await addJob('job_old_completed', 'completed', 31);
+  await addJob('job_old_failed', 'failed', 45);
+  await addJob('job_recent_completed', 'completed', 29);
+  await addJob('job_old_running', 'in_progress', null);
+
+  expect(await svc.app.jobRunner.runOnce()).toBe(1);
+
+  const listed = await fixture.wh.messages(fixture.ep.id);
+  expect(listed.messages.map((m) => m.id).sort()).toEqual([
+    'msg_old_pending',
+    'msg_recent_delivered',
+  ]);
+  const attempts = await rows<{ messageId: string }>(
+    db(),
+    sql`select message_id as "messageId" from webhook_attempts order by message_id`,
+  );
+  expect(attempts.map((a) => a.messageId)).toEqual(['msg_old_pending', 'msg_recent_delivered']);
+  expect(await ids('jobs', sql`kind = 'documents.migrate'`)).toEqual([
+    'job_old_running',
+    'job_recent_completed',
+  ]);
+  const tasks = await rows<{ jobId: string }>(
+    db(),
+    sql`select job_id as "jobId" from job_tasks t join jobs j on j.id = t.job_id
+      where j.kind = 'documents.migrate' order by job_id`,
+  );
+  expect(tasks.map((t) => t.jobId)).toEqual(['job_old_running', 'job_recent_completed']);
+});
+
+it('runs again an interval after its last run ended, once, and keeps one run pending', async () => {
+  const runs = () =>
+    rows<{ status: string; due: Date | string }>(
+      db(),
+      sql`select j.status, t.next_attempt_at as due from jobs j join job_tasks t on t.job_id = j.id
+        where j.kind = ${RETENTION_JOB} order by t.next_attempt_at`,
+    );
+  const before = await runs();
+  expect(before.map((r) => r.status)).toEqual(['completed', 'pending']);
+  expect(new Date(before[1]?.due ?? 0).getTime()).toBe(now.getTime() + 60 * 60_000);
+
+  await addMessage('msg_ages_meanwhile', 'delivered', 90 - 1 / 48);
+  now = new Date(now.getTime() + 59 * 60_000);
+  expect(await svc.app.jobRunner.runOnce(), 'not due before the interval').toBe(0);
+  now = new Date(now.getTime() + 2 * 60_000);
+  expect(await svc.app.jobRunner.runOnce()).toBe(1);
+  expect((await runs()).map((r) => r.status)).toEqual(['completed', 'completed', 'pending']);
+  expect(await ids('webhook_messages', sql`id = 'msg_ages_meanwhile'`)).toEqual([]);
+});
+
+it('keeps one live run however many times the service starts', async () => {
+  const again = await startTestService({
+    database: svc.database,
+    clock: () => now,
+    env: { RETENTION_EVERY_MINUTES: '60' },
+    jobRunner: { background: false },
+    webhookWorker: { background: false },
+  });
+  await again.close();
+  const [live] = await rows<{ n: number }>(
+    db(),
+    sql`select count(*)::int as n from jobs
+      where kind = ${RETENTION_JOB} and status in ('pending', 'in_progress')`,
+  );
+  expect(live?.n).toBe(1);
+});
