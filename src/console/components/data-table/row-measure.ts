@@ -15,9 +15,7 @@ export interface RowMeasure {
  * them whenever an element goes; with elements reused for other rows (row-slots.ts) that list
  * only grew, and walking it took most of a scroll frame at 100,000 rows.
  */
-export function useRowMeasure(
-  virtualizer: Virtualizer<HTMLDivElement, Element>,
-): RowMeasure {
+export function useRowMeasure(virtualizer: Virtualizer<HTMLDivElement, Element>): RowMeasure {
   const [measure] = useState(() => (row: HTMLElement) => {
     const index = Number(row.dataset.index);
     if (Number.isInteger(index)) virtualizer.resizeItem(index, row.offsetHeight);
