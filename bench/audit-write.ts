@@ -48,8 +48,14 @@ try {
     url: `${address}/v2/workspace/apikeyconfig/update`,
     method: 'POST' as const,
     connections: 10,
-    headers: { 'content-type': 'application/json', 'x-svc-api-key': apiKey, 'x-svc-auth-token': token },
-    body: JSON.stringify({ data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' } }),
+    headers: {
+      'content-type': 'application/json',
+      'x-svc-api-key': apiKey,
+      'x-svc-auth-token': token,
+    },
+    body: JSON.stringify({
+      data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' },
+    }),
   };
   await autocannon({ ...options, duration: 2 });
   for (let round = 1; round <= ROUNDS; round++) {

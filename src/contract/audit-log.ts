@@ -7,9 +7,7 @@ export const auditActorSchema = z.object({
   ip: z.string(),
   userAgent: z.string(),
   /** Null for a call that presented none: Create Workspace, the one public write. */
-  credential: z
-    .object({ kind: z.enum(['workspace', 'apiKey']), id: z.string() })
-    .nullable(),
+  credential: z.object({ kind: z.enum(['workspace', 'apiKey']), id: z.string() }).nullable(),
 });
 
 /** A changed setting: its value before and after the call, secrets masked. */
@@ -37,18 +35,17 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const MAX_AUDIT_PAGE_SIZE = 200;
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
 
-export const getAuditLogRequest = z
-  .object({
-    /** Entries of calls made with this API key, or made on it by the workspace. */
-    apiKey: id().optional(),
-    action: z.string().trim().min(1, 'must not be empty').max(100).optional(),
-    /** Entries at or after this time. */
-    since: isoDateTime().optional(),
-    /** Entries before this time. */
-    until: isoDateTime().optional(),
-    pageSize: pageSize(MAX_AUDIT_PAGE_SIZE).optional(),
-    pageToken: pageTokenSchema().optional(),
-  });
+export const getAuditLogRequest = z.object({
+  /** Entries of calls made with this API key, or made on it by the workspace. */
+  apiKey: id().optional(),
+  action: z.string().trim().min(1, 'must not be empty').max(100).optional(),
+  /** Entries at or after this time. */
+  since: isoDateTime().optional(),
+  /** Entries before this time. */
+  until: isoDateTime().optional(),
+  pageSize: pageSize(MAX_AUDIT_PAGE_SIZE).optional(),
+  pageToken: pageTokenSchema().optional(),
+});
 export type GetAuditLogRequest = z.input<typeof getAuditLogRequest>;
 
 export const getAuditLog = endpoint({

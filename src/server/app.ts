@@ -153,7 +153,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       clock,
       forgetCaches: () => {
         if (!services.cache) return;
-        for (const cache of Object.values(services.cache)) cache.clear();
+        services.cache.workspaceToken.clear();
+        services.cache.workspaceView.clear();
+        services.cache.apiKeyCredential.clear();
       },
     },
   };

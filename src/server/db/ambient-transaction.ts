@@ -21,7 +21,9 @@ export function ambientDb(db: Db): Db {
     get(target, property) {
       const base: object = ambient.getStore()?.tx ?? target;
       const value: unknown = Reflect.get(base, property, base);
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(base) : value;
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(base)
+        : value;
     },
   });
 }

@@ -19,7 +19,8 @@ export class AuditRecorder implements AuditNote {
   workspaceId: string | undefined;
 
   target(ids: Record<string, string | undefined>): void {
-    for (const [kind, id] of Object.entries(ids)) if (id !== undefined) this.targets[kind] = clip(id);
+    for (const [kind, id] of Object.entries(ids))
+      if (id !== undefined) this.targets[kind] = clip(id);
   }
 
   changes(changes: AuditEntry['changes']): void {

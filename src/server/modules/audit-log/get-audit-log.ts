@@ -61,6 +61,7 @@ export async function getAuditLog(s: Services, workspaceId: string, input: GetIn
   return {
     data: rows.map(entryView),
     message: 'Audit log retrieved successfully.',
-    pageToken: more && last ? tokens.encode(filters, { at: last.at.toISOString(), id: last.id }) : null,
+    pageToken:
+      more && last ? tokens.encode(filters, { at: last.at.toISOString(), id: last.id }) : null,
   };
 }

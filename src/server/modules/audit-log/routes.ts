@@ -7,8 +7,6 @@ import * as auditLog from './get-audit-log';
 export const auditLogModule: ServiceModule = {
   area: 'audit-log',
   routes: (s) => [
-    answerRoute(getAuditLog, (input, ctx) =>
-      auditLog.getAuditLog(s, ctx.auth.workspaceId, input),
-    ),
+    answerRoute(getAuditLog, (input, ctx) => auditLog.getAuditLog(s, ctx.auth.workspaceId, input)),
   ],
 };
