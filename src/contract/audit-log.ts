@@ -35,17 +35,23 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const MAX_AUDIT_PAGE_SIZE = 200;
 export const DEFAULT_AUDIT_PAGE_SIZE = 50;
 
-export const getAuditLogRequest = z.object({
-  /** Entries of calls made with this API key, or made on it by the workspace. */
-  apiKey: id().optional(),
-  action: z.string().trim().min(1, 'must not be empty').max(100).optional(),
-  /** Entries at or after this time. */
-  since: isoDateTime().optional(),
-  /** Entries before this time. */
-  until: isoDateTime().optional(),
-  pageSize: pageSize(MAX_AUDIT_PAGE_SIZE).optional(),
-  pageToken: pageTokenSchema().optional(),
-});
+export const getAuditLogRequest = z
+  .strictObject({
+    /** Entries of calls made with this API key, or made on it by the workspace. */
+    apiKey: id().optional(),
+    action: z.string().trim().min(1, 'must not be empty').max(100).optional(),
+    /** Entries at or after this time. */
+    since: isoDateTime().optional(),
+    /** Entries before this time. */
+    until: isoDateTime().optional(),
+    pageSize: pageSize(MAX_AUDIT_PAGE_SIZE).optional(),
+    pageToken: pageTokenSchema().optional(),
+  })
+  .refine(
+    (v) =>
+      v.since === undefined || v.until === undefined || Date.parse(v.until) > Date.parse(v.since),
+    { error: 'must be later than since', path: ['until'] },
+  );
 export type GetAuditLogRequest = z.input<typeof getAuditLogRequest>;
 
 export const getAuditLog = endpoint({

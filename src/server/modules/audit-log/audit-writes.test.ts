@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../contract/audit-log';
+import type { AuthLevel } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
 import { adminCases } from '../../../contract/testing/admin-cases';
 import { dataCases } from '../../../contract/testing/data-cases';
@@ -20,7 +21,7 @@ const made: Record<string, string> = {};
 const samples: Record<string, { valid: unknown[] }> = { ...adminCases, ...dataCases };
 const sample = (name: string): unknown => samples[name]?.valid[0];
 
-type Credential = 'workspace' | 'apiKey' | 'none';
+type Credential = AuthLevel;
 interface WriteCall {
   data: () => unknown;
   /** Target kinds the entry must name, with their ids. */
