@@ -48,9 +48,9 @@ export function auditPageStatement(db: DbOrTx, q: AuditQuery) {
 export const AUDIT_RETENTION_BATCH = 5000;
 
 /**
- * Deletes entries older than `days` days before `now`, one batch of at most `batch` rows (the
- * oldest first, along `audit_entries_at_idx`); answers how many it deleted. The retention job
- * calls it until it answers less than a batch.
+ * Deletes entries older than `days` days before `now`, one batch of at most `batch` rows (each
+ * workspace's oldest first, along `audit_entries_time_idx`); answers how many it deleted. The
+ * retention job calls it until it answers less than a batch (or `deleteOldAuditEntries` does).
  */
 export async function deleteAuditEntriesBatch(
   db: DbOrTx,
@@ -61,9 +61,12 @@ export async function deleteAuditEntriesBatch(
   const cutoff = new Date(now.getTime() - days * 86_400_000);
   const deleted = await rowsOf<{ id: string }>(
     db,
-    sql`delete from ${auditEntries} where ${auditEntries.id} in (
-      select ${auditEntries.id} from ${auditEntries} where ${lt(auditEntries.at, cutoff)}
-      order by ${auditEntries.at} limit ${batch}) returning ${auditEntries.id}`,
+    sql`delete from audit_entries where id in (
+      select old.id from workspaces w cross join lateral (
+        select e.id from audit_entries e where e.workspace_id = w.id and e.at < ${cutoff}
+        order by e.at limit ${batch}) old
+      limit ${batch})
+    returning id`,
   );
   return deleted.length;
 }

@@ -14,5 +14,4 @@ ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_workspace_id_workspace
 CREATE INDEX "audit_entries_time_idx" ON "audit_entries" USING btree ("workspace_id","at","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_key_idx" ON "audit_entries" USING btree ("workspace_id","api_key_id","at","id") WHERE "audit_entries"."api_key_id" is not null;--> statement-breakpoint
 CREATE INDEX "audit_entries_action_idx" ON "audit_entries" USING btree ("workspace_id","action","at","id");--> statement-breakpoint
-CREATE INDEX "audit_entries_key_action_idx" ON "audit_entries" USING btree ("workspace_id","api_key_id","action","at","id") WHERE "audit_entries"."api_key_id" is not null;--> statement-breakpoint
-CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at");
+CREATE INDEX "audit_entries_key_action_idx" ON "audit_entries" USING btree ("workspace_id","api_key_id","action","at","id") WHERE "audit_entries"."api_key_id" is not null;
