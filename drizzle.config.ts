@@ -16,6 +16,7 @@ export default defineConfig({
     './src/server/db/agents-schema.ts',
     './src/server/db/memory-schema.ts',
     './src/server/db/rate-limits-schema.ts',
+    './src/server/db/audit-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

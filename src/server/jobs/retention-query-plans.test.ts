@@ -48,11 +48,10 @@ const indexOf: Record<string, string> = {
   rate_limit_windows: 'rate_limit_windows_reset_idx',
 };
 
-it.each(retentionRules.map((rule) => [rule.name, rule] as const))(
-  `removes a batch of %s through its index among ${ROWS} rows`,
-  async (_name, rule) => {
-    const cutoff = new Date(now.getTime() - rule.days(config) * 24 * 60 * 60 * 1000);
-    const used = await expectIndexedPlan(svc.database.db, batchStatement(rule, cutoff, 500));
-    expect(used).toContain(indexOf[rule.table]);
-  },
-);
+it.each(
+  retentionRules.filter((rule) => !rule.removeBatch).map((rule) => [rule.name, rule] as const),
+)(`removes a batch of %s through its index among ${ROWS} rows`, async (_name, rule) => {
+  const cutoff = new Date(now.getTime() - rule.days(config) * 24 * 60 * 60 * 1000);
+  const used = await expectIndexedPlan(svc.database.db, batchStatement(rule, cutoff, 500));
+  expect(used).toContain(indexOf[rule.table]);
+});

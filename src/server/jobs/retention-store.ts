@@ -36,6 +36,7 @@ export async function removeBatch(
   cutoff: Date,
   limit: number,
 ): Promise<number> {
+  if (rule.removeBatch) return rule.removeBatch(db, cutoff, limit);
   const [row] = await rowsOf<{ n: number }>(db, batchStatement(rule, cutoff, limit));
   return row?.n ?? 0;
 }

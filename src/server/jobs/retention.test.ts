@@ -54,7 +54,14 @@ async function addJob(id: string, status: string, finishedDaysAgo: number | null
       ${running ? 'run_elsewhere' : null}, ${running ? ago(-1) : null}::timestamptz)`);
 }
 
-const ids = async (table: 'webhook_messages' | 'jobs', where = sql`true`) =>
+async function addAuditEntry(id: string, ageDays: number): Promise<void> {
+  await db().execute(sql`
+    insert into audit_entries (id, workspace_id, at, action, actor, target, changes, summary)
+    values (${id}, ${fixture.fx.workspace.id}, ${ago(ageDays)}::timestamptz,
+      'Update API Key Config', '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb)`);
+}
+
+const ids = async (table: 'webhook_messages' | 'jobs' | 'audit_entries', where = sql`true`) =>
   (
     await rows<{ id: string }>(
       db(),
@@ -62,7 +69,7 @@ const ids = async (table: 'webhook_messages' | 'jobs', where = sql`true`) =>
     )
   ).map((r) => r.id);
 
-it('removes old delivered and failed messages with their attempts, never pending ones', async () => {
+it('removes old delivered and failed messages with their attempts (never pending ones), old finished jobs and old audit entries', async () => {
   await addMessage('msg_old_delivered_1', 'delivered', 91);
   await addMessage('msg_old_delivered_2', 'delivered', 200);
   await addMessage('msg_old_failed', 'failed', 120);
@@ -72,8 +79,14 @@ it('removes old delivered and failed messages with their attempts, never pending
   await addJob('job_old_failed', 'failed', 45);
   await addJob('job_recent_completed', 'completed', 29);
   await addJob('job_old_running', 'in_progress', null);
+  await addAuditEntry('test-audit-old', 366);
+  await addAuditEntry('test-audit-older', 900);
+  await addAuditEntry('test-audit-recent', 364);
 
   expect(await svc.app.jobRunner.runOnce()).toBe(1);
+
+  // The audit log keeps a year (AUDIT_RETENTION_DAYS), along each workspace's time index.
+  expect(await ids('audit_entries', sql`id like 'test-audit-%'`)).toEqual(['test-audit-recent']);
 
   const listed = await fixture.wh.messages(fixture.ep.id);
   expect(listed.messages.map((m) => m.id).sort()).toEqual([
