@@ -15,6 +15,7 @@ export default defineConfig({
     './src/server/db/notifications-schema.ts',
     './src/server/db/agents-schema.ts',
     './src/server/db/memory-schema.ts',
+    './src/server/db/audit-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

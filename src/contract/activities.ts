@@ -185,6 +185,7 @@ export const commentAnnotationResultSchema = itemResult.extend({
 export const updateActivityLogs = endpoint({
   name: 'Update Activity Logs',
   path: '/v2/activities/update',
+  write: true,
   auth: 'apiKey',
   area: 'activities',
   envelope: 'A',
@@ -196,6 +197,7 @@ export const updateActivityLogs = endpoint({
 export const addActivityLogs = endpoint({
   name: 'Add Activity Logs',
   path: '/v2/activities/add',
+  write: true,
   auth: 'apiKey',
   area: 'activities',
   envelope: 'A',
@@ -223,6 +225,7 @@ export const getActivityLogs = endpoint({
 export const addCommentAnnotations = endpoint({
   name: 'Add Comment Annotations',
   path: '/v2/commentannotations/add',
+  write: true,
   auth: 'apiKey',
   area: 'activities',
   envelope: 'A',

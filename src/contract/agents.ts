@@ -194,6 +194,7 @@ export const listAgentExecutions = endpoint({
 export const addAgentExecutions = endpoint({
   name: 'Add Agent Executions',
   path: '/v2/agents/execution/add',
+  write: true,
   auth: 'apiKey',
   area: 'agents',
   envelope: 'A',

@@ -20,6 +20,7 @@ export type AuthToken = z.infer<typeof authTokenSchema>;
 export const resetAuthToken = endpoint({
   name: 'Reset Auth Token',
   path: '/v2/workspace/authtoken/reset',
+  write: true,
   auth: 'workspace',
   area: 'api-keys',
   envelope: 'A',
@@ -53,6 +54,7 @@ export const createApiKeyRequest = z.object({
 export const createApiKey = endpoint({
   name: 'Create API Key',
   path: '/v2/workspace/apikey/create',
+  write: true,
   auth: 'workspace',
   area: 'api-keys',
   envelope: 'A',
@@ -172,6 +174,7 @@ export type UpdatePermissionProviderConfigRequest = z.input<
 export const updateApiKeyConfig = endpoint({
   name: 'Update API Key Config',
   path: '/v2/workspace/apikeyconfig/update',
+  write: true,
   auth: 'apiKey',
   area: 'api-keys',
   envelope: 'A',
@@ -206,6 +209,7 @@ export const getPermissionProviderConfig = endpoint({
 export const updatePermissionProviderConfig = endpoint({
   name: 'Update Permission Provider Config',
   path: '/v2/workspace/permissionproviderconfig/update',
+  write: true,
   auth: 'apiKey',
   area: 'api-keys',
   envelope: 'A',

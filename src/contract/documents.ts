@@ -93,6 +93,7 @@ export const getDocuments = endpoint({
 export const addDocuments = endpoint({
   name: 'Add Documents',
   path: '/v2/organizations/documents/add',
+  write: true,
   auth: 'apiKey',
   area: 'documents',
   envelope: 'A',
@@ -105,6 +106,7 @@ export const addDocuments = endpoint({
 export const migrateDocuments = endpoint({
   name: 'Migrate Documents',
   path: '/v2/organizations/documents/migrate',
+  write: true,
   auth: 'apiKey',
   area: 'documents',
   envelope: 'A',

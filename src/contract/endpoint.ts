@@ -45,6 +45,11 @@ export interface EndpointDef<
    * and is answered in envelope A (HTTP 200) with this data, what the call would have done.
    */
   dryRun?: DryRun;
+  /**
+   * A write call: the binding runs it in one transaction with its audit entry, so that every
+   * change it commits is recorded and nothing is recorded of a change that did not commit.
+   */
+  write?: true;
 }
 
 export type Area =
@@ -59,7 +64,8 @@ export type Area =
   | 'notifications'
   | 'activities'
   | 'agents'
-  | 'memory';
+  | 'memory'
+  | 'audit-log';
 
 export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;
 

@@ -3,6 +3,7 @@ import * as activities from './activities';
 import * as agents from './agents';
 import * as apiKeyCounts from './api-key-counts';
 import * as apiKeys from './api-keys';
+import * as auditLog from './audit-log';
 import * as documents from './documents';
 import * as folders from './folders';
 import * as memory from './memory';
@@ -44,4 +45,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...entries(recordings),
   ...entries(agents),
   ...entries(memory),
+  ...entries(auditLog),
 ];

@@ -146,6 +146,7 @@ export const getFoldersV1 = endpoint({
 export const addFolder = endpoint({
   name: 'Add Folder',
   path: '/v2/organizations/folders/add',
+  write: true,
   auth: 'apiKey',
   area: 'folders',
   envelope: 'A',

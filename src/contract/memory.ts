@@ -132,6 +132,7 @@ export const suggestDecision = endpoint({
 export const addJudgments = endpoint({
   name: 'Add Judgments',
   path: '/v2/memory/judgments/add',
+  write: true,
   auth: 'apiKey',
   area: 'memory',
   envelope: 'A',

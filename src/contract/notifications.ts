@@ -166,6 +166,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const addNotifications = endpoint({
   name: 'Add Notifications',
   path: '/v1/notifications/add',
+  write: true,
   auth: 'apiKey',
   area: 'notifications',
   envelope: 'A',
@@ -177,6 +178,7 @@ export const addNotifications = endpoint({
 export const deleteNotifications = endpoint({
   name: 'Delete Notifications',
   path: '/v1/notifications/delete',
+  write: true,
   auth: 'apiKey',
   area: 'notifications',
   envelope: 'A',

@@ -88,6 +88,7 @@ const groupMembershipResult = itemResult.extend({ organizationUserGroupId: z.str
 export const addOrganizations = endpoint({
   name: 'Add Organizations',
   path: '/v2/organizations/add',
+  write: true,
   auth: 'apiKey',
   area: 'organizations',
   envelope: 'A',
@@ -113,6 +114,7 @@ export const getOrganizations = endpoint({
 export const deleteOrganizations = endpoint({
   name: 'Delete Organizations',
   path: '/v1/organizations/delete',
+  write: true,
   auth: 'apiKey',
   area: 'organizations',
   envelope: 'A',
@@ -124,6 +126,7 @@ export const deleteOrganizations = endpoint({
 export const addUserGroups = endpoint({
   name: 'Add User Groups',
   path: '/v2/organizations/usergroups/add',
+  write: true,
   auth: 'apiKey',
   area: 'organizations',
   envelope: 'A',
@@ -136,6 +139,7 @@ export const addUserGroups = endpoint({
 export const addUsersToGroups = endpoint({
   name: 'Add Users to Groups',
   path: '/v2/organizations/usergroups/users/add',
+  write: true,
   auth: 'apiKey',
   area: 'organizations',
   envelope: 'A',
@@ -147,6 +151,7 @@ export const addUsersToGroups = endpoint({
 export const deleteUsersFromGroups = endpoint({
   name: 'Delete Users from Groups',
   path: '/v1/organizations/usergroups/users/delete',
+  write: true,
   auth: 'apiKey',
   area: 'organizations',
   envelope: 'A',

@@ -28,6 +28,7 @@ export type AddReactionsRequest = z.input<typeof addReactionsRequest>;
 export const addReactions = endpoint({
   name: 'Add Reactions',
   path: '/v2/reactions/add',
+  write: true,
   auth: 'apiKey',
   area: 'activities',
   envelope: 'A',

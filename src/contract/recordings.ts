@@ -44,6 +44,7 @@ export type AddRecordingsRequest = z.input<typeof addRecordingsRequest>;
 export const addRecordings = endpoint({
   name: 'Add Recordings',
   path: '/v2/recordings/add',
+  write: true,
   auth: 'apiKey',
   area: 'activities',
   envelope: 'A',

@@ -107,6 +107,7 @@ export const getAllUserData = endpoint({
 export const deleteAllUserData = endpoint({
   name: 'Delete All User Data',
   path: '/v1/users/data/delete',
+  write: true,
   auth: 'apiKey',
   area: 'user-data',
   envelope: 'C',

@@ -97,6 +97,7 @@ export const getUsers = endpoint({
 export const addUsers = endpoint({
   name: 'Add Users',
   path: '/v2/users/add',
+  write: true,
   auth: 'apiKey',
   area: 'users',
   envelope: 'A',

@@ -75,6 +75,7 @@ export type RecoverWebhookMessagesRequest = z.input<typeof recoverWebhookMessage
 export const rotateAdvancedWebhookEndpointSecret = endpoint({
   name: 'Rotate Advanced Webhook Endpoint Secret',
   path: '/v2/workspace/advancedwebhook/endpoints/secret/rotate',
+  write: true,
   auth: 'apiKey',
   area: 'webhooks',
   envelope: 'A',
@@ -110,6 +111,7 @@ export const listAdvancedWebhookEndpointMessages = endpoint({
 export const resendAdvancedWebhookMessage = endpoint({
   name: 'Resend Advanced Webhook Message',
   path: '/v2/workspace/advancedwebhook/endpoints/messages/resend',
+  write: true,
   auth: 'apiKey',
   area: 'webhooks',
   envelope: 'A',
@@ -126,6 +128,7 @@ export const resendAdvancedWebhookMessage = endpoint({
 export const recoverFailedAdvancedWebhookMessages = endpoint({
   name: 'Recover Failed Advanced Webhook Messages',
   path: '/v2/workspace/advancedwebhook/endpoints/messages/recover',
+  write: true,
   auth: 'apiKey',
   area: 'webhooks',
   envelope: 'A',

@@ -169,6 +169,7 @@ export const getAdvancedWebhookConfig = endpoint({
 export const updateAdvancedWebhookConfig = endpoint({
   name: 'Update Advanced Webhook Config',
   path: '/v2/workspace/advancedwebhookconfig/update',
+  write: true,
   auth: 'apiKey',
   area: 'webhooks',
   envelope: 'A',
@@ -182,6 +183,7 @@ export const updateAdvancedWebhookConfig = endpoint({
 export const createAdvancedWebhookEndpoint = endpoint({
   name: 'Create Advanced Webhook Endpoint',
   path: '/v2/workspace/advancedwebhook/endpoints/create',
+  write: true,
   auth: 'apiKey',
   area: 'webhooks',
   envelope: 'A',
@@ -195,6 +197,7 @@ export const createAdvancedWebhookEndpoint = endpoint({
 export const updateAdvancedWebhookEndpoint = endpoint({
   name: 'Update Advanced Webhook Endpoint',
   path: '/v2/workspace/advancedwebhook/endpoints/update',
+  write: true,
   auth: 'apiKey',
   area: 'webhooks',
   envelope: 'A',
@@ -235,6 +238,7 @@ export const getAdvancedWebhookEndpointSecret = endpoint({
 export const deleteAdvancedWebhookEndpoint = endpoint({
   name: 'Delete Advanced Webhook Endpoint',
   path: '/v2/workspace/advancedwebhook/endpoints/delete',
+  write: true,
   auth: 'apiKey',
   area: 'webhooks',
   envelope: 'A',
@@ -247,6 +251,7 @@ export const deleteAdvancedWebhookEndpoint = endpoint({
 export const sendTestEvent = endpoint({
   name: 'Send Test Event',
   path: '/v2/workspace/advancedwebhook/endpoints/test',
+  write: true,
   auth: 'apiKey',
   area: 'webhooks',
   envelope: 'A',

@@ -45,6 +45,7 @@ export type CreateWorkspaceRequest = z.input<typeof createWorkspaceRequest>;
 export const createWorkspace = endpoint({
   name: 'Create Workspace',
   path: '/v2/workspace/create',
+  write: true,
   auth: 'public',
   area: 'workspace',
   envelope: 'A',

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { Secrets } from './crypto/secrets';
 import { loadMasterKey } from './crypto/master-key';
 import { type Database, type Db, openDatabase } from './db/connection';
+import { ambientDb } from './db/ambient-transaction';
 import { refreshStatistics } from './db/statistics';
 import { requestLogFields } from './http/access-log';
 import type { BindOptions } from './http/bind';
@@ -26,6 +27,7 @@ import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { activitiesModule } from './modules/activities/routes';
 import { agentsModule } from './modules/agents/routes';
+import { auditLogModule } from './modules/audit-log/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
 import { documentsModule } from './modules/documents/routes';
 import { organizationsModule } from './modules/organizations/routes';
@@ -79,6 +81,7 @@ const modules: readonly ServiceModule[] = [
   userDataModule,
   agentsModule,
   memoryModule,
+  auditLogModule,
 ];
 
 /** Header values that must never reach a log line. */
@@ -127,7 +130,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     exclusiveDatabase: database.kind === 'pglite',
   });
   const services: Services = {
-    db: database.db,
+    // Write calls run in one transaction with their audit entry; the modules' queries join it.
+    db: ambientDb(database.db),
     secrets: new Secrets(loadMasterKey(config.masterKey, config.dataDir)),
     config,
     clock,
@@ -144,6 +148,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter: config.rateLimits.enabled
       ? new RateLimiter(() => services.clock().getTime())
       : undefined,
+    audit: {
+      db: database.db,
+      clock,
+      forgetCaches: () => {
+        if (!services.cache) return;
+        services.cache.workspaceToken.clear();
+        services.cache.workspaceView.clear();
+        services.cache.apiKeyCredential.clear();
+      },
+    },
   };
 
   app.addHook('onSend', (req, reply, payload, done) => {

@@ -19,6 +19,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   unverifiedKeyGraceDays: number;
+  /** Days an audit entry is kept; the retention job deletes older ones (`db/audit-store.ts`). */
+  auditRetentionDays: number;
   webhookAllowPrivate: boolean;
   rateLimits: {
     enabled: boolean;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Workspace Console <no-reply@localhost>',
     unverifiedKeyGraceDays: int(env, 'UNVERIFIED_KEY_GRACE_DAYS', 7),
+    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365),
     // The embedded default serves local development, where receivers run on loopback.
     webhookAllowPrivate:
       (env.WEBHOOK_ALLOW_PRIVATE ?? (env.DATABASE_URL ? 'false' : 'true')) === 'true',

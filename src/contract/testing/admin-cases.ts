@@ -153,4 +153,20 @@ export const adminCases: Record<string, RequestCases> = {
       { endpointId: 'ep_1', since: '2024-05-02T10:00:00Z', until: '2024-05-01T10:00:00Z' },
     ],
   },
+  'Get Audit Log': {
+    valid: [
+      {},
+      { apiKey: 'k1', action: 'Update API Key Config', pageSize: 200 },
+      { since: '2024-05-01T10:00:00Z', until: '2024-05-02T10:00:00Z', pageToken: 'apt_x.y' },
+    ],
+    invalid: [
+      undefined,
+      { pageSize: 0 },
+      { pageSize: 201 },
+      { since: 'yesterday' },
+      { apiKey: '' },
+      { action: 'x', extra: 1 },
+      { since: '2024-05-02T10:00:00Z', until: '2024-05-01T10:00:00Z' },
+    ],
+  },
 };

@@ -1,3 +1,5 @@
+import { afterCommit } from '../db/ambient-transaction';
+
 /**
  * Wakes the background consumers of the outboxes (the webhook worker) once a call has committed
  * something for them, so they look now instead of at their next poll. In-process only: other
@@ -11,7 +13,10 @@ export class OutboxWake {
     return () => this.listeners.delete(listener);
   }
 
+  /** Inside a write call's transaction, the wake waits for its commit: before it, nothing is there. */
   notify(): void {
-    for (const listener of this.listeners) listener();
+    afterCommit(() => {
+      for (const listener of this.listeners) listener();
+    });
   }
 }

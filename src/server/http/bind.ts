@@ -11,6 +11,8 @@ import {
   successCode,
   successMessage,
 } from '../../contract/endpoint';
+import { type AuditNote, unrecordedNote } from './audit-note';
+import { type AuditSeam, runAudited } from './audited-call';
 import { type AuthContexts, type CredentialChecks, authenticate } from './auth';
 import type { RateLimitRule } from '../config';
 import { type RateLimiter, limitMessage } from './rate-limit';
@@ -22,6 +24,8 @@ export interface RequestContext<E extends AnyEndpoint> {
   auth: AuthContexts[E['auth']];
   ip: string;
   log: FastifyBaseLogger;
+  /** Where a write handler names the ids and settings its audit entry records. */
+  audit: AuditNote;
 }
 
 /** What a handler answers: the endpoint's data, or for a dry run what the call would have done. */
@@ -55,6 +59,8 @@ export interface BindOptions {
   limiter: RateLimiter | undefined;
   /** Parse every answer with the contract's response schema (tests turn it on to catch drift). */
   checkResponses: boolean;
+  /** Records write endpoints' calls; every write endpoint runs in its transaction. */
+  audit: AuditSeam;
 }
 
 function envelope(e: AnyEndpoint, answer: Answer<unknown>, dryRun: boolean): unknown {
@@ -110,7 +116,10 @@ function hitLimit(
   if (key !== undefined) limiter.hit(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
 }
 
-/** The one place where a contract entry becomes a route: auth, validation, envelope. */
+/**
+ * The one place where a contract entry becomes a route: auth, validation, the audit entry of a
+ * write (in the write's transaction), envelope.
+ */
 export function bindEndpoint<E extends AnyEndpoint>(
   app: FastifyInstance,
   e: E,
@@ -149,7 +158,15 @@ export function bindEndpoint<E extends AnyEndpoint>(
       if (limiter) for (const limit of authenticated) hitLimit(limiter, limit, req, auth);
       const input = parse(dataOf(req.body));
       dryRun = isDryRun(e, input);
-      answer = await handler(input as z.output<E['request']>, { auth, ip: req.ip, log: req.log });
+      const parsed = input as z.output<E['request']>;
+      const ctx = { auth, ip: req.ip, log: req.log };
+      // A dry run changes nothing, so it records nothing, like a read.
+      answer =
+        e.write && !dryRun
+          ? await runAudited(options.audit, { endpoint: e, auth, req, input }, (audit) =>
+              handler(parsed, { ...ctx, audit }),
+            )
+          : await handler(parsed, { ...ctx, audit: unrecordedNote });
     } catch (err) {
       if (limiter && err instanceof ServiceError && err.status !== 'RESOURCE_EXHAUSTED') {
         for (const limit of failed) {

@@ -1,6 +1,7 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../crypto/secrets';
+import { afterCommit } from '../db/ambient-transaction';
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
 import type { Services } from '../services';
@@ -97,7 +98,7 @@ export class JobRunner {
    * Writes a job of a registered kind with one task per entry of `job.tasks`, in the caller's
    * transaction, so the job exists exactly when the change that asked for it commits; then
    * wakes this runner. (On PostgreSQL a wake that comes before the commit finds nothing: the
-   * next poll, at most `pollMs` later, starts the job.)
+   * next poll, at most `pollMs` later, starts the job; a write call's transaction defers it.)
    */
   async enqueue<J, T>(tx: Tx | Db, kind: JobKind<J, T>, job: NewJob<J, T>): Promise<EnqueuedJob> {
     const handler = this.kinds.get(kind.name);
@@ -116,7 +117,7 @@ export class JobRunner {
       const raw = { jobId, kind: kind.name, apiKeyId: job.apiKeyId, jobInput: job.input };
       await handler.done(tx, raw, { transition: 'completed', failureReason: null });
     } else {
-      this.notify();
+      afterCommit(() => this.notify());
     }
     return { jobId, tasksCount: job.tasks.length };
   }

@@ -8,6 +8,8 @@ import type {
   updatePermissionProviderConfigRequest,
 } from '../../../contract/api-keys';
 import { maskSecret } from '../../crypto/mask';
+import { changedFields } from '../../http/audit-entry';
+import type { AuditNote } from '../../http/audit-note';
 import type { SealedAiKeys } from '../../db/schema';
 import type { Services } from '../../services';
 import { countProductionKeys, findWorkspace } from '../../db/tenant-store';
@@ -53,6 +55,7 @@ export async function updateApiKeyConfig(
   s: Services,
   apiKeyId: string,
   input: ConfigUpdate,
+  note: AuditNote,
 ): Promise<ApiKeyConfigUpdate> {
   const onlyPrivateComments =
     input.enablePrivateComments !== undefined && Object.keys(input).length === 1;
@@ -71,7 +74,7 @@ export async function updateApiKeyConfig(
         displayText: maskSecret(entry.customerApiKey),
       };
     }
-    return writeConfig(tx, apiKeyId, {
+    const saved = await writeConfig(tx, apiKeyId, {
       ...(input.enablePrivateComments !== undefined
         ? { enablePrivateComments: input.enablePrivateComments }
         : {}),
@@ -85,6 +88,8 @@ export async function updateApiKeyConfig(
       ...(input.aiModelApiKey ? { aiKeys } : {}),
       updatedAt: s.clock(),
     });
+    note.changes(changedFields(auditView(current), auditView(saved)));
+    return saved;
   });
   return echo(saved, input);
 }
@@ -100,6 +105,20 @@ function echo(saved: ApiKeyConfigRow, input: ConfigUpdate): ApiKeyConfigUpdate {
   }
   if (input.aiModelApiKey) out.aiModelsConfig = aiModelsConfig(saved.aiKeys) ?? {};
   return out;
+}
+
+/** The settings of a key as its audit entries compare them: secrets only as their stored masks. */
+function auditView(row: ApiKeyConfigRow): Record<string, unknown> {
+  return {
+    enablePrivateComments: row.enablePrivateComments,
+    requireJwtToken: row.requireJwtToken,
+    requireAutoOrgUser: row.requireAutoOrgUser,
+    defaultDocumentAccessType: row.defaultDocumentAccessType,
+    aiModelsConfig: aiModelsConfig(row.aiKeys) ?? {},
+    usePermissionProvider: row.usePermissionProvider,
+    permissionProviderUrl: row.permissionProviderUrl,
+    permissionProviderToken: row.permissionProviderTokenMask,
+  };
 }
 
 function permissionProvider(row: ApiKeyConfigRow): PermissionProviderConfig {
@@ -120,11 +139,12 @@ export async function updatePermissionProviderConfig(
   s: Services,
   apiKeyId: string,
   input: ProviderUpdate,
+  note: AuditNote,
 ) {
   const provider = input.permissionProviderConfig;
   const saved = await s.db.transaction(async (tx) => {
-    await lockConfig(tx, apiKeyId);
-    return writeConfig(tx, apiKeyId, {
+    const current = await lockConfig(tx, apiKeyId);
+    const written = await writeConfig(tx, apiKeyId, {
       ...(input.usePermissionProvider !== undefined
         ? { usePermissionProvider: input.usePermissionProvider }
         : {}),
@@ -141,6 +161,8 @@ export async function updatePermissionProviderConfig(
         : {}),
       updatedAt: s.clock(),
     });
+    note.changes(changedFields(auditView(current), auditView(written)));
+    return written;
   });
   return permissionProvider(saved);
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/api-keys';
 import { getApiKeyCounts } from '../../../contract/api-key-counts';
 import { keyCounts } from '../../db/key-counts';
+import { SECRET_MASK } from '../../http/audit-entry';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as config from './config-service';
@@ -20,12 +21,15 @@ export const apiKeysModule: ServiceModule = {
     route(getAuthTokens, 'Auth tokens retrieved successfully.', (input, ctx) =>
       apiKeys.getAuthTokens(s, ctx.auth.workspaceId, input.apiKey),
     ),
-    route(resetAuthToken, 'Auth token reset successfully.', (input, ctx) =>
-      apiKeys.resetAuthToken(s, ctx.auth.workspaceId, input.apiKey),
-    ),
-    route(createApiKey, 'API key created successfully.', (input, ctx) =>
-      apiKeys.createApiKey(s, ctx.auth.workspaceId, input),
-    ),
+    route(resetAuthToken, 'Auth token reset successfully.', (input, ctx) => {
+      ctx.audit.changes({ authToken: { from: SECRET_MASK, to: SECRET_MASK } });
+      return apiKeys.resetAuthToken(s, ctx.auth.workspaceId, input.apiKey);
+    }),
+    route(createApiKey, 'API key created successfully.', async (input, ctx) => {
+      const created = await apiKeys.createApiKey(s, ctx.auth.workspaceId, input);
+      ctx.audit.target({ apiKeyId: created.apiKey });
+      return created;
+    }),
     route(getApiKeyConfig, 'API key configuration retrieved successfully.', (_input, ctx) =>
       config.getApiKeyConfig(s, ctx.auth),
     ),
@@ -33,7 +37,7 @@ export const apiKeysModule: ServiceModule = {
       keyCounts(s.db, ctx.auth.apiKeyId),
     ),
     route(updateApiKeyConfig, 'API key configuration updated successfully.', (input, ctx) =>
-      config.updateApiKeyConfig(s, ctx.auth.apiKeyId, input),
+      config.updateApiKeyConfig(s, ctx.auth.apiKeyId, input, ctx.audit),
     ),
     route(
       getPermissionProviderConfig,
@@ -43,7 +47,7 @@ export const apiKeysModule: ServiceModule = {
     route(
       updatePermissionProviderConfig,
       'Permission provider configuration updated successfully.',
-      (input, ctx) => config.updatePermissionProviderConfig(s, ctx.auth.apiKeyId, input),
+      (input, ctx) => config.updatePermissionProviderConfig(s, ctx.auth.apiKeyId, input, ctx.audit),
     ),
   ],
 };

@@ -14,11 +14,13 @@ import {
   updateAdvancedWebhookConfig,
   updateAdvancedWebhookEndpoint,
 } from '../../../contract/webhooks';
+import { SECRET_MASK, changedFields } from '../../http/audit-entry';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import type { Services } from '../../services';
 import * as config from './config-service';
 import * as endpoints from './endpoint-service';
+import { findEndpoint } from './endpoint-store';
 import * as messages from './message-service';
 
 /** Runs `work`, then wakes the delivery worker: the call has just queued messages. */
@@ -40,13 +42,31 @@ export const webhooksModule: ServiceModule = {
     route(
       updateAdvancedWebhookConfig,
       'Advanced webhook configuration updated successfully.',
-      (input, ctx) => config.updateWebhookConfig(s, ctx.auth.apiKeyId, input),
+      async (input, ctx) => {
+        const before = await config.getWebhookConfig(s, ctx.auth.apiKeyId);
+        const after = await config.updateWebhookConfig(s, ctx.auth.apiKeyId, input);
+        ctx.audit.changes(changedFields(before, after));
+        return after;
+      },
     ),
-    route(createAdvancedWebhookEndpoint, 'Webhook endpoint created successfully.', (input, ctx) =>
-      endpoints.createEndpoint(s, ctx.auth.apiKeyId, input),
+    route(
+      createAdvancedWebhookEndpoint,
+      'Webhook endpoint created successfully.',
+      async (input, ctx) => {
+        const created = await endpoints.createEndpoint(s, ctx.auth.apiKeyId, input);
+        ctx.audit.target({ endpointId: created.id });
+        return created;
+      },
     ),
-    route(updateAdvancedWebhookEndpoint, 'Webhook endpoint updated successfully.', (input, ctx) =>
-      endpoints.updateEndpoint(s, ctx.auth.apiKeyId, input),
+    route(
+      updateAdvancedWebhookEndpoint,
+      'Webhook endpoint updated successfully.',
+      async (input, ctx) => {
+        const before = await findEndpoint(s.db, ctx.auth.apiKeyId, input.endpointId);
+        const after = await endpoints.updateEndpoint(s, ctx.auth.apiKeyId, input);
+        ctx.audit.changes(changedFields(before ? endpoints.endpointView(before) : {}, after));
+        return after;
+      },
     ),
     route(getAdvancedWebhookEndpoints, 'Webhook endpoints retrieved successfully.', (input, ctx) =>
       endpoints.listEndpoints(s, ctx.auth.apiKeyId, input),
@@ -62,7 +82,10 @@ export const webhooksModule: ServiceModule = {
     route(
       rotateAdvancedWebhookEndpointSecret,
       'Webhook endpoint secret rotated successfully.',
-      (input, ctx) => endpoints.rotateSecret(s, ctx.auth.apiKeyId, input.endpointId),
+      (input, ctx) => {
+        ctx.audit.changes({ secret: { from: SECRET_MASK, to: SECRET_MASK } });
+        return endpoints.rotateSecret(s, ctx.auth.apiKeyId, input.endpointId);
+      },
     ),
     route(sendTestEvent, 'Test event queued for delivery.', (input, ctx) =>
       queuing(s, () => messages.sendTestEvent(s, ctx.auth.apiKeyId, input)),

@@ -25,7 +25,12 @@ export const workspaceModule: ServiceModule = {
       route(
         createWorkspace,
         'Workspace created successfully.',
-        (input) => workspace.createWorkspace(s, input),
+        async (input, ctx) => {
+          const created = await workspace.createWorkspace(s, input);
+          // A public call: the workspace it created owns its audit entry.
+          ctx.audit.owner(created.id);
+          return created;
+        },
         [perAddress('create-workspace', limits.createWorkspace)],
       ),
       route(

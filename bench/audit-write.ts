@@ -1,0 +1,74 @@
+// Requests per second and latency of Update API Key Config (a single-row write) at 10
+// connections, on a new database of the PostgreSQL server DATABASE_URL names: the cost of the
+// write path, measured before and after its audit entry. Run with `npx tsx bench/audit-write.ts`.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/connection';
+
+const seconds = Number(process.env.SECONDS ?? 10);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-audit-'));
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('DATABASE_URL must name a PostgreSQL server');
+const name = `svc_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), {
+  database,
+  logger: false,
+});
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+try {
+  const post = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(address + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ data }),
+    });
+    return ((await res.json()) as { result: { data: Record<string, unknown> } }).result.data;
+  };
+  const ws = await post('/v2/workspace/create', { ownerEmail: 'bench@example.com' });
+  const wsHeaders = {
+    'x-svc-workspace-id': String(ws.id),
+    'x-svc-workspace-auth-token': String(ws.authToken),
+  };
+  const apiKey = Object.keys(ws.apiKeyList as object)[0] ?? '';
+  const tokens = await post('/v2/workspace/authtokens/get', { apiKey }, wsHeaders);
+  const token = (tokens.authTokens as { token: string }[])[0]?.token ?? '';
+  const options = {
+    url: `${address}/v2/workspace/apikeyconfig/update`,
+    method: 'POST' as const,
+    connections: 10,
+    headers: {
+      'content-type': 'application/json',
+      'x-svc-api-key': apiKey,
+      'x-svc-auth-token': token,
+    },
+    body: JSON.stringify({
+      data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' },
+    }),
+  };
+  await autocannon({ ...options, duration: 2 });
+  for (let round = 1; round <= ROUNDS; round++) {
+    const r = await autocannon({ ...options, duration: seconds });
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.non2xx} non-2xx, ${r.errors} errors`);
+    console.log(
+      `round ${round}: ${r.requests.average.toFixed(0)} requests/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`,
+    );
+  }
+} finally {
+  await app.close();
+  await database.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}

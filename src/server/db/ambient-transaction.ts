@@ -1,0 +1,57 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from './connection';
+import type { Tx } from './transaction';
+
+interface Ambient {
+  tx: Tx;
+  /** What waits for the commit: wakes of background consumers that must find the work. */
+  afterCommit: (() => void)[];
+}
+
+const ambient = new AsyncLocalStorage<Ambient>();
+
+/**
+ * The database as the modules see it: inside `inAmbientTransaction` every query, and every
+ * `transaction` (which becomes a savepoint), runs in that call's transaction; elsewhere it is the
+ * database itself. This is how a write call's own statements and its audit entry commit or roll
+ * back together without every store function taking the transaction as a parameter.
+ */
+export function ambientDb(db: Db): Db {
+  return new Proxy(db, {
+    get(target, property) {
+      const base: object = ambient.getStore()?.tx ?? target;
+      const value: unknown = Reflect.get(base, property, base);
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(base)
+        : value;
+    },
+  });
+}
+
+/**
+ * Runs `work` in one transaction of `db` (the database itself, not `ambientDb`'s view) that
+ * every query through `ambientDb` joins; then, once it committed, what `afterCommit` deferred.
+ */
+export async function inAmbientTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const deferred: (() => void)[] = [];
+  const result = await db.transaction((tx) =>
+    ambient.run({ tx, afterCommit: deferred }, () => work(tx)),
+  );
+  // Outside the transaction's context, so that what they start runs on the database itself.
+  ambient.exit(() => {
+    for (const fn of deferred) fn();
+  });
+  return result;
+}
+
+/** Runs `fn` now, or after the ambient transaction commits (never, if it rolls back). */
+export function afterCommit(fn: () => void): void {
+  const store = ambient.getStore();
+  if (store) store.afterCommit.push(fn);
+  else fn();
+}
+
+/** Runs `fn` outside any ambient transaction: work that must not join the caller's. */
+export function outsideAmbientTransaction<T>(fn: () => T): T {
+  return ambient.exit(fn);
+}

@@ -1,0 +1,82 @@
+import { type SQL, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { auditEntries } from './audit-schema';
+import { afterPosition, rowsToFetch } from './keyset';
+import { type DbOrTx, rowsOf } from './transaction';
+
+export type AuditRow = typeof auditEntries.$inferSelect;
+
+export async function insertAuditEntry(db: DbOrTx, row: AuditRow): Promise<void> {
+  await db.insert(auditEntries).values(row);
+}
+
+/** A keyset position in the log's order: time, then id, both descending. */
+export interface AuditPosition {
+  at: string;
+  id: string;
+}
+
+export interface AuditQuery {
+  workspaceId: string;
+  apiKeyId?: string | undefined;
+  action?: string | undefined;
+  since?: Date | undefined;
+  until?: Date | undefined;
+  after?: AuditPosition | undefined;
+  limit: number;
+}
+
+/** One page of a workspace's entries, newest first, read backwards along one of the indexes. */
+export function auditPageStatement(db: DbOrTx, q: AuditQuery) {
+  const t = auditEntries;
+  const conditions: SQL[] = [eq(t.workspaceId, q.workspaceId)];
+  if (q.apiKeyId !== undefined) conditions.push(eq(t.apiKeyId, q.apiKeyId));
+  if (q.action !== undefined) conditions.push(eq(t.action, q.action));
+  if (q.since) conditions.push(gte(t.at, q.since));
+  if (q.until) conditions.push(lt(t.at, q.until));
+  if (q.after) {
+    conditions.push(afterPosition([t.at, t.id], [new Date(q.after.at), q.after.id], 'desc'));
+  }
+  return db
+    .select()
+    .from(t)
+    .where(and(...conditions))
+    .orderBy(desc(t.at), desc(t.id))
+    .limit(rowsToFetch(q.limit));
+}
+
+/** Rows deleted per statement: short statements keep every other writer moving. */
+export const AUDIT_RETENTION_BATCH = 5000;
+
+/**
+ * Deletes entries older than `days` days before `now`, one batch of at most `batch` rows (each
+ * workspace's oldest first, along `audit_entries_time_idx`); answers how many it deleted. The
+ * retention job calls it until it answers less than a batch (or `deleteOldAuditEntries` does).
+ */
+export async function deleteAuditEntriesBatch(
+  db: DbOrTx,
+  now: Date,
+  days: number,
+  batch: number = AUDIT_RETENTION_BATCH,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 86_400_000);
+  const deleted = await rowsOf<{ id: string }>(
+    db,
+    sql`delete from audit_entries where id in (
+      select old.id from workspaces w cross join lateral (
+        select e.id from audit_entries e where e.workspace_id = w.id and e.at < ${cutoff}
+        order by e.at limit ${batch}) old
+      limit ${batch})
+    returning id`,
+  );
+  return deleted.length;
+}
+
+/** Deletes every entry older than `days` days, batch after batch; answers how many. */
+export async function deleteOldAuditEntries(db: DbOrTx, now: Date, days: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteAuditEntriesBatch(db, now, days);
+    total += deleted;
+    if (deleted < AUDIT_RETENTION_BATCH) return total;
+  }
+}

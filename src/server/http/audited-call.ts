@@ -1,0 +1,98 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditEntry } from '../../contract/audit-log';
+import type { AnyEndpoint, AuthLevel } from '../../contract/endpoint';
+import { newId } from '../crypto/secrets';
+import { inAmbientTransaction } from '../db/ambient-transaction';
+import { type AuditRow, insertAuditEntry } from '../db/audit-store';
+import type { Db } from '../db/connection';
+import type { Clock } from '../services';
+import { boundedRecord, clip, requestTargets } from './audit-entry';
+import { type AuditNote, AuditRecorder } from './audit-note';
+import type { AuthContexts } from './auth';
+
+/** What the binding needs to record write calls. */
+export interface AuditSeam {
+  /** The database itself (not the modules' ambient view): the call's transaction is opened on it. */
+  db: Db;
+  clock: Clock;
+  /**
+   * Called when a handler answered but its transaction then rolled back: caches it updated on
+   * the way may hold what never committed.
+   */
+  forgetCaches(): void;
+}
+
+export interface WriteCall {
+  endpoint: AnyEndpoint;
+  auth: AuthContexts[AuthLevel];
+  req: FastifyRequest;
+  input: unknown;
+}
+
+function credentialOf(auth: AuthContexts[AuthLevel]): AuditEntry['actor']['credential'] {
+  if ('apiKeyId' in auth) return { kind: 'apiKey', id: auth.apiKeyId };
+  if ('workspaceId' in auth) return { kind: 'workspace', id: auth.workspaceId };
+  return null;
+}
+
+/** Ids a handler's answer names that its request could not: the job a call started. */
+function answerTargets(answer: unknown): Record<string, string | undefined> {
+  const data = (answer as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return {};
+  const jobId = (data as { jobId?: unknown }).jobId;
+  return typeof jobId === 'string' ? { jobId } : {};
+}
+
+function entryOf(call: WriteCall, note: AuditRecorder, at: Date): AuditRow | undefined {
+  const credential = credentialOf(call.auth);
+  const workspaceId = 'workspaceId' in call.auth ? call.auth.workspaceId : note.workspaceId;
+  // A public call that names no workspace changed none: nothing owns an entry of it.
+  if (workspaceId === undefined) return undefined;
+  const fromRequest = requestTargets(call.input);
+  const target = boundedRecord({ workspaceId, ...fromRequest.target, ...note.targets });
+  const apiKeyId = credential?.kind === 'apiKey' ? credential.id : target.apiKeyId;
+  if (apiKeyId !== undefined) target.apiKeyId = apiKeyId;
+  const userAgent = call.req.headers['user-agent'];
+  return {
+    id: newId('aud'),
+    workspaceId,
+    at,
+    apiKeyId: apiKeyId ?? null,
+    action: call.endpoint.name,
+    actor: {
+      ip: call.req.ip,
+      userAgent: typeof userAgent === 'string' ? clip(userAgent) : '',
+      credential,
+    },
+    target,
+    changes: note.changed,
+    summary: fromRequest.summary,
+  };
+}
+
+/**
+ * Runs a write handler in one transaction with its audit entry: the handler's statements join it
+ * (through the modules' ambient view of the database), the entry is written last, and either
+ * both commit or neither does. A handler that throws (a refused call) records nothing.
+ */
+export async function runAudited<T>(
+  seam: AuditSeam,
+  call: WriteCall,
+  handle: (note: AuditNote) => Promise<T>,
+): Promise<T> {
+  const note = new AuditRecorder();
+  let answered = false;
+  try {
+    return await inAmbientTransaction(seam.db, async (tx) => {
+      const answer = await handle(note);
+      answered = true;
+      note.target(answerTargets(answer));
+      const entry = entryOf(call, note, seam.clock());
+      if (entry) await insertAuditEntry(tx, entry);
+      return answer;
+    });
+  } catch (err) {
+    if (answered) seam.forgetCaches();
+    throw err;
+  }
+}

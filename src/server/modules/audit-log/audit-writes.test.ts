@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../../contract/audit-log';
+import type { AuthLevel } from '../../../contract/endpoint';
+import { allEndpoints } from '../../../contract/endpoints';
+import { adminCases } from '../../../contract/testing/admin-cases';
+import { dataCases } from '../../../contract/testing/data-cases';
+import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
+import { type TestService, startTestService } from '../../testing/test-service';
+import { auditPage, storedEntries } from './audit-test-client';
+
+/**
+ * Every endpoint of the contract is either a write, called here once with a body that succeeds
+ * and expected to record exactly one entry, or a read, expected to record none: an endpoint in
+ * neither table fails the first test, so a new endpoint cannot go without its audit.
+ */
+let svc: TestService;
+let ws: WorkspaceFixture;
+/** Ids that one call makes and a later call needs. */
+const made: Record<string, string> = {};
+
+const samples: Record<string, { valid: unknown[] }> = { ...adminCases, ...dataCases };
+const sample = (name: string): unknown => samples[name]?.valid[0];
+
+type Credential = AuthLevel;
+interface WriteCall {
+  data: () => unknown;
+  /** Target kinds the entry must name, with their ids. */
+  target?: () => Record<string, string>;
+  /** Fields the entry must show as changed. */
+  changes?: string[];
+}
+
+const endpointId = () => made.endpointId ?? '';
+/** The writes in the order they can succeed: an endpoint before its updates, data before deletes. */
+const WRITES: Record<string, WriteCall> = {
+  'Create Workspace': { data: () => ({ ownerEmail: `audit.${Date.now()}@example.com` }) },
+  'Create API Key': { data: () => ({ type: 'testing' }) },
+  'Reset Auth Token': {
+    data: () => ({ apiKey: made.apiKeyId }),
+    target: () => ({ apiKeyId: made.apiKeyId ?? '' }),
+    changes: ['authToken'],
+  },
+  'Update API Key Config': {
+    data: () => ({
+      requireJwtToken: true,
+      aiModelApiKey: [{ provider: 'openai', customerApiKey: AI_KEY }],
+    }),
+    changes: ['requireJwtToken', 'aiModelsConfig'],
+  },
+  'Update Permission Provider Config': {
+    data: () => ({
+      usePermissionProvider: true,
+      permissionProviderConfig: {
+        permissionProviderUrl: 'https://perm.example.com/check',
+        authToken: PROVIDER_TOKEN,
+      },
+    }),
+    changes: ['usePermissionProvider', 'permissionProviderUrl', 'permissionProviderToken'],
+  },
+  'Update Advanced Webhook Config': { data: () => ({ isEnabled: true }), changes: ['isEnabled'] },
+  'Create Advanced Webhook Endpoint': { data: () => ({ url: 'https://hooks.example.com/in' }) },
+  'Update Advanced Webhook Endpoint': {
+    data: () => ({ endpointId: endpointId(), description: 'audited' }),
+    target: () => ({ endpointId: endpointId() }),
+    changes: ['description'],
+  },
+  'Rotate Advanced Webhook Endpoint Secret': {
+    data: () => ({ endpointId: endpointId() }),
+    changes: ['secret'],
+  },
+  'Send Test Event': { data: () => ({ endpointId: endpointId() }) },
+  'Resend Advanced Webhook Message': {
+    data: () => ({ endpointId: endpointId(), messageId: made.messageId }),
+  },
+  'Recover Failed Advanced Webhook Messages': {
+    data: () => ({ endpointId: endpointId(), since: '2024-05-01T10:00:00.000Z' }),
+  },
+  'Delete Advanced Webhook Endpoint': {
+    data: () => ({ endpointId: endpointId() }),
+    target: () => ({ endpointId: endpointId() }),
+  },
+  'Add Organizations': { data: () => sample('Add Organizations') },
+  'Add Folder': { data: () => sample('Add Folder') },
+  'Add Documents': {
+    data: () => sample('Add Documents'),
+    target: () => ({ organizationId: 'o1' }),
+  },
+  'Add Users': { data: () => sample('Add Users') },
+  'Add User Groups': {
+    data: () => ({
+      organizationId: 'o1',
+      organizationUserGroups: [{ groupId: 'g1', groupName: 'G' }],
+    }),
+  },
+  'Add Users to Groups': { data: () => sample('Add Users to Groups') },
+  'Delete Users from Groups': { data: () => sample('Delete Users from Groups') },
+  'Add Notifications': { data: () => sample('Add Notifications') },
+  'Delete Notifications': { data: () => sample('Delete Notifications') },
+  'Add Activity Logs': { data: () => sample('Add Activity Logs') },
+  'Update Activity Logs': { data: () => sample('Update Activity Logs') },
+  'Add Comment Annotations': { data: () => sample('Add Comment Annotations') },
+  'Add Reactions': { data: () => sample('Add Reactions') },
+  'Add Recordings': { data: () => sample('Add Recordings') },
+  'Add Agent Executions': { data: () => sample('Add Agent Executions') },
+  'Add Judgments': { data: () => sample('Add Judgments') },
+  'Migrate Documents': { data: () => sample('Migrate Documents') },
+  'Delete All User Data': { data: () => sample('Delete All User Data') },
+  'Delete Organizations': { data: () => sample('Delete Organizations') },
+};
+
+/** Endpoints that change nothing; sign-in calls act for an address, not for a workspace. */
+const READS = new Set([
+  'Get Workspace',
+  'Send Login Link',
+  'Complete Login',
+  'Get Email Verification Status',
+  'Get Auth Tokens',
+  'Get API Key Config',
+  'Get Permission Provider Config',
+  'Get API Key Counts',
+  'Get Advanced Webhook Config',
+  'Get Advanced Webhook Endpoints',
+  'Get Advanced Webhook Endpoint Secret',
+  'List Advanced Webhook Endpoint Messages',
+  'Get Organizations',
+  'Get Folders (v1)',
+  'Get Folders (v2)',
+  'Get Documents',
+  'Migrate Documents Status',
+  'Get Users',
+  'Get All User Data',
+  'Get Data Deletion Job',
+  'Get Notifications',
+  'Get Activity Logs',
+  'List Agent Executions',
+  'Get Judgments',
+  'Suggest Decision',
+  'Get Audit Log',
+]);
+
+const AI_KEY = 'sk-audit-canary-ai-key-0123456789';
+const PROVIDER_TOKEN = 'provider-audit-canary-token-987654';
+
+function headersOf(auth: Credential): Record<string, string> {
+  if (auth === 'workspace') return ws.workspaceHeaders;
+  if (auth === 'apiKey') return ws.apiKeyHeaders;
+  return {};
+}
+
+beforeAll(async () => {
+  svc = await startTestService();
+  ws = await createWorkspaceFixture(svc);
+});
+afterAll(() => svc.close());
+
+it('knows every endpoint of the contract as a write or a read, as the contract marks it', () => {
+  for (const e of allEndpoints) {
+    const listed = e.name in WRITES ? 'write' : READS.has(e.name) ? 'read' : 'neither';
+    expect(`${e.name}: ${listed}`).toBe(`${e.name}: ${e.write ? 'write' : 'read'}`);
+  }
+});
+
+const writes = Object.keys(WRITES).map((name) => {
+  const e = allEndpoints.find((x) => x.name === name);
+  if (!e) throw new Error(`${name} is not an endpoint of the contract`);
+  return [name, e] as const;
+});
+
+describe.each(writes)('%s', (name, e) => {
+  it('records one entry of its call, in the caller’s workspace', async () => {
+    const call = WRITES[name] as WriteCall;
+    const before = await storedEntries(svc, ws.workspace.id);
+    const res = await svc.post<{ result?: { data?: unknown }; data?: unknown }>(
+      e.path,
+      call.data(),
+      { ...headersOf(e.auth), 'user-agent': 'audit-test/1' },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    const data = (res.body.result?.data ?? res.body.data) as Record<string, unknown> | undefined;
+    if (name === 'Create API Key') made.apiKeyId = String(data?.apiKey);
+    if (name === 'Create Advanced Webhook Endpoint') made.endpointId = String(data?.id);
+    if (name === 'Send Test Event') made.messageId = String(data?.messageId ?? data?.id);
+    if (e.auth === 'public') {
+      const owner = String(data?.id);
+      const [entry] = await storedEntries(svc, owner);
+      expect(entry?.action).toBe(name);
+      return;
+    }
+    const after = await storedEntries(svc, ws.workspace.id);
+    // Old entries unchanged, one new one.
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after).toHaveLength(before.length + 1);
+    const [entry] = (await auditPage(svc, ws.workspaceHeaders, { pageSize: 1 })).data as [
+      AuditEntry,
+    ];
+    expect(entry.action).toBe(name);
+    expect(entry.actor.userAgent).toBe('audit-test/1');
+    expect(entry.actor.ip).toMatch(/127\.0\.0\.1/);
+    expect(entry.actor.credential).toEqual(
+      e.auth === 'apiKey'
+        ? { kind: 'apiKey', id: ws.apiKey }
+        : { kind: 'workspace', id: ws.workspace.id },
+    );
+    expect(entry.target.workspaceId).toBe(ws.workspace.id);
+    if (e.auth === 'apiKey') expect(entry.target.apiKeyId).toBe(ws.apiKey);
+    expect(entry.target).toMatchObject(call.target?.() ?? {});
+    expect(Object.keys(entry.changes)).toEqual(expect.arrayContaining(call.changes ?? []));
+    const text = JSON.stringify(entry);
+    for (const secret of [
+      AI_KEY,
+      PROVIDER_TOKEN,
+      ...Object.values(ws.apiKeyHeaders),
+      ws.workspace.authToken,
+    ]) {
+      if (secret !== ws.apiKey) expect(text).not.toContain(secret);
+    }
+    expect(text.length).toBeLessThan(4096);
+  });
+});
+
+it('records nothing of reads, nor of refused calls', async () => {
+  const before = await storedEntries(svc, ws.workspace.id);
+  for (const e of allEndpoints) {
+    if (e.write) {
+      // Refused after authentication: a body that fails validation, and one the handler refuses.
+      await svc.post(e.path, { unknownField: 1 }, headersOf(e.auth));
+    } else if (e.auth !== 'public') {
+      await svc.post(e.path, sample(e.name), headersOf(e.auth));
+    }
+  }
+  const missing = await svc.post(
+    '/v2/workspace/advancedwebhook/endpoints/update',
+    { endpointId: 'ep_missing', description: 'x' },
+    ws.apiKeyHeaders,
+  );
+  expect(missing.status).toBe(404);
+  expect(await storedEntries(svc, ws.workspace.id)).toEqual(before);
+});

@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../../contract/audit-log';
+import { allEndpoints } from '../../../contract/endpoints';
+import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
+import { type TestService, startTestService } from '../../testing/test-service';
+import { AUDIT_LOG_PATH, auditPage, storedEntries } from './audit-test-client';
+
+let svc: TestService;
+let a: WorkspaceFixture;
+let b: WorkspaceFixture;
+let secondKey: string;
+let secondKeyHeaders: Record<string, string>;
+let now = Date.parse('2026-01-01T00:00:00.000Z');
+const tick = () => (now += 60_000);
+const CONFIG = '/v2/workspace/apikeyconfig/update';
+
+beforeAll(async () => {
+  svc = await startTestService({ clock: () => new Date(now) });
+  a = await createWorkspaceFixture(svc);
+  b = await createWorkspaceFixture(svc);
+  tick();
+  const created = await svc.post<{ result: { data: { apiKey: string } } }>(
+    '/v2/workspace/apikey/create',
+    { type: 'testing' },
+    a.workspaceHeaders,
+  );
+  secondKey = created.body.result.data.apiKey;
+  const tokens = await svc.post<{ result: { data: { authTokens: { token: string }[] } } }>(
+    '/v2/workspace/authtokens/get',
+    { apiKey: secondKey },
+    a.workspaceHeaders,
+  );
+  secondKeyHeaders = {
+    'x-svc-api-key': secondKey,
+    'x-svc-auth-token': tokens.body.result.data.authTokens[0]?.token ?? '',
+  };
+  for (const [headers, value] of [
+    [a.apiKeyHeaders, true],
+    [secondKeyHeaders, true],
+    [a.apiKeyHeaders, false],
+    [secondKeyHeaders, false],
+  ] as const) {
+    tick();
+    const res = await svc.post(CONFIG, { requireJwtToken: value }, headers);
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  }
+  tick();
+  await svc.post(CONFIG, { requireJwtToken: true }, b.apiKeyHeaders);
+});
+afterAll(() => svc.close());
+
+const actions = (entries: AuditEntry[]) => entries.map((e) => e.action);
+
+describe('Get Audit Log', () => {
+  it('answers the workspace’s entries newest first, with who, what and the change', async () => {
+    const { data, nextPageToken } = await auditPage(svc, a.workspaceHeaders);
+    expect(nextPageToken).toBeNull();
+    expect(actions(data)).toEqual([
+      ...Array<string>(4).fill('Update API Key Config'),
+      'Create API Key',
+      'Create Workspace',
+    ]);
+    const times = data.map((e) => Date.parse(e.at));
+    expect([...times].sort((x, y) => y - x)).toEqual(times);
+    expect(data[0]).toMatchObject({
+      actor: { credential: { kind: 'apiKey', id: secondKey } },
+      target: { workspaceId: a.workspace.id, apiKeyId: secondKey },
+      changes: { requireJwtToken: { from: true, to: false } },
+      summary: {},
+    });
+    expect(data[4]).toMatchObject({
+      actor: { credential: { kind: 'workspace', id: a.workspace.id } },
+      target: { apiKeyId: secondKey },
+    });
+    expect(data[5]?.actor.credential).toBeNull();
+  });
+
+  it('narrows by API key (its calls and the workspace’s calls on it), action and time', async () => {
+    const byKey = await auditPage(svc, a.workspaceHeaders, { apiKey: secondKey });
+    expect(actions(byKey.data)).toEqual([
+      'Update API Key Config',
+      'Update API Key Config',
+      'Create API Key',
+    ]);
+    const byAction = await auditPage(svc, a.workspaceHeaders, { action: 'Create API Key' });
+    expect(actions(byAction.data)).toEqual(['Create API Key']);
+    const both = await auditPage(svc, a.workspaceHeaders, {
+      apiKey: a.apiKey,
+      action: 'Update API Key Config',
+    });
+    expect(both.data.map((e) => e.actor.credential?.id)).toEqual([a.apiKey, a.apiKey]);
+    const all = (await auditPage(svc, a.workspaceHeaders)).data;
+    const [newest, , third] = all as [AuditEntry, AuditEntry, AuditEntry];
+    const range = await auditPage(svc, a.workspaceHeaders, { since: third.at, until: newest.at });
+    expect(range.data.map((e) => e.id)).toEqual(all.slice(1, 3).map((e) => e.id));
+  });
+
+  it('pages with a token bound to the workspace and filters', async () => {
+    const all = (await auditPage(svc, a.workspaceHeaders)).data.map((e) => e.id);
+    const seen: string[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await auditPage(svc, a.workspaceHeaders, {
+        pageSize: 4,
+        ...(pageToken ? { pageToken } : {}),
+      });
+      seen.push(...page.data.map((e) => e.id));
+      pageToken = page.nextPageToken ?? undefined;
+      if (pageToken) {
+        const other = await svc.post(
+          AUDIT_LOG_PATH,
+          { pageSize: 4, pageToken, action: 'Create API Key' },
+          a.workspaceHeaders,
+        );
+        expect(other.status).toBe(400);
+        expect((await svc.post(AUDIT_LOG_PATH, { pageToken }, b.workspaceHeaders)).status).toBe(
+          400,
+        );
+      }
+    } while (pageToken);
+    expect(seen).toEqual(all);
+  });
+
+  it('never shows an entry of one workspace to another', async () => {
+    const ofB = (await auditPage(svc, b.workspaceHeaders)).data;
+    expect(actions(ofB)).toEqual(['Update API Key Config', 'Create Workspace']);
+    expect(JSON.stringify(ofB)).not.toContain(a.workspace.id);
+    expect((await auditPage(svc, b.workspaceHeaders, { apiKey: a.apiKey })).data).toEqual([]);
+    expect((await auditPage(svc, a.workspaceHeaders, { apiKey: b.apiKey })).data).toEqual([]);
+    const apiKeyAuth = await svc.post(AUDIT_LOG_PATH, {}, a.apiKeyHeaders);
+    expect(apiKeyAuth.status).toBe(400);
+  });
+
+  it('is read-only, and no endpoint changes or deletes entries', async () => {
+    const before = await storedEntries(svc, a.workspace.id);
+    await auditPage(svc, a.workspaceHeaders);
+    expect(await storedEntries(svc, a.workspace.id)).toEqual(before);
+    const auditPaths = allEndpoints.filter((e) => e.area === 'audit-log');
+    expect(auditPaths.map((e) => [e.path, e.write ?? false])).toEqual([[AUDIT_LOG_PATH, false]]);
+  });
+});
+
+describe('the audit entry shares the write’s transaction', () => {
+  it('rolls the write back when its entry cannot be written', async () => {
+    const db = svc.database.db;
+    await db.execute(sql`create function refuse_audit() returns trigger language plpgsql as
+      $$ begin raise exception 'audit refused'; end $$`);
+    await db.execute(sql`create trigger refuse_audit before insert on audit_entries
+      for each row execute function refuse_audit()`);
+    try {
+      const res = await svc.post(
+        CONFIG,
+        { defaultDocumentAccessType: 'restricted' },
+        b.apiKeyHeaders,
+      );
+      expect(res.status).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_audit on audit_entries`);
+      await db.execute(sql`drop function refuse_audit()`);
+    }
+    const config = await svc.post<{ result: { data: { defaultDocumentAccessType: string } } }>(
+      '/v2/workspace/apikeyconfig/get',
+      {},
+      b.apiKeyHeaders,
+    );
+    expect(config.body.result.data.defaultDocumentAccessType).toBe('public');
+  });
+});
+
+describe('entries stay small', () => {
+  it('summarises a bulk write of 1,000 items in counts and the first ids', async () => {
+    const organizations = Array.from({ length: 1000 }, (_, i) => ({
+      organizationId: `org-${'x'.repeat(100)}-${i}`,
+      organizationName: 'N'.repeat(200),
+    }));
+    tick();
+    const res = await svc.post('/v2/organizations/add', { organizations }, b.apiKeyHeaders);
+    expect(res.status).toBe(200);
+    const [entry] = (await auditPage(svc, b.workspaceHeaders, { pageSize: 1 })).data as [
+      AuditEntry,
+    ];
+    expect(entry.summary.organizations?.count).toBe(1000);
+    expect(entry.summary.organizations?.ids).toHaveLength(20);
+    expect(JSON.stringify(entry).length).toBeLessThan(4096);
+  });
+});
+
+describe('ownership', () => {
+  it('keeps a deleted API key’s entries, and deletes a deleted workspace’s', async () => {
+    const db = svc.database.db;
+    const ws = await createWorkspaceFixture(svc);
+    tick();
+    await svc.post(CONFIG, { requireJwtToken: true }, ws.apiKeyHeaders);
+    await db.execute(sql`delete from api_keys where id = ${ws.apiKey}`);
+    expect((await storedEntries(svc, ws.workspace.id)).map((e) => e.action)).toEqual([
+      'Create Workspace',
+      'Update API Key Config',
+    ]);
+    await db.execute(sql`delete from workspaces where id = ${ws.workspace.id}`);
+    expect(await storedEntries(svc, ws.workspace.id)).toEqual([]);
+  });
+});
