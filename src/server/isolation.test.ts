@@ -232,3 +232,27 @@ it('never returns or changes anything of workspace B when A calls every endpoint
   }
   expect(await stateOfB()).toBe(before);
 });
+
+it('never shows an audit entry of workspace B to A (Get Audit Log)', async () => {
+  const path = '/v2/workspace/auditlog/get';
+  const ofB = JSON.stringify((await svc.post(path, {}, b.workspaceHeaders)).body);
+  expect(ofB).toContain(b.apiKey);
+  for (const data of [{}, { apiKey: b.apiKey }, { action: 'Update API Key Config' }]) {
+    const res = await svc.post(path, data, a.workspaceHeaders);
+    expect(res.status).toBe(200);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(b.apiKey);
+    expect(text).not.toContain(b.workspace.id);
+  }
+  const crossed = await svc.post(
+    path,
+    {},
+    {
+      'x-svc-workspace-id': b.workspace.id,
+      'x-svc-workspace-auth-token': a.workspaceHeaders['x-svc-workspace-auth-token'] ?? '',
+    },
+  );
+  expect(crossed.status).toBeGreaterThanOrEqual(400);
+  expect(crossed.status).toBeLessThan(500);
+  expect(JSON.stringify(crossed.body)).not.toContain(b.apiKey);
+});
