@@ -92,7 +92,8 @@ export function AuditLogPage({ workspaceId, search }: AuditLogPageProps) {
 
   return (
     <Card className="space-y-4">
-      <div className="flex flex-wrap items-start gap-3">
+      {/* Long key names and actions must not widen the page at phone width: the selects shrink. */}
+      <div className="flex flex-wrap items-start gap-3 *:max-w-full *:min-w-0 [&_select]:max-w-full">
         <FilterSelect
           label="API key"
           value={search.apiKey}

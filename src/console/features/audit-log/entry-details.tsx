@@ -40,13 +40,13 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
             className="grid gap-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start"
           >
             <code className="font-mono text-xs font-medium break-all">{field}</code>
-            <div aria-label="From">
+            <div role="group" aria-label="From">
               <Value value={from} />
             </div>
             <span aria-hidden="true" className="text-muted sm:pt-2">
               →
             </span>
-            <div aria-label="To">
+            <div role="group" aria-label="To">
               <Value value={to} />
             </div>
           </li>
