@@ -4,6 +4,8 @@ import type { Tx } from './transaction';
 
 interface Ambient {
   tx: Tx;
+  /** `tx` as the modules see it. */
+  joined: Tx;
   /** What waits for the commit: wakes of background consumers that must find the work. */
   afterCommit: (() => void)[];
 }
@@ -11,18 +13,44 @@ interface Ambient {
 const ambient = new AsyncLocalStorage<Ambient>();
 
 /**
+ * The call's transaction as a module's own `transaction(work)` sees it: `work` runs in it
+ * directly, without a savepoint (two round trips fewer per write). A module's transaction that
+ * fails fails the call, which rolls it all back; an explicit rollback has no savepoint to return
+ * to, so it is refused (only dry runs use one, and they never run in a write's transaction).
+ */
+function joined(tx: Tx): Tx {
+  return new Proxy(tx, {
+    get(target, property) {
+      if (property === 'rollback') {
+        return () => {
+          throw new Error('A rollback inside a write call’s transaction is not supported.');
+        };
+      }
+      if (property === 'transaction') {
+        return <T>(work: (inner: Tx) => Promise<T>) => work(joined(target));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
+/**
  * The database as the modules see it: inside `inAmbientTransaction` every query, and every
- * `transaction` (which becomes a savepoint), runs in that call's transaction; elsewhere it is the
+ * `transaction` (joined, see `joined`), runs in that call's transaction; elsewhere it is the
  * database itself. This is how a write call's own statements and its audit entry commit or roll
  * back together without every store function taking the transaction as a parameter.
  */
 export function ambientDb(db: Db): Db {
   return new Proxy(db, {
     get(target, property) {
-      const base: object = ambient.getStore()?.tx ?? target;
-      const value: unknown = Reflect.get(base, property, base);
+      const store = ambient.getStore();
+      if (store) return Reflect.get(store.joined, property, store.joined) as unknown;
+      const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(base)
+        ? (value as (...args: unknown[]) => unknown).bind(target)
         : value;
     },
   });
@@ -35,7 +63,7 @@ export function ambientDb(db: Db): Db {
 export async function inAmbientTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   const deferred: (() => void)[] = [];
   const result = await db.transaction((tx) =>
-    ambient.run({ tx, afterCommit: deferred }, () => work(tx)),
+    ambient.run({ tx, joined: joined(tx), afterCommit: deferred }, () => work(tx)),
   );
   // Outside the transaction's context, so that what they start runs on the database itself.
   ambient.exit(() => {
