@@ -19,6 +19,9 @@ test('audit log: a configuration change from its settings page, filtered by key,
   page,
   request,
 }) => {
+  // A settings save, axe in both themes, the phone width and three reloads: longer than the
+  // default on a shared machine.
+  test.setTimeout(120_000);
   const workspace = await createWorkspace(request, {
     ownerEmail: uniqueEmail('ada'),
     workspaceName: 'Analytical Engine',
