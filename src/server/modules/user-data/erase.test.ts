@@ -12,8 +12,8 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const db = () => svc.database.db;
-/** Tables whose rows describe the jobs themselves, which every erase writes. */
-const JOB_TABLES = new Set(['jobs', 'job_tasks']);
+/** Tables whose rows describe the jobs themselves and the calls, which every erase writes. */
+const JOB_TABLES = new Set(['jobs', 'job_tasks', 'audit_entries']);
 /**
  * A row of the erased user's or naming them, or one that goes with their data: the thread only
  * they wrote in, the inbox rows of the notification they acted in.
