@@ -14,6 +14,7 @@ import { Route as OutboxRouteImport } from './routes/outbox'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
+import { Route as AppAuditLogRouteImport } from './routes/_app/audit-log'
 import { Route as AppReferenceRouteImport } from './routes/_app/reference'
 import { Route as AppKeysIndexRouteImport } from './routes/_app/keys/index'
 import { Route as AppKeysApiKeyIdRouteImport } from './routes/_app/keys/$apiKeyId'
@@ -56,6 +57,11 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAreaRoute = AppAreaRouteImport.update({
   id: '/$area',
   path: '/$area',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAuditLogRoute = AppAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReferenceRoute = AppReferenceRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
+  '/audit-log': typeof AppAuditLogRoute
   '/reference': typeof AppReferenceRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/$area': typeof AppAreaRoute
+  '/audit-log': typeof AppAuditLogRoute
   '/reference': typeof AppReferenceRoute
   '/': typeof AppIndexRoute
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/outbox': typeof OutboxRoute
   '/sign-in': typeof SignInRoute
   '/_app/$area': typeof AppAreaRoute
+  '/_app/audit-log': typeof AppAuditLogRoute
   '/_app/reference': typeof AppReferenceRoute
   '/_app/': typeof AppIndexRoute
   '/_app/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/$area'
+    | '/audit-log'
     | '/reference'
     | '/keys/$apiKeyId'
     | '/webhooks/$endpointId'
@@ -268,6 +278,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/$area'
+    | '/audit-log'
     | '/reference'
     | '/'
     | '/webhooks/$endpointId'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/outbox'
     | '/sign-in'
     | '/_app/$area'
+    | '/_app/audit-log'
     | '/_app/reference'
     | '/_app/'
     | '/_app/keys/$apiKeyId'
@@ -356,6 +368,13 @@ declare module '@tanstack/react-router' {
       path: '/$area'
       fullPath: '/$area'
       preLoaderRoute: typeof AppAreaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/audit-log': {
+      id: '/_app/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof AppAuditLogRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reference': {
@@ -538,6 +557,7 @@ const AppKeysApiKeyIdRouteWithChildren = AppKeysApiKeyIdRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
+  AppAuditLogRoute: typeof AppAuditLogRoute
   AppReferenceRoute: typeof AppReferenceRoute
   AppIndexRoute: typeof AppIndexRoute
   AppKeysApiKeyIdRoute: typeof AppKeysApiKeyIdRouteWithChildren
@@ -547,6 +567,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
+  AppAuditLogRoute: AppAuditLogRoute,
   AppReferenceRoute: AppReferenceRoute,
   AppIndexRoute: AppIndexRoute,
   AppKeysApiKeyIdRoute: AppKeysApiKeyIdRouteWithChildren,

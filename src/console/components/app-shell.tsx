@@ -120,6 +120,11 @@ export function AppShell({ children }: { children: ReactNode }) {
                   API reference
                 </Link>
               </li>
+              <li>
+                <Link to="/audit-log" className={linkClasses} onClick={closeMenu}>
+                  Audit log
+                </Link>
+              </li>
             </ul>
           </nav>
           {session ? (

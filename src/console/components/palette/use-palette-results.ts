@@ -87,6 +87,12 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
       run: { href: '/reference' },
     },
     {
+      key: 'page:audit-log',
+      label: 'Audit log',
+      terms: ['changes', 'history', 'who changed'],
+      run: { href: '/audit-log' },
+    },
+    {
       key: 'page:key',
       label: 'API key overview',
       terms: ['counts'],

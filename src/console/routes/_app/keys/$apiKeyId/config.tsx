@@ -3,6 +3,8 @@ import { PageHeading } from '../../../../components/page-heading';
 import { ApiKeyConfigPage } from '../../../../features/api-keys/api-key-config-page';
 import { apiKeyQueries } from '../../../../features/api-keys/queries';
 import { prefetch } from '../../../../lib/prefetch';
+import { RecentChangesLink } from '../../../../components/recent-changes-link';
+import { updateApiKeyConfig } from '../../../../../contract/api-keys';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/config')({
   loader: ({ context: { queryClient, apiKey } }) =>
@@ -19,6 +21,7 @@ function ConfigRoute() {
         How the service treats the documents, comments and users of this API key, and the AI
         provider keys it uses.
       </PageHeading>
+      <RecentChangesLink apiKeyId={apiKey.id} endpoint={updateApiKeyConfig} />
       <ApiKeyConfigPage apiKey={apiKey} />
     </div>
   );

@@ -3,6 +3,8 @@ import { PageHeading } from '../../../../components/page-heading';
 import { PermissionProviderPage } from '../../../../features/api-keys/permission-provider-page';
 import { apiKeyQueries } from '../../../../features/api-keys/queries';
 import { prefetch } from '../../../../lib/prefetch';
+import { RecentChangesLink } from '../../../../components/recent-changes-link';
+import { updatePermissionProviderConfig } from '../../../../../contract/api-keys';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/permission-provider')({
   loader: ({ context: { queryClient, apiKey } }) =>
@@ -21,6 +23,7 @@ function PermissionProviderRoute() {
         Your own service that decides who may open which document, asked by the service for each
         access.
       </PageHeading>
+      <RecentChangesLink apiKeyId={apiKey.id} endpoint={updatePermissionProviderConfig} />
       <PermissionProviderPage apiKey={apiKey} />
     </div>
   );

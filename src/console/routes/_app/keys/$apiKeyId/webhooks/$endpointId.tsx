@@ -4,6 +4,8 @@ import { EndpointPage } from '../../../../../features/webhooks/endpoint-page';
 import { messagesSearchSchema } from '../../../../../features/webhooks/endpoints-search';
 import { webhookQueries } from '../../../../../features/webhooks/queries';
 import { prefetch } from '../../../../../lib/prefetch';
+import { RecentChangesLink } from '../../../../../components/recent-changes-link';
+import { updateAdvancedWebhookEndpoint } from '../../../../../../contract/webhooks';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/webhooks/$endpointId')({
   validateSearch: messagesSearchSchema,
@@ -36,6 +38,7 @@ function EndpointRoute() {
         ← Advanced webhooks
       </Link>
       <PageHeading title="Webhook endpoint" />
+      <RecentChangesLink apiKeyId={apiKey.id} endpoint={updateAdvancedWebhookEndpoint} />
       <EndpointPage apiKey={apiKey} endpointId={endpointId} search={search} />
     </div>
   );

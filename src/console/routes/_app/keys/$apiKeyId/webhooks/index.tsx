@@ -4,6 +4,8 @@ import { endpointsSearchSchema } from '../../../../../features/webhooks/endpoint
 import { webhookQueries } from '../../../../../features/webhooks/queries';
 import { WebhooksPage } from '../../../../../features/webhooks/webhooks-page';
 import { prefetch } from '../../../../../lib/prefetch';
+import { RecentChangesLink } from '../../../../../components/recent-changes-link';
+import { updateAdvancedWebhookConfig } from '../../../../../../contract/webhooks';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/webhooks/')({
   validateSearch: endpointsSearchSchema,
@@ -24,6 +26,7 @@ function WebhooksRoute() {
       <PageHeading title="Advanced webhooks">
         Signed deliveries of the events of this API key to your endpoints, with their delivery log.
       </PageHeading>
+      <RecentChangesLink apiKeyId={apiKey.id} endpoint={updateAdvancedWebhookConfig} />
       <WebhooksPage apiKey={apiKey} search={search} />
     </div>
   );

@@ -1,0 +1,34 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { post, workspaceHeaders } from './service';
+
+/** The audit log as the service holds it, to check what a flow recorded. */
+
+export interface StoredAuditEntry {
+  id: string;
+  at: string;
+  actor: {
+    ip: string;
+    userAgent: string;
+    credential: { kind: 'workspace' | 'apiKey'; id: string } | null;
+  };
+  action: string;
+  target: Record<string, string>;
+  changes: Record<string, { from: unknown; to: unknown }>;
+  summary: Record<string, { count: number; ids: string[] }>;
+}
+
+/** The first page of Get Audit Log (up to 200 entries, newest first) with these filters. */
+export async function storedAuditEntries(
+  request: APIRequestContext,
+  workspace: { id: string; authToken: string },
+  filter: { apiKey?: string; action?: string; since?: string; until?: string } = {},
+): Promise<StoredAuditEntry[]> {
+  const answer = await post<StoredAuditEntry[]>(
+    request,
+    '/v2/workspace/auditlog/get',
+    { ...filter, pageSize: 200 },
+    workspaceHeaders(workspace),
+  );
+  expect(answer.httpStatus, answer.message).toBe(200);
+  return answer.data;
+}
