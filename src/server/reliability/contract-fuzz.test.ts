@@ -1,12 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '../../contract/endpoint';
 import { allEndpoints } from '../../contract/endpoints';
-import { adminCases } from '../../contract/testing/admin-cases';
-import { dataCases } from '../../contract/testing/data-cases';
-import type { RequestCases } from '../../contract/testing/request-cases';
-import { createWorkspaceFixture } from '../testing/fixtures';
+import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { fuzzEndpoint } from '../testing/fuzz-endpoint';
-import { seedTenant, withSeededIds } from '../testing/tenant-seed';
+import { fuzzOrder, samplesOf } from '../testing/fuzz-plan';
+import { type SeededTenant, seedTenant, withSeededIds } from '../testing/tenant-seed';
 import { type TestService, startTestService } from '../testing/test-service';
+import { WriteWatch } from '../testing/write-watch';
 
 /**
  * The fast profile of the contract fuzzing (bench/fuzz.ts runs the full one): hostile bodies
@@ -15,39 +16,61 @@ import { type TestService, startTestService } from '../testing/test-service';
  */
 const runs = 100;
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-const samples: Record<string, RequestCases> = { ...adminCases, ...dataCases };
 
 let svc: TestService;
+/** API-key endpoints work on seeded organization data; the others on a workspace of their own. */
+let seeded: WorkspaceFixture;
+let tenant: SeededTenant;
+let plain: WorkspaceFixture;
 beforeAll(async () => {
-  // No background work: a job or delivery writing between two snapshots would look like a write.
+  // No background work: a job or delivery writing between two looks would count as a write.
   svc = await startTestService({
     webhookWorker: { background: false },
     jobRunner: { background: false },
   });
+  seeded = await createWorkspaceFixture(svc);
+  tenant = await seedTenant((p, d, h) => svc.post(p, d, h), seeded.apiKeyHeaders);
+  plain = await createWorkspaceFixture(svc);
 });
 afterAll(() => svc.close());
 
 it('has valid samples to mutate for every endpoint', () => {
-  const missing = allEndpoints.filter((e) => (samples[e.name]?.valid.length ?? 0) === 0);
-  expect(missing.map((e) => e.name)).toEqual([]);
+  expect(allEndpoints.filter((e) => samplesOf(e).length === 0).map((e) => e.name)).toEqual([]);
 });
 
-describe.each(allEndpoints.map((e) => [e.name, e] as const))('%s', (_name, e) => {
-  it(`answers ${runs} hostile bodies with a 4xx envelope or a success, and refusals write nothing`, async () => {
-    const fx = await createWorkspaceFixture(svc);
-    const seeded = await seedTenant((p, d, h) => svc.post(p, d, h), fx.apiKeyHeaders);
-    const headers =
-      e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
-    const tally = await fuzzEndpoint(
-      e,
-      {
-        url: svc.url,
-        db: svc.database.db,
-        headers,
-        samples: (samples[e.name]?.valid ?? []).map((s) => withSeededIds(s, seeded)),
-      },
-      { runs, timeoutMs: 15_000, stopAtFailure: true, ...(seed === undefined ? {} : { seed }) },
-    );
+it('notices a write between two looks', async () => {
+  const watch = await WriteWatch.start(svc.database.db);
+  expect(await watch.changes()).toEqual([]);
+  await svc.database.db.execute(
+    sql`update organizations set organization_name = 'Changed' where organization_id = 'o1'`,
+  );
+  expect(await watch.changes()).toEqual(['organizations (1 → 1 rows)']);
+  await svc.database.db.execute(
+    sql`update organizations set organization_name = 'Seed' where organization_id = 'o1'`,
+  );
+});
+
+function targetOf(e: AnyEndpoint) {
+  const fx = e.auth === 'apiKey' ? seeded : plain;
+  const headers =
+    e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
+  const ids = { ...tenant, apiKey: fx.apiKey };
+  return {
+    url: svc.url,
+    db: svc.database.db,
+    headers,
+    samples: samplesOf(e).map((s) => withSeededIds(s, ids)),
+  };
+}
+
+describe.each(fuzzOrder(allEndpoints).map((e) => [e.name, e] as const))('%s', (_name, e) => {
+  it(`answers ${runs} hostile bodies with a 4xx envelope or a success; refusals write nothing`, async () => {
+    const tally = await fuzzEndpoint(e, targetOf(e), {
+      runs,
+      timeoutMs: 15_000,
+      stopAtFailure: true,
+      ...(seed === undefined ? {} : { seed }),
+    });
     expect(tally.failures).toEqual([]);
     expect(tally.tried).toBeGreaterThanOrEqual(runs);
   }, 120_000);

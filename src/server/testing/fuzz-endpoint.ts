@@ -3,7 +3,7 @@ import type { AnyEndpoint } from '../../contract/endpoint';
 import type { Db } from '../db/connection';
 import { type FuzzBody, hostileBodies } from './hostile-bodies';
 import { type Verdict, judge, sendBody } from './fuzz-judge';
-import { type TableSnapshot, changedTables, snapshotTables } from './table-snapshot';
+import { WriteWatch } from './write-watch';
 
 /** Where and as whom one endpoint is fuzzed. */
 export interface FuzzTarget {
@@ -55,9 +55,9 @@ const shown = (b: FuzzBody) => {
 /**
  * Sends hostile bodies to one endpoint. Every answer must be a 4xx error envelope or a success,
  * never a 5xx or a hang, and a body the contract refuses must be refused. Writes are checked with
- * table snapshots: refused bodies that the contract already refuses are checked together between
- * two snapshots (cheap), bodies that pass the contract one by one, since some of them are accepted
- * and write; a batch that wrote is replayed body by body to name the one that did.
+ * table snapshots (WriteWatch): bodies that the contract already refuses are checked together, in
+ * batches between two bodies that pass it, and those one by one, since some of them are accepted
+ * and write; a batch that wrote is sent again body by body to name the one that did.
  */
 export async function fuzzEndpoint(
   e: AnyEndpoint,
@@ -81,30 +81,27 @@ export async function fuzzEndpoint(
   };
   const send = async (b: FuzzBody): Promise<Verdict> =>
     judge(e, await sendBody(target.url, e, target.headers, b.body, options.timeoutMs));
-  let known: TableSnapshot = await snapshotTables(target.db);
+  const watch = await WriteWatch.start(target.db);
   let unchecked: FuzzBody[] = [];
 
-  /** Finds which of the refused bodies since the last snapshot wrote, by sending each again. */
+  /** Checks the refused bodies since the last look; when they wrote, sends each again to name it. */
   const settle = async () => {
     if (unchecked.length === 0) return;
-    const now = await snapshotTables(target.db);
-    const changed = changedTables(known, now);
     const batch = unchecked;
     unchecked = [];
-    known = now;
+    const changed = await watch.changes();
     if (changed.length === 0) return;
     tally.partialWrites += 1;
     for (const b of batch) {
-      const before = await snapshotTables(target.db);
       await send(b);
-      const after = await snapshotTables(target.db);
-      known = after;
-      const wrote = changedTables(before, after);
+      const wrote = await watch.changes();
       if (wrote.length > 0) {
         return fail(`${e.name}: a refused call wrote to ${wrote.join(', ')}; body ${shown(b)}`);
       }
     }
-    fail(`${e.name}: one of ${batch.length} refused calls wrote to ${changed.join(', ')}; first ${shown(batch[0] as FuzzBody)}`);
+    fail(
+      `${e.name}: one of ${batch.length} refused calls wrote to ${changed.join(', ')}; first ${shown(batch[0] as FuzzBody)}`,
+    );
   };
 
   const check = async (b: FuzzBody) => {
@@ -126,7 +123,8 @@ export async function fuzzEndpoint(
       case 'accepted':
         tally.accepted += 1;
         if (!reachesRules) return fail(`${e.name}: accepted a body its contract refuses; ${at}`);
-        known = await snapshotTables(target.db);
+        // What it wrote is allowed: the next look starts from here.
+        await watch.changes();
         return;
       case 'refused': {
         tally.refused += 1;
@@ -134,9 +132,7 @@ export async function fuzzEndpoint(
           unchecked.push(b);
           return;
         }
-        const after = await snapshotTables(target.db);
-        const wrote = changedTables(known, after);
-        known = after;
+        const wrote = await watch.changes();
         if (wrote.length > 0) {
           tally.partialWrites += 1;
           return fail(`${e.name}: a refused call wrote to ${wrote.join(', ')}; ${at}`);

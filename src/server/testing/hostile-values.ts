@@ -111,7 +111,7 @@ function stringsFor(node: SchemaNode): fc.Arbitrary<unknown> {
       ? [{ arbitrary: fc.constantFrom(...lengths).map((l) => '😀'.repeat(l).slice(0, l)), weight: 2 }]
       : []),
     { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
-    { arbitrary: fc.constantFrom(70_000, 1_200_000).map(hugeString), weight: 1 },
+    { arbitrary: fc.constantFrom(70_000, 70_000, 70_000, 1_100_000).map(hugeString), weight: 1 },
   );
 }
 
@@ -132,6 +132,36 @@ export const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
  * past each bound, huge ones, and the special strings of its format.
  */
 export function hostileFor(schema: RequestSchema, node: SchemaNode): fc.Arbitrary<unknown> {
+  return remembered(hostileCache, node, 0, () => buildHostile(schema, node));
+}
+
+/**
+ * Arbitraries by schema node (and depth): mutations build them for every path of every base,
+ * and a node's arbitrary never changes, so each is built once.
+ */
+const hostileCache = new WeakMap<SchemaNode, Map<number, fc.Arbitrary<unknown>>>();
+const fittingCache = new WeakMap<SchemaNode, Map<number, fc.Arbitrary<unknown>>>();
+
+function remembered(
+  cache: WeakMap<SchemaNode, Map<number, fc.Arbitrary<unknown>>>,
+  node: SchemaNode,
+  depth: number,
+  build: () => fc.Arbitrary<unknown>,
+): fc.Arbitrary<unknown> {
+  let byDepth = cache.get(node);
+  if (!byDepth) {
+    byDepth = new Map();
+    cache.set(node, byDepth);
+  }
+  let found = byDepth.get(depth);
+  if (!found) {
+    found = build();
+    byDepth.set(depth, found);
+  }
+  return found;
+}
+
+function buildHostile(schema: RequestSchema, node: SchemaNode): fc.Arbitrary<unknown> {
   const own: fc.Arbitrary<unknown>[] = [];
   for (const option of optionsOf(schema, node)) {
     const types = Array.isArray(option.type) ? option.type : [option.type];
@@ -176,6 +206,10 @@ export function fittingValue(
   node: SchemaNode,
   depth: number,
 ): fc.Arbitrary<unknown> {
+  return remembered(fittingCache, node, depth, () => buildFitting(schema, node, depth));
+}
+
+function buildFitting(schema: RequestSchema, node: SchemaNode, depth: number): fc.Arbitrary<unknown> {
   const options = optionsOf(schema, node);
   if (options.length > 1) return fc.oneof(...options.map((o) => fittingValue(schema, o, depth)));
   const n = options[0] ?? node;

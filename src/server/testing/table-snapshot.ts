@@ -41,6 +41,18 @@ export async function snapshotTables(db: Db): Promise<TableSnapshot> {
   return Object.fromEntries(rows.map((r) => [r.name, { rows: r.rows, hash: r.hash }]));
 }
 
+/**
+ * The next transaction id: it moves whenever any transaction wrote (or began to write and rolled
+ * back), so an unchanged value proves that no call wrote, at the cost of one trivial query.
+ */
+export async function writeMark(db: Db): Promise<string> {
+  const [row] = await rowsOf<{ mark: string }>(
+    db,
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as mark`,
+  );
+  return row?.mark ?? '';
+}
+
 /** The tables whose count or contents differ, with their counts before and after. */
 export function changedTables(before: TableSnapshot, after: TableSnapshot): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
