@@ -142,7 +142,10 @@ export async function fuzzEndpoint(
   };
 
   const bodies = hostileBodies(e, target.samples);
-  const params = { numRuns: options.runs, ...(options.seed === undefined ? {} : { seed: options.seed }) };
+  const params = {
+    numRuns: options.runs,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  };
   if (options.stopAtFailure) {
     await fc.assert(fc.asyncProperty(bodies, check), { ...params, endOnFailure: false });
   } else {

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import type { AnyEndpoint } from '../../contract/endpoint';
 import { anyHostile, fittingValue, hostileFor, nested, withOwnKey } from './hostile-values';
-import { type JsonPath, type RequestSchema, nodeAt, optionFor, requestSchemaOf } from './schema-nodes';
+import {
+  type JsonPath,
+  type RequestSchema,
+  nodeAt,
+  optionFor,
+  requestSchemaOf,
+} from './schema-nodes';
 
 /** One generated request: how it was made (for the report of a failure) and the whole body. */
 export interface FuzzBody {
@@ -21,7 +27,8 @@ export function pathsOf(value: unknown, limit = 200): JsonPath[] {
     const [path, v] = queue.shift() as [JsonPath, unknown];
     out.push(path);
     if (Array.isArray(v)) v.slice(0, 20).forEach((item, i) => queue.push([[...path, i], item]));
-    else if (isContainer(v)) for (const [k, item] of Object.entries(v)) queue.push([[...path, k], item]);
+    else if (isContainer(v))
+      for (const [k, item] of Object.entries(v)) queue.push([[...path, k], item]);
   }
   return out;
 }
@@ -53,7 +60,10 @@ const label = (path: JsonPath) =>
   path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : `${acc}.${k}`), 'data');
 
 /** Pick one of the value's paths with a fast-check index, so that shrinking moves to the root. */
-function somePath(value: unknown, accept: (p: JsonPath, v: unknown) => boolean): fc.Arbitrary<JsonPath> {
+function somePath(
+  value: unknown,
+  accept: (p: JsonPath, v: unknown) => boolean,
+): fc.Arbitrary<JsonPath> {
   const paths = pathsOf(value).filter((p) => accept(p, valueAt(value, p)));
   if (paths.length === 0) return fc.constant([]);
   return fc.nat({ max: paths.length - 1 }).map((i) => paths[i] ?? []);
@@ -74,7 +84,10 @@ function mutations(schema: RequestSchema, base: unknown): fc.Arbitrary<FuzzBody>
     ),
   );
   const drop = somePath(base, (p) => p.length > 0).map((path) =>
-    wrap(`remove ${label(path)}`, path.length === 0 ? base : changedAt(base, path, undefined, true)),
+    wrap(
+      `remove ${label(path)}`,
+      path.length === 0 ? base : changedAt(base, path, undefined, true),
+    ),
   );
   const objects = (_p: JsonPath, v: unknown) => isContainer(v) && !Array.isArray(v);
   const extra = somePath(base, objects).chain((path) =>
@@ -102,7 +115,9 @@ function mutations(schema: RequestSchema, base: unknown): fc.Arbitrary<FuzzBody>
   const deep = somePath(base, () => true).chain((path) =>
     fc
       .tuple(fc.constantFrom(31, 33, 200), fc.constantFrom('array' as const, 'object' as const))
-      .map(([d, kind]) => wrap(`nest ${label(path)} ${d} deep`, changedAt(base, path, nested(d, kind)))),
+      .map(([d, kind]) =>
+        wrap(`nest ${label(path)} ${d} deep`, changedAt(base, path, nested(d, kind))),
+      ),
   );
   return fc.oneof(
     { arbitrary: replace, weight: 6 },
@@ -115,7 +130,9 @@ function mutations(schema: RequestSchema, base: unknown): fc.Arbitrary<FuzzBody>
 
 /** Bodies whose wrapper itself is wrong: no object, no `data`, `data` of another type, extras. */
 const envelopes: fc.Arbitrary<FuzzBody> = fc.oneof(
-  fc.constantFrom<unknown>(null, [], 'data', 0, true).map((body) => ({ how: 'body not an object', body })),
+  fc
+    .constantFrom<unknown>(null, [], 'data', 0, true)
+    .map((body) => ({ how: 'body not an object', body })),
   anyHostile.map((data) => ({ how: 'data of another type', body: { data } })),
   fc.tuple(extraKeys, anyHostile).map(([key, v]) => ({
     how: `body field ${JSON.stringify(key)}`,

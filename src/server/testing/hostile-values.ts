@@ -63,7 +63,15 @@ const invalidUrls = [
   `https://example.com/${'a'.repeat(5000)}`,
 ];
 
-const invalidEmails = ['nope', '@example.com', 'a@', 'a@b', 'a@@b.co', 'a b@c.co', 'a@mailinator.com'];
+const invalidEmails = [
+  'nope',
+  '@example.com',
+  'a@',
+  'a@b',
+  'a@@b.co',
+  'a b@c.co',
+  'a@mailinator.com',
+];
 
 const invalidDates = [
   '0000-01-01T00:00:00Z',
@@ -108,7 +116,12 @@ function stringsFor(node: SchemaNode): fc.Arbitrary<unknown> {
     ...(special.length > 0 ? [{ arbitrary: fc.constantFrom(...special), weight: 4 }] : []),
     ...(enumNear.length > 0 ? [{ arbitrary: fc.constantFrom(...enumNear), weight: 3 }] : []),
     ...(lengths.length > 0
-      ? [{ arbitrary: fc.constantFrom(...lengths).map((l) => '😀'.repeat(l).slice(0, l)), weight: 2 }]
+      ? [
+          {
+            arbitrary: fc.constantFrom(...lengths).map((l) => '😀'.repeat(l).slice(0, l)),
+            weight: 2,
+          },
+        ]
       : []),
     { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
     { arbitrary: fc.constantFrom(70_000, 70_000, 70_000, 1_100_000).map(hugeString), weight: 1 },
@@ -120,10 +133,12 @@ export const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, 1e308, '', 'x', [], {}, [null], {
     '': '',
   }),
-  fc.constantFrom('__proto__', 'constructor', 'prototype').map((k) =>
-    withOwnKey(k, { polluted: 'yes', prototype: { polluted: 'yes' } }),
-  ),
-  fc.constantFrom(20, 33, 60).chain((d) => fc.constantFrom('array' as const, 'object' as const).map((k) => nested(d, k))),
+  fc
+    .constantFrom('__proto__', 'constructor', 'prototype')
+    .map((k) => withOwnKey(k, { polluted: 'yes', prototype: { polluted: 'yes' } })),
+  fc
+    .constantFrom(20, 33, 60)
+    .chain((d) => fc.constantFrom('array' as const, 'object' as const).map((k) => nested(d, k))),
   fc.jsonValue({ maxDepth: 3 }),
 );
 
@@ -209,7 +224,11 @@ export function fittingValue(
   return remembered(fittingCache, node, depth, () => buildFitting(schema, node, depth));
 }
 
-function buildFitting(schema: RequestSchema, node: SchemaNode, depth: number): fc.Arbitrary<unknown> {
+function buildFitting(
+  schema: RequestSchema,
+  node: SchemaNode,
+  depth: number,
+): fc.Arbitrary<unknown> {
   const options = optionsOf(schema, node);
   if (options.length > 1) return fc.oneof(...options.map((o) => fittingValue(schema, o, depth)));
   const n = options[0] ?? node;
@@ -251,7 +270,11 @@ function fittingString(n: SchemaNode): fc.Arbitrary<unknown> {
   }
   if (n.format === 'date-time') {
     return fc
-      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+      .date({
+        min: new Date('2000-01-01T00:00:00Z'),
+        max: new Date('2100-01-01T00:00:00Z'),
+        noInvalidDate: true,
+      })
       .map((d) => d.toISOString());
   }
   const min = Math.max(n.minLength ?? 0, 0);

@@ -12,14 +12,21 @@ type Post = (
  * one, reaches the rows and rules it is about instead of stopping at "not found".
  */
 const seedCalls: readonly (readonly [string, unknown])[] = [
-  ['/v2/organizations/add', { organizations: [{ organizationId: 'o1', organizationName: 'Seed' }] }],
+  [
+    '/v2/organizations/add',
+    { organizations: [{ organizationId: 'o1', organizationName: 'Seed' }] },
+  ],
   [
     '/v2/organizations/folders/add',
     { organizationId: 'o1', folders: [{ folderId: 'f1', folderName: 'Seed folder' }] },
   ],
   [
     '/v2/organizations/documents/add',
-    { organizationId: 'o1', folderId: 'f1', documents: [{ documentId: 'd1', documentName: 'Seed' }] },
+    {
+      organizationId: 'o1',
+      folderId: 'f1',
+      documents: [{ documentId: 'd1', documentName: 'Seed' }],
+    },
   ],
   [
     '/v2/users/add',
@@ -55,7 +62,12 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
       organizationId: 'o1',
       documentId: 'd1',
       recordings: [
-        { recordingId: 'rec1', type: 'video', url: 'https://b.example.com/r', from: { userId: 'u1' } },
+        {
+          recordingId: 'rec1',
+          type: 'video',
+          url: 'https://b.example.com/r',
+          from: { userId: 'u1' },
+        },
       ],
     },
   ],
@@ -64,7 +76,12 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     {
       organizationId: 'o1',
       activities: [
-        { id: 'a1', featureType: 'custom', actionType: 'seed-action', actionUser: { userId: 'u1' } },
+        {
+          id: 'a1',
+          featureType: 'custom',
+          actionType: 'seed-action',
+          actionUser: { userId: 'u1' },
+        },
       ],
     },
   ],
@@ -121,7 +138,10 @@ export interface SeededTenant {
 }
 
 /** Writes the seed with an API key's credentials; throws when a call is refused. */
-export async function seedTenant(post: Post, headers: Record<string, string>): Promise<SeededTenant> {
+export async function seedTenant(
+  post: Post,
+  headers: Record<string, string>,
+): Promise<SeededTenant> {
   for (const [path, data] of seedCalls) {
     const res = await post(path, data, headers);
     if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
@@ -137,11 +157,24 @@ export async function seedTenant(post: Post, headers: Record<string, string>): P
   return { endpointId, apiKey: headers['x-svc-api-key'] ?? '' };
 }
 
-/** A sample request with the samples' endpoint id `ep_1` and API key `k1` made the seeded ones. */
+/**
+ * A sample request with the values of the named fields replaced, wherever they occur: the ids
+ * that samples cannot know in advance (`endpointId: 'ep_1'`, `apiKey: 'k1'`) made real ones.
+ */
+export function withIds(sample: unknown, byField: Record<string, string>): unknown {
+  if (Array.isArray(sample)) return sample.map((item) => withIds(item, byField));
+  if (typeof sample !== 'object' || sample === null) return sample;
+  return Object.fromEntries(
+    Object.entries(sample).map(([field, value]) => [
+      field,
+      typeof value === 'string' && byField[field] !== undefined
+        ? byField[field]
+        : withIds(value, byField),
+    ]),
+  );
+}
+
+/** A sample request naming the seeded webhook endpoint and API key. */
 export function withSeededIds(sample: unknown, seeded: SeededTenant): unknown {
-  if (sample === undefined) return undefined;
-  const text = JSON.stringify(sample)
-    .replaceAll('"ep_1"', JSON.stringify(seeded.endpointId))
-    .replaceAll('"k1"', JSON.stringify(seeded.apiKey));
-  return JSON.parse(text) as unknown;
+  return withIds(sample, { endpointId: seeded.endpointId, apiKey: seeded.apiKey });
 }
