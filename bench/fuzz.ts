@@ -64,7 +64,12 @@ for (const e of endpoints) {
     stopAtFailure: false,
   });
   tallies.push(tally);
-  console.error(`${e.name}: ${tally.tried} bodies in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // One line per endpoint as it finishes, so that an interrupted run still has its numbers.
+  console.error(
+    `${e.name}: ${tally.tried} bodies in ${((Date.now() - t0) / 1000).toFixed(1)} s, ` +
+      `4xx ${tally.refused}, 2xx ${tally.accepted}, 5xx ${tally.serverErrors}, hangs ${tally.hangs}, ` +
+      `bad envelopes ${tally.badEnvelopes}, partial writes ${tally.partialWrites}`,
+  );
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 
