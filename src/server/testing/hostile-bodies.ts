@@ -44,10 +44,10 @@ export function changedAt(value: unknown, path: JsonPath, next: unknown, remove 
     return copy;
   }
   if (!isContainer(value)) return value;
-  const copy: Container = { ...value };
-  if (rest.length === 0 && remove) delete copy[key];
-  else copy[key] = changedAt(copy[key], rest, next, remove);
-  return copy;
+  if (rest.length === 0 && remove) {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== String(key)));
+  }
+  return { ...value, [key]: changedAt(value[key], rest, next, remove) };
 }
 
 const extraKeys = fc.oneof(

@@ -4,7 +4,7 @@ type Post = (
   path: string,
   data: unknown,
   headers: Record<string, string>,
-) => Promise<Reply<unknown>>;
+) => Promise<Reply>;
 
 /**
  * Organization data under the ids the contract's sample requests name (o1, f1, d1, u1, g1, n1,
