@@ -3,7 +3,10 @@
 // table can be read between calls), on the embedded database or, with DATABASE_URL, on a fresh
 // database of that PostgreSQL server. Prints one row per endpoint and the failures it found.
 //
-//   npx tsx bench/fuzz.ts [--runs 2000] [--seed N] [--only "Get Users"]
+//   npx tsx bench/fuzz.ts [--runs 2000] [--seed N] [--only "Get Users,Add Users"]
+//                         [--from "Add Users"] [--part 1/3]
+// --from starts at that endpoint of the order; --part runs every n-th endpoint from the i-th, so
+// that several processes (each with its own database) share a run.
 import { parseArgs } from 'node:util';
 import { allEndpoints } from '../src/contract/endpoints';
 import type { AnyEndpoint } from '../src/contract/endpoint';
@@ -21,6 +24,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '2000' },
     seed: { type: 'string' },
     only: { type: 'string' },
+    from: { type: 'string' },
+    part: { type: 'string', default: '1/1' },
   },
 });
 const runs = Number(values.runs);
@@ -52,7 +57,15 @@ function targetOf(e: AnyEndpoint) {
 console.log(
   `Contract fuzzing, full profile: ${runs} bodies per endpoint, seed ${seed}, ${onPostgres ? 'PostgreSQL' : 'embedded PGlite'}\n`,
 );
-const endpoints = fuzzOrder(allEndpoints).filter((e) => !values.only || e.name === values.only);
+const only = values.only?.split(',').map((n) => n.trim());
+const ordered = fuzzOrder(allEndpoints);
+const start = values.from ? ordered.findIndex((e) => e.name === values.from) : 0;
+if (start < 0) throw new Error(`--from: no endpoint named ${values.from}`);
+const [part, parts] = values.part.split('/').map(Number) as [number, number];
+const endpoints = ordered
+  .slice(start)
+  .filter((e) => !only || only.includes(e.name))
+  .filter((_e, i) => i % parts === part - 1);
 const tallies: FuzzTally[] = [];
 const started = Date.now();
 for (const e of endpoints) {
