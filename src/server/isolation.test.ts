@@ -1,237 +1,125 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../contract/endpoint';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allEndpoints } from '../contract/endpoints';
-import { type ErrorStatus, errorHttpStatus } from '../contract/errors';
 import { adminCases } from '../contract/testing/admin-cases';
 import { dataCases } from '../contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from './testing/fixtures';
+import { type SeededTenant, seedTenant, withIds } from './testing/tenant-seed';
+import { type Tenant, tenantSnapshot } from './testing/tenant-snapshot';
 import { type TestService, startTestService } from './testing/test-service';
 
 /**
- * Every API-key endpoint, with each way of presenting wrong credentials, and with the right
- * credentials of workspace A aimed at what workspace B holds.
+ * The right credentials of workspace A aimed at what workspace B holds: every endpoint that is
+ * not public, called by A with every id of B (its organization data under the ids the samples
+ * name, its webhook endpoint and message, its API key, its migration and erasure job). Wrong
+ * credentials are the auth matrix's (reliability/auth-matrix.test.ts).
  */
 let svc: TestService;
 let a: WorkspaceFixture;
 let b: WorkspaceFixture;
+let seededB: SeededTenant;
+let tenantB: Tenant;
+/** B's ids by the request field that names them. */
+const idsOfB: Record<string, string> = {};
 const bSecret = 'sk-b-secret-ai-key-0123456789';
+
+async function ok<T>(path: string, data: unknown): Promise<T> {
+  const res = await svc.post<{ result?: { data: T }; data?: T }>(path, data, b.apiKeyHeaders);
+  if (res.status >= 300) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+  return (res.body.result?.data ?? res.body.data) as T;
+}
+
 beforeAll(async () => {
-  svc = await startTestService();
+  // Nothing runs in the background, so that B's rows only change if a call of A changes them.
+  svc = await startTestService({
+    webhookWorker: { background: false },
+    jobRunner: { background: false },
+  });
   a = await createWorkspaceFixture(svc);
   b = await createWorkspaceFixture(svc);
-  await svc.post(
-    '/v2/workspace/apikeyconfig/update',
-    {
-      requireJwtToken: true,
-      aiModelApiKey: [{ provider: 'openai', customerApiKey: bSecret }],
-    },
-    b.apiKeyHeaders,
-  );
-  // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1, n1), so
-  // that a call of A reaching B's rows would show in B's state.
-  for (const [path, data] of [
-    ['/v2/organizations/add', { organizations: [{ organizationId: 'o1', organizationName: 'B' }] }],
-    [
-      '/v2/organizations/folders/add',
-      { organizationId: 'o1', folders: [{ folderId: 'f1', folderName: 'B folder' }] },
-    ],
-    [
-      '/v2/organizations/documents/add',
-      {
-        organizationId: 'o1',
-        folderId: 'f1',
-        documents: [{ documentId: 'd1', documentName: 'B' }],
-      },
-    ],
-    [
-      '/v2/users/add',
-      { organizationId: 'o1', users: [{ userId: 'u1', name: 'Bea', email: 'bea@b.example.com' }] },
-    ],
-    [
-      '/v2/users/add',
-      {
-        organizationId: 'o1',
-        documentId: 'd1',
-        users: [{ userId: 'u1', name: 'Bea', email: 'bea@b.example.com' }],
-      },
-    ],
-    [
-      '/v2/organizations/usergroups/add',
-      { organizationId: 'o1', organizationUserGroups: [{ groupId: 'g1', groupName: 'B group' }] },
-    ],
-    [
-      '/v2/organizations/usergroups/users/add',
-      { organizationId: 'o1', organizationUserGroupId: 'g1', userIds: ['u1'] },
-    ],
-    // Reactions, recordings and activities (each item records one) under the ids A's samples use.
-    [
-      '/v2/reactions/add',
-      {
-        organizationId: 'o1',
-        documentId: 'd1',
-        reactions: [{ reactionId: 'r1', icon: 'B-reaction', from: { userId: 'u1' } }],
-      },
-    ],
-    [
-      '/v2/recordings/add',
-      {
-        organizationId: 'o1',
-        documentId: 'd1',
-        recordings: [
-          {
-            recordingId: 'rec1',
-            type: 'video',
-            url: 'https://b.example.com/r',
-            from: { userId: 'u1' },
-          },
-        ],
-      },
-    ],
-    [
-      '/v2/activities/add',
-      {
-        organizationId: 'o1',
-        activities: [
-          {
-            id: 'a1',
-            featureType: 'custom',
-            actionType: 'B-action',
-            actionUser: { userId: 'u1' },
-          },
-        ],
-      },
-    ],
-    [
-      '/v1/notifications/add',
-      {
-        organizationId: 'o1',
-        documentId: 'd1',
-        notificationId: 'n1',
-        locationId: 'l1',
-        actionUser: { userId: 'u1', name: 'Bea', email: 'bea@b.example.com' },
-        displayHeadlineMessageTemplate: 'B headline',
-        displayBodyMessage: 'B body',
-        notifyUsers: [{ userId: 'u1' }],
-      },
-    ],
-    // Executions under the ids A's samples add: A's calls must add its own, not touch these.
-    [
-      '/v2/agents/execution/add',
-      {
-        executions: ['x1', 'x2'].map((id) => ({
-          id,
-          agentId: 'a1',
-          agentName: 'B agent',
-          agentVersion: 1,
-          status: 'running',
-          message: 'B-execution',
-          startedAt: 1_700_000_000_000,
-          trigger: 'standalone',
-          organizationId: 'o1',
-          documentId: 'd1',
-        })),
-      },
-    ],
-    [
-      '/v2/memory/judgments/add',
-      {
-        judgments: [1, 2, 3].map((n) => ({
-          judgmentId: `j${n}`,
-          organizationId: 'o1',
-          documentId: 'd1',
-          text: 'Approve the refund? B-judgment',
-          decision: 'approve',
-          reviewerId: 'u1',
-        })),
-      },
-    ],
-  ] as const) {
-    const res = await svc.post(path, data, b.apiKeyHeaders);
-    if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
-  }
+  tenantB = {
+    workspaceId: b.workspace.id,
+    apiKeyId: b.apiKey,
+    ownerEmail: b.workspace.owner.email,
+  };
+  await ok('/v2/workspace/apikeyconfig/update', {
+    requireJwtToken: true,
+    aiModelApiKey: [{ provider: 'openai', customerApiKey: bSecret }],
+  });
+  // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1, n1…),
+  // so that a call of A reaching B's rows would show in B's state.
+  seededB = await seedTenant((p, d, h) => svc.post(p, d, h), b.apiKeyHeaders);
+  const message = await ok<{ messageId: string }>('/v2/workspace/advancedwebhook/endpoints/test', {
+    endpointId: seededB.endpointId,
+  });
+  const migration = await ok<{ migrationId: string }>('/v2/organizations/documents/migrate', {
+    organizationId: 'o1',
+    documentId: 'd1',
+    newDocumentId: 'd1-moved',
+  });
+  const erasure = await ok<{ jobId: string }>('/v1/users/data/delete', { userIds: ['nobody'] });
+  Object.assign(idsOfB, {
+    endpointId: seededB.endpointId,
+    messageId: message.messageId,
+    migrationId: migration.migrationId,
+    jobId: erasure.jobId,
+    apiKey: b.apiKey,
+  });
 });
 afterAll(() => svc.close());
 
-const apiKeyEndpoints = allEndpoints.filter((e) => e.auth === 'apiKey');
 const samples: Record<string, { valid: unknown[] }> = { ...adminCases, ...dataCases };
-const error = (status: string, message: string) => ({ error: { status, message } });
-/** The error envelope of one endpoint: with its numeric code where the contract asks for one. */
-const errorOf = (e: AnyEndpoint, status: ErrorStatus, message: string) =>
-  e.numericErrorCode
-    ? { error: { status, message, code: errorHttpStatus[status] } }
-    : error(status, message);
 
-/** What B holds, read with B's own credentials through every read endpoint that is built. */
+/** What B holds, read with B's own credentials through every read endpoint. */
 async function stateOfB(): Promise<string> {
-  const reads = allEndpoints.filter(
-    (e) =>
-      e.auth === 'apiKey' &&
-      /\/get$|\/list$/.test(e.path) &&
-      !svc.app.unimplementedPaths.includes(e.path),
-  );
+  const reads = allEndpoints.filter((e) => e.auth === 'apiKey' && /\/get$|\/list$/.test(e.path));
   const answers = await Promise.all(
     reads.map(async (e) => {
-      const sample = samples[e.name]?.valid[0];
+      const sample = withIds(samples[e.name]?.valid[0], idsOfB);
       return [e.path, (await svc.post(e.path, sample, b.apiKeyHeaders)).body] as const;
     }),
   );
   return JSON.stringify(answers);
 }
 
-describe.each(apiKeyEndpoints.map((e) => [e.name, e] as const))('%s', (_name, e) => {
-  const sample = () => samples[e.name]?.valid[0] ?? {};
-
-  it('asks for the API key and the token, in that order', async () => {
-    const token = a.apiKeyHeaders['x-svc-auth-token'] ?? '';
-    expect((await svc.post(e.path, sample())).body).toEqual(
-      errorOf(e, 'INVALID_ARGUMENT', 'API key not found in headers.'),
-    );
-    expect((await svc.post(e.path, sample(), { 'x-svc-auth-token': token })).body).toEqual(
-      errorOf(e, 'INVALID_ARGUMENT', 'API key not found in headers.'),
-    );
-    expect((await svc.post(e.path, sample(), { 'x-svc-api-key': a.apiKey })).body).toEqual(
-      errorOf(e, 'INVALID_ARGUMENT', 'Auth Token not found in headers.'),
-    );
-  });
-
-  it('refuses an unknown key and a key with another key’s token', async () => {
-    const unknown = await svc.post(e.path, sample(), {
-      ...a.apiKeyHeaders,
-      'x-svc-api-key': 'ak_doesNotExist',
-    });
-    expect(unknown.status).toBe(403);
-    expect(unknown.body).toEqual(errorOf(e, 'PERMISSION_DENIED', 'Invalid API key.'));
-    const crossed = await svc.post(e.path, sample(), {
-      'x-svc-api-key': a.apiKey,
-      'x-svc-auth-token': b.apiKeyHeaders['x-svc-auth-token'] ?? '',
-    });
-    expect(crossed.status).toBe(401);
-    expect(crossed.body).toEqual(errorOf(e, 'UNAUTHENTICATED', 'Invalid auth token.'));
-  });
-});
-
-it('never returns or changes anything of workspace B when A calls every endpoint', async () => {
+it('never returns or changes anything of workspace B when A calls every endpoint with B’s ids', async () => {
   const before = await stateOfB();
-  expect(before).toContain('openai');
-  expect(before).toContain('B folder');
-  expect(before).toContain('bea@b.example.com');
-  expect(before).toContain('B-action');
-  expect(before).toContain('B-reaction');
-  expect(before).toContain('B headline');
-  expect(before).toContain('B-execution');
-  expect(before).toContain('B-judgment');
-  for (const e of apiKeyEndpoints) {
-    for (const input of samples[e.name]?.valid ?? []) {
-      const res = await svc.post(e.path, input, a.apiKeyHeaders);
-      expect(res.status, `${e.name} ${JSON.stringify(res.body)}`).toBeLessThan(500);
+  for (const marker of ['openai', 'Seed folder', 'bea@b.example.com', 'seed-action']) {
+    expect(before).toContain(marker);
+  }
+  for (const marker of ['seed-reaction', 'Seed headline', 'seed-execution', 'seed-judgment']) {
+    expect(before).toContain(marker);
+  }
+  const rowsBefore = await tenantSnapshot(svc.database.db, tenantB);
+  const secretsOfB = [
+    b.workspace.id,
+    b.workspace.authToken,
+    b.workspace.owner.email,
+    b.apiKeyHeaders['x-svc-auth-token'] ?? '',
+    bSecret,
+  ];
+  for (const e of allEndpoints.filter((x) => x.auth !== 'public')) {
+    const headers = e.auth === 'apiKey' ? a.apiKeyHeaders : a.workspaceHeaders;
+    for (const sample of samples[e.name]?.valid ?? []) {
+      const input = withIds(sample, idsOfB);
+      const res = await svc.post(e.path, input, headers);
       const text = JSON.stringify(res.body);
-      expect(text).not.toContain(b.apiKey);
-      expect(text).not.toContain(b.workspace.id);
-      expect(text).not.toContain(b.workspace.owner.email);
+      expect(res.status, `${e.name} ${text}`).toBeLessThan(500);
+      for (const secret of secretsOfB) expect(text, e.name).not.toContain(secret);
+      // B's key may be echoed by an answer about the request naming it, never otherwise.
+      if (!JSON.stringify(input ?? null).includes(b.apiKey)) expect(text).not.toContain(b.apiKey);
+      // Get Audit Log's `apiKey` filters the caller's own entries, which outlive deleted keys:
+      // naming another workspace's key finds nothing rather than being refused.
+      if (JSON.stringify(input ?? null).includes(b.apiKey) && e.name !== 'Get Audit Log') {
+        expect(res.status, `${e.name} with B's API key ${text}`).toBeGreaterThanOrEqual(400);
+      }
     }
   }
+  expect(await tenantSnapshot(svc.database.db, tenantB)).toEqual(rowsBefore);
   expect(await stateOfB()).toBe(before);
-});
+  // B's credentials still work: no reset by A reached B's key.
+  expect((await svc.post('/v2/workspace/apikeyconfig/get', {}, b.apiKeyHeaders)).status).toBe(200);
+  // About 150 calls one after another: far longer than one call on a busy PostgreSQL machine.
+}, 180_000);
 
 it('never shows an audit entry of workspace B to A (Get Audit Log)', async () => {
   const path = '/v2/workspace/auditlog/get';

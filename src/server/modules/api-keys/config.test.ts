@@ -109,6 +109,19 @@ describe('Update API Key Config', () => {
     ).toBe(400);
   });
 
+  it('masks an AI key of 4-byte characters without cutting one in half', async () => {
+    // Found by the contract fuzzing: a mask cut between a surrogate pair's halves, which
+    // PostgreSQL refused to store (INTERNAL).
+    const key = '😀'.repeat(2048);
+    const res = await update({ aiModelApiKey: [{ provider: 'openai', customerApiKey: key }] });
+    expect(res.status).toBe(200);
+    const models = res.body.result.data.aiModelsConfig as Record<string, { displayText: string }>;
+    expect(models.openai?.displayText).toBe('😀😀😀••••😀😀😀😀');
+    const short = await update({ aiModelApiKey: [{ provider: 'openai', customerApiKey: 'ab😀' }] });
+    const masked = short.body.result.data.aiModelsConfig as Record<string, { displayText: string }>;
+    expect(masked.openai?.displayText).toBe('••••b😀');
+  });
+
   it('skips the write when enablePrivateComments alone equals the current value (rule 6)', async () => {
     const set = await update({ enablePrivateComments: true });
     expect(set.body.result.data).toEqual({ enablePrivateComments: true });
@@ -168,6 +181,11 @@ describe('Permission provider', () => {
         permissionProviderUrl: 'https://p.example.com/check',
         authToken: 'pp-••••6789',
       },
+    });
+    const emoji = await write({ permissionProviderConfig: { authToken: '😀'.repeat(20) } });
+    expect(emoji.status).toBe(200);
+    expect(emoji.body.result.data).toMatchObject({
+      permissionProviderConfig: { authToken: '😀😀😀••••😀😀😀😀' },
     });
     const off = await write({ usePermissionProvider: false });
     expect(off.body.result.data).toMatchObject({

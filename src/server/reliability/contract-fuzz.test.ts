@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '../../contract/endpoint';
+import { allEndpoints } from '../../contract/endpoints';
+import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
+import { fuzzEndpoint } from '../testing/fuzz-endpoint';
+import { fuzzOrder, samplesOf } from '../testing/fuzz-plan';
+import { type SeededTenant, seedTenant, withSeededIds } from '../testing/tenant-seed';
+import { type TestService, startTestService } from '../testing/test-service';
+import { WriteWatch } from '../testing/write-watch';
+
+/**
+ * The fast profile of the contract fuzzing (bench/fuzz.ts runs the full one): hostile bodies
+ * derived from every endpoint's contract schema, each answered with a 4xx error envelope or a
+ * success, never a 5xx or a hang, and no write from a refused call. FUZZ_SEED replays a run.
+ */
+const runs = 100;
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+let svc: TestService;
+/** API-key endpoints work on seeded organization data; the others on a workspace of their own. */
+let seeded: WorkspaceFixture;
+let tenant: SeededTenant;
+let plain: WorkspaceFixture;
+beforeAll(async () => {
+  // No background work: a job or delivery writing between two looks would count as a write.
+  svc = await startTestService({
+    webhookWorker: { background: false },
+    jobRunner: { background: false },
+  });
+  seeded = await createWorkspaceFixture(svc);
+  tenant = await seedTenant((p, d, h) => svc.post(p, d, h), seeded.apiKeyHeaders);
+  plain = await createWorkspaceFixture(svc);
+});
+afterAll(() => svc.close());
+
+it('has valid samples to mutate for every endpoint', () => {
+  expect(allEndpoints.filter((e) => samplesOf(e).length === 0).map((e) => e.name)).toEqual([]);
+});
+
+it('notices a write between two looks', async () => {
+  const watch = await WriteWatch.start(svc.database.db);
+  expect(await watch.changes()).toEqual([]);
+  await svc.database.db.execute(
+    sql`update organizations set organization_name = 'Changed' where organization_id = 'o1'`,
+  );
+  expect(await watch.changes()).toEqual(['organizations (1 → 1 rows)']);
+  await svc.database.db.execute(
+    sql`update organizations set organization_name = 'Seed' where organization_id = 'o1'`,
+  );
+});
+
+function targetOf(e: AnyEndpoint) {
+  const fx = e.auth === 'apiKey' ? seeded : plain;
+  const headers =
+    e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
+  const ids = { ...tenant, apiKey: fx.apiKey };
+  return {
+    url: svc.url,
+    db: svc.database.db,
+    headers,
+    samples: samplesOf(e).map((s) => withSeededIds(s, ids)),
+  };
+}
+
+describe.each(fuzzOrder(allEndpoints).map((e) => [e.name, e] as const))('%s', (_name, e) => {
+  it(`answers ${runs} hostile bodies with a 4xx envelope or a success; refusals write nothing`, async () => {
+    const tally = await fuzzEndpoint(e, targetOf(e), {
+      runs,
+      timeoutMs: 15_000,
+      stopAtFailure: true,
+      ...(seed === undefined ? {} : { seed }),
+    });
+    expect(tally.failures).toEqual([]);
+    expect(tally.tried).toBeGreaterThanOrEqual(runs);
+  }, 120_000);
+});
