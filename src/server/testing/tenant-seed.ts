@@ -1,10 +1,6 @@
 import type { Reply } from './test-service';
 
-type Post = (
-  path: string,
-  data: unknown,
-  headers: Record<string, string>,
-) => Promise<Reply>;
+type Post = (path: string, data: unknown, headers: Record<string, string>) => Promise<Reply>;
 
 /**
  * Organization data under the ids the contract's sample requests name (o1, f1, d1, u1, g1, n1,
