@@ -12,7 +12,7 @@ import { useListSearch } from '../../lib/use-list-search';
 import { type AgentsSearch, type ExecutionSortField, defaultExecutionSort } from './agents-search';
 import { executionColumns } from './execution-columns';
 import { ExecutionDetails } from './execution-details';
-import { ExecutionNotLoaded } from './execution-not-loaded';
+import { RowNotLoaded } from '../../components/row-not-loaded';
 import { StatusFilter } from './status-filter';
 import { type ExecutionsFilter, agentQueries } from './queries';
 import { useRunningRefresh } from './use-running-refresh';
@@ -127,7 +127,12 @@ export function AgentsPage({ apiKey, search }: AgentsPageProps) {
       {open ? (
         <ExecutionDetails execution={open} onClose={close} />
       ) : search.execution && !executions.isPending ? (
-        <ExecutionNotLoaded id={search.execution} loaded={rows.length} onClose={close} />
+        <RowNotLoaded
+          noun={['Execution', 'executions']}
+          id={search.execution}
+          loaded={rows.length}
+          onClose={close}
+        />
       ) : null}
     </Card>
   );

@@ -13,7 +13,7 @@ import type { AuditLogSearch } from './audit-log-search';
 import { checkAuditRequest } from './audit-request';
 import { entryColumns } from './entry-columns';
 import { EntryDetails } from './entry-details';
-import { EntryNotLoaded } from './entry-not-loaded';
+import { RowNotLoaded } from '../../components/row-not-loaded';
 import { auditLogQueries, auditedActions } from './queries';
 import { TimeFilter } from './time-filter';
 
@@ -143,7 +143,12 @@ export function AuditLogPage({ workspaceId, search }: AuditLogPageProps) {
       {open ? (
         <EntryDetails entry={open} onClose={close} />
       ) : search.entry && check.ok && !entries.isPending ? (
-        <EntryNotLoaded id={search.entry} loaded={rows.length} onClose={close} />
+        <RowNotLoaded
+          noun={['Entry', 'entries']}
+          id={search.entry}
+          loaded={rows.length}
+          onClose={close}
+        />
       ) : null}
     </Card>
   );
