@@ -46,8 +46,8 @@ const ORG = 'org-crash';
 const BULK_USER = { userId: 'u-bulk', name: 'Bulk Writer' };
 const BATCH = 25;
 /** Threads of the document each round migrates, and of the user each round erases. */
-const MIGRATED_THREADS = 300;
-const ERASED_THREADS = 300;
+const MIGRATED_THREADS = 100;
+const ERASED_THREADS = 100;
 
 /**
  * How long a round waits for its jobs and messages after the restart: on PostgreSQL another

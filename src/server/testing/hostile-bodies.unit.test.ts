@@ -15,10 +15,10 @@ const depthOf = (v: unknown): number =>
 
 describe.each(allEndpoints.map((e) => [e.name, e] as const))('hostile bodies of %s', (_n, e) => {
   it('get past the contract often enough to reach the rules, and are refused by it at least a tenth of the time', () => {
-    const bodies = fc.sample(hostileBodies(e, samplesOf(e)), { numRuns: 300, seed: 7 });
+    const bodies = fc.sample(hostileBodies(e, samplesOf(e)), { numRuns: 100, seed: 7 });
     const passing = bodies.filter((b) => passes(e.request, b.body)).length;
-    expect(passing).toBeGreaterThanOrEqual(15);
-    expect(bodies.length - passing).toBeGreaterThanOrEqual(30);
+    expect(passing).toBeGreaterThanOrEqual(5);
+    expect(bodies.length - passing).toBeGreaterThanOrEqual(10);
   });
 });
 
