@@ -109,6 +109,9 @@ export const executionErrorSchema = z.object({
   retryable: z.boolean(),
 });
 
+/** The largest agent version: the versions are stored as 32-bit integers. */
+export const MAX_AGENT_VERSION = 2_147_483_647;
+
 /**
  * An execution as a caller records it. While it runs, `completedAt` and `durationMs` are null (or
  * omitted); once finished, `completedAt` is required and `durationMs` is `completedAt - startedAt`
@@ -119,7 +122,11 @@ export const newAgentExecutionSchema = z
     id: id(),
     agentId: id(),
     agentName: label,
-    agentVersion: z.number().int('must be a whole number').min(0, 'must not be negative'),
+    agentVersion: z
+      .number()
+      .int('must be a whole number')
+      .min(0, 'must not be negative')
+      .max(MAX_AGENT_VERSION, `must be at most ${MAX_AGENT_VERSION}`),
     status: agentExecutionStatusSchema,
     message: z
       .string()

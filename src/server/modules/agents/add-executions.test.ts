@@ -168,4 +168,14 @@ describe('Add Agent Executions', () => {
     expect(twice.body.error?.message).toContain('repeats the id dup');
     expect((await agents.add([])).status).toBe(400);
   });
+
+  // Found by the contract fuzzing: a version past 32 bits answered INTERNAL from the database.
+  it('refuses an agent version the database cannot hold, and keeps the largest it can', async () => {
+    const tooLarge = await agents.add([{ ...running('v-max'), agentVersion: 9007199254740991 }]);
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.error?.message).toContain('must be at most 2147483647');
+    const largest = await agents.add([{ ...running('v-max'), agentVersion: 2_147_483_647 }]);
+    expect(largest.status).toBe(200);
+    expect((await one('v-max'))?.agentVersion).toBe(2_147_483_647);
+  });
 });
