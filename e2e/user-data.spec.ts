@@ -69,8 +69,11 @@ test('user data: a seeded user found, exported as JSON and JSON Lines, an export
   await seeToast(page, 'Export downloaded');
 
   // JSON Lines: one record per line, with its feature, in the address as the chosen format.
-  await page.getByLabel(/JSON Lines/).check();
+  // The choice lives in the address: the radio follows it once the router has navigated, so the
+  // test clicks and waits for that rather than asking the click to check it at once.
+  await page.getByLabel(/JSON Lines/).click();
   await expect(page).toHaveURL(/format=jsonl/);
+  await expect(page.getByLabel(/JSON Lines/)).toBeChecked();
   downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   download = await downloading;
