@@ -5,8 +5,31 @@ import { type DbOrTx, rowsOf } from './transaction';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
 
+/** Half of a character without its other half: JSON can escape it, PostgreSQL's jsonb refuses it. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** The value with every string made storable as jsonb (a lone surrogate becomes U+FFFD). */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(loneSurrogate, '\uFFFD');
+  if (Array.isArray(value)) return value.map(storable);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), storable(v)]));
+  }
+  return value;
+}
+
+/**
+ * Writes an entry. Its texts come from the call (and are cut to bounds), so a lone surrogate,
+ * given or made by a cut, would make PostgreSQL refuse the entry and with it the call.
+ */
 export async function insertAuditEntry(db: DbOrTx, row: AuditRow): Promise<void> {
-  await db.insert(auditEntries).values(row);
+  await db.insert(auditEntries).values({
+    ...row,
+    actor: storable(row.actor) as AuditRow['actor'],
+    target: storable(row.target) as AuditRow['target'],
+    changes: storable(row.changes) as AuditRow['changes'],
+    summary: storable(row.summary) as AuditRow['summary'],
+  });
 }
 
 /** A keyset position in the log's order: time, then id, both descending. */

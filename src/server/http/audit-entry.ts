@@ -12,8 +12,13 @@ export const AUDIT_BOUNDS = {
   value: 300,
 } as const;
 
-export const clip = (text: string, max: number = AUDIT_BOUNDS.text): string =>
-  text.length > max ? `${text.slice(0, max)}…` : text;
+/** The text cut to `max` characters, never between the two halves of a 4-byte character. */
+export function clip(text: string, max: number = AUDIT_BOUNDS.text): string {
+  if (text.length <= max) return text;
+  const code = text.charCodeAt(max - 1);
+  const end = code >= 0xd800 && code <= 0xdbff ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
 
 /** A changed value as stored: small values as they are, a large one cut to a string. */
 export function boundedValue(value: unknown): unknown {

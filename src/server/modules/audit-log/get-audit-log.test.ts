@@ -184,6 +184,31 @@ describe('entries stay small', () => {
     expect(entry.summary.organizations?.ids).toHaveLength(20);
     expect(JSON.stringify(entry).length).toBeLessThan(4096);
   });
+
+  // Found by the contract fuzzing on PostgreSQL: a description of emoji cut at 200 characters
+  // ended in half a character, which jsonb refuses, and the call answered INTERNAL.
+  it('cuts texts between characters and stores a lone half of one as U+FFFD', async () => {
+    const { clip } = await import('../../http/audit-entry');
+    expect(clip('😀'.repeat(150), 201)).toBe(`${'😀'.repeat(100)}…`);
+    const { insertAuditEntry } = await import('../../db/audit-store');
+    await insertAuditEntry(svc.database.db, {
+      id: 'aud_surrogates',
+      workspaceId: b.workspace.id,
+      at: new Date(),
+      apiKeyId: null,
+      action: 'Update Advanced Webhook Endpoint',
+      actor: { ip: '127.0.0.1', userAgent: 'test', credential: null },
+      target: {},
+      changes: { description: { from: 'half \ud83d of a face', to: clip('😀'.repeat(150)) } },
+      summary: {},
+    });
+    const stored = (await storedEntries(svc, b.workspace.id)).find(
+      (e) => e.id === 'aud_surrogates',
+    );
+    expect((JSON.parse(stored?.text ?? '{}') as { changes: unknown }).changes).toEqual({
+      description: { from: 'half \ufffd of a face', to: `${'😀'.repeat(100)}…` },
+    });
+  });
 });
 
 describe('ownership', () => {
