@@ -13,6 +13,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/connection';
+import { apiKeyOf } from './kit/service';
 
 const seconds = Number(process.env.SECONDS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -32,31 +33,12 @@ const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 try {
-  const post = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(address + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ data }),
-    });
-    return ((await res.json()) as { result: { data: Record<string, unknown> } }).result.data;
-  };
-  const ws = await post('/v2/workspace/create', { ownerEmail: 'bench@example.com' });
-  const wsHeaders = {
-    'x-svc-workspace-id': String(ws.id),
-    'x-svc-workspace-auth-token': String(ws.authToken),
-  };
-  const apiKey = Object.keys(ws.apiKeyList as object)[0] ?? '';
-  const tokens = await post('/v2/workspace/authtokens/get', { apiKey }, wsHeaders);
-  const token = (tokens.authTokens as { token: string }[])[0]?.token ?? '';
+  const { headers } = await apiKeyOf(address, 'bench@example.com');
   const options = {
     url: `${address}/v2/workspace/apikeyconfig/update`,
     method: 'POST' as const,
     connections: 10,
-    headers: {
-      'content-type': 'application/json',
-      'x-svc-api-key': apiKey,
-      'x-svc-auth-token': token,
-    },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({
       data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' },
     }),
