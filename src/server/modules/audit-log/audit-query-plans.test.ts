@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AUDIT_PAGE_SIZE } from '../../../contract/audit-log';
-import { type AuditQuery, auditPageStatement } from '../../db/audit-store';
+import {
+  type AuditQuery,
+  auditPageStatement,
+  auditRetentionBatchStatement,
+} from '../../db/audit-store';
 import { createWorkspaceFixture } from '../../testing/fixtures';
-import { expectIndexedPlan } from '../../testing/query-plan';
+import { expectIndexedPlan, planOf } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
 
 const ENTRIES = 50_000;
@@ -82,4 +86,25 @@ describe(`Get Audit Log over ${ENTRIES.toLocaleString('en')} entries of a worksp
       }
     },
   );
+});
+
+describe('the retention of audit entries', () => {
+  it('finds a batch of old entries along each workspace’s time index, never the whole table', async () => {
+    const cutoff = new Date(START + 10_000 * 60_000);
+    const nodes = await planOf(svc.database.db, auditRetentionBatchStatement(cutoff, 500));
+    const shown = nodes.map(
+      (n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`,
+    );
+    const entryScans = nodes.filter(
+      (n) => n['Relation Name'] === 'audit_entries' && n['Node Type'] !== 'ModifyTable',
+    );
+    // The workspaces drive the walk (one row each); the entries are only ever read by index.
+    expect(entryScans.length, shown.join(' > ')).toBeGreaterThan(0);
+    for (const scan of entryScans) expect(scan['Node Type'], shown.join(' > ')).toMatch(/Index/);
+    expect(entryScans.map((n) => n['Index Name'])).toContain('audit_entries_time_idx');
+    expect(
+      nodes.filter((n) => /Sort/.test(n['Node Type'])),
+      shown.join(' > '),
+    ).toEqual([]);
+  });
 });
