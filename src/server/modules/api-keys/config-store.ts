@@ -33,12 +33,13 @@ function defaultsFor(apiKeyId: string): ApiKeyConfigRow {
 
 /** Reads the row for a read-modify-write, locked until the transaction ends. */
 export async function lockConfig(tx: Tx, apiKeyId: string): Promise<ApiKeyConfigRow> {
+  const lock = () =>
+    tx.select().from(apiKeyConfigs).where(eq(apiKeyConfigs.apiKeyId, apiKeyId)).for('update');
+  // A key's first change creates its row; every later one finds it, one round trip sooner.
+  const [found] = await lock();
+  if (found) return found;
   await tx.insert(apiKeyConfigs).values({ apiKeyId }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(apiKeyConfigs)
-    .where(eq(apiKeyConfigs.apiKeyId, apiKeyId))
-    .for('update');
+  const [row] = await lock();
   if (!row) throw new Error('config row vanished inside its transaction');
   return row;
 }

@@ -1,0 +1,220 @@
+// Single-row writes beside reads and an empty Fastify route (issue 16), at 10 connections:
+// Update API Key Config on one key (every request waits for the same row's lock) and on ten keys
+// (one per connection), Get API Key Config and Get Workspace, and the database driver alone
+// running a write's statements (the credential read, then begin, lock, update, audit entry,
+// commit) with no HTTP and no framework: what the database allows a write on this machine.
+// Rounds alternate the targets, because this machine's speed drifts from minute to minute; the
+// table gives each target's median round. `DATABASE_URL=postgres://… npx tsx bench/writes.ts`
+// (an empty database; without it, the embedded database). SECONDS (default 8), ROUNDS (3).
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { apiKeyOf, benchService } from './kit/service';
+import { freePort } from '../src/server/testing/service-process';
+import { printTable } from './table';
+
+const SECONDS = Number(process.env.SECONDS ?? 8);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const CONNECTIONS = 10;
+// Ten owners' workspaces are made in a second, past the default limit on workspace creation.
+process.env.RATE_LIMIT_CREATE_WORKSPACE_MAX = '1000';
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+interface Target {
+  name: string;
+  run(): Promise<Measured>;
+}
+
+/** A POST target at CONNECTIONS connections, each connection with its own headers. */
+function httpTarget(
+  name: string,
+  url: string,
+  body: unknown,
+  headersOf: (connection: number) => Record<string, string>,
+): Target {
+  const run = async (duration: number): Promise<Measured> => {
+    let connection = 0;
+    const r = await autocannon({
+      url,
+      method: 'POST',
+      connections: CONNECTIONS,
+      duration,
+      body: JSON.stringify(body),
+      setupClient: (client) => {
+        client.setHeaders({ 'content-type': 'application/json', ...headersOf(connection++) });
+      },
+    });
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  };
+  return { name, run: () => run(SECONDS) };
+}
+
+const pools: pg.Pool[] = [];
+
+/** The driver alone, CONNECTIONS clients, the statements of a write on a table of its own. */
+function driverTarget(url: string): Target {
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  pools.push(pool);
+  let prepared = false;
+  const prepare = async () => {
+    await pool.query(`create table if not exists bench_keys (id text primary key, hash text);
+      create table if not exists bench_configs (id text primary key, flag boolean, at timestamptz);
+      create table if not exists bench_audit (id text primary key, at timestamptz, action text,
+        actor jsonb, target jsonb, changes jsonb)`);
+    for (let i = 0; i < CONNECTIONS; i++) {
+      await pool.query('insert into bench_keys values ($1, $2) on conflict do nothing', [
+        `k${i}`,
+        'h',
+      ]);
+      await pool.query(
+        'insert into bench_configs values ($1, true, now()) on conflict do nothing',
+        [`k${i}`],
+      );
+    }
+    prepared = true;
+  };
+  return {
+    name: 'the driver alone: a write’s 6 statements',
+    async run() {
+      if (!prepared) await prepare();
+      const latencies: number[] = [];
+      const start = performance.now();
+      let n = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async (_, i) => {
+          while (performance.now() - start < SECONDS * 1000) {
+            const t0 = performance.now();
+            await pool.query('select hash from bench_keys where id = $1', [`k${i}`]);
+            const c = await pool.connect();
+            try {
+              await c.query('begin');
+              await c.query('select * from bench_configs where id = $1 for update', [`k${i}`]);
+              await c.query(
+                'update bench_configs set flag = not flag, at = now() where id = $1 returning *',
+                [`k${i}`],
+              );
+              await c.query('insert into bench_audit values ($1, now(), $2, $3, $4, $5)', [
+                `a${i}-${n}-${start}`,
+                'Update API Key Config',
+                '{"ip":"127.0.0.1"}',
+                '{"apiKeyId":"k"}',
+                '{"flag":{"from":true,"to":false}}',
+              ]);
+              await c.query('commit');
+            } finally {
+              c.release();
+            }
+            n++;
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      latencies.sort((a, b) => a - b);
+      const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);
+      return { rps: n / SECONDS, p50: at(0.5), p99: at(0.99) };
+    },
+  };
+}
+
+const bench = await benchService('writes');
+const svc = await bench.spawn();
+const emptyPort = await freePort();
+const empty = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
+  env: { ...process.env, PORT: String(emptyPort) },
+  stdio: 'inherit',
+});
+/** Resolves once the empty route answers (its process takes a moment to start). */
+async function emptyRouteUp(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const up = await fetch(`http://127.0.0.1:${emptyPort}/empty`, { method: 'POST' }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the empty route did not start');
+}
+
+try {
+  await emptyRouteUp();
+  const keys: { headers: Record<string, string> }[] = [];
+  for (let i = 0; i < CONNECTIONS; i++)
+    keys.push(await apiKeyOf(svc.url, `writes${i}@example.com`));
+  const one = keys[0]?.headers ?? {};
+  const created = await fetch(`${svc.url}/v2/workspace/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { ownerEmail: 'writes-ws@example.com' } }),
+  });
+  const ws = ((await created.json()) as { result: { data: { id: string; authToken: string } } })
+    .result.data;
+  const wsHeaders = { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken };
+  const update = { data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' } };
+  const targets: Target[] = [
+    httpTarget('empty Fastify route', `http://127.0.0.1:${emptyPort}/empty`, {}, () => ({})),
+    httpTarget('Get Workspace', `${svc.url}/v2/workspace/get`, { data: {} }, () => wsHeaders),
+    httpTarget(
+      'Get API Key Config',
+      `${svc.url}/v2/workspace/apikeyconfig/get`,
+      { data: {} },
+      (c) => keys[c % keys.length]?.headers ?? one,
+    ),
+    httpTarget(
+      'Update API Key Config, ten keys',
+      `${svc.url}/v2/workspace/apikeyconfig/update`,
+      update,
+      (c) => keys[c % keys.length]?.headers ?? one,
+    ),
+    httpTarget(
+      'Update API Key Config, one key',
+      `${svc.url}/v2/workspace/apikeyconfig/update`,
+      update,
+      () => one,
+    ),
+  ];
+  if (process.env.DATABASE_URL) targets.push(driverTarget(process.env.DATABASE_URL));
+  // Warm-up: JIT, connection pools, the first rows of every table.
+  for (const target of targets) await target.run();
+  const results = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const target of targets) {
+      const m = await target.run();
+      results.get(target.name)?.push(m);
+      console.error(
+        `round ${round} ${target.name}: ${m.rps.toFixed(0)} requests/s, p50 ${m.p50} ms`,
+      );
+    }
+  }
+  const median = (ms: Measured[]) =>
+    [...ms].sort((a, b) => a.rps - b.rps)[Math.floor(ms.length / 2)];
+  const emptyRps = median(results.get('empty Fastify route') ?? [])?.rps ?? 1;
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per round, median of ${ROUNDS} rounds; ${bench.label}\n`,
+  );
+  printTable(
+    ['target', 'requests/s', 'p50 ms', 'p99 ms', 'of empty route'],
+    targets.map((t) => {
+      const m = median(results.get(t.name) ?? []);
+      return [
+        t.name,
+        (m?.rps ?? 0).toFixed(0),
+        String(m?.p50 ?? ''),
+        String(m?.p99 ?? ''),
+        `${(((m?.rps ?? 0) / emptyRps) * 100).toFixed(1)} %`,
+      ];
+    }),
+  );
+} finally {
+  empty.kill();
+  for (const pool of pools) await pool.end();
+  await svc.stop();
+  bench.cleanup();
+}
