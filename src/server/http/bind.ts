@@ -15,6 +15,7 @@ import { type AuditNote, unrecordedNote } from './audit-note';
 import { type AuditSeam, runAudited } from './audited-call';
 import { type AuthContexts, type CredentialChecks, authenticate } from './auth';
 import type { RateLimitRule } from '../config';
+import { jsonBytes } from './json-bytes';
 import { type RateLimiter, limitMessage } from './rate-limit';
 import { errorHandler } from './errors';
 import { ServiceError, invalidArgument } from './service-error';
@@ -87,22 +88,23 @@ function dataOf(body: unknown): unknown {
 }
 
 /**
- * A serialiser for one endpoint's answers. A frozen answer is a cached, shared value that cannot
- * change, so its JSON is computed once instead of on every read; one map per endpoint, because
- * the same value answered by two endpoints is wrapped in different envelopes.
+ * A serialiser for one endpoint's answers, to UTF-8 bytes (`json-bytes.ts`: fast for text beyond
+ * Latin-1). A frozen answer is a cached, shared value that cannot change, so its JSON is computed
+ * once instead of on every read; one map per endpoint, because the same value answered by two
+ * endpoints is wrapped in different envelopes.
  */
-function bodySerialiser(): (answer: Answer<unknown>, body: unknown) => string {
-  const frozenBodies = new WeakMap<object, { message: string; text: string }>();
+function bodySerialiser(): (answer: Answer<unknown>, body: unknown) => Buffer {
+  const frozenBodies = new WeakMap<object, { message: string; bytes: Buffer }>();
   return (answer, body) => {
     const data = answer.data;
     const reusable = typeof data === 'object' && data !== null && Object.isFrozen(data);
-    if (!reusable || answer.pageToken !== undefined) return JSON.stringify(body);
+    if (!reusable || answer.pageToken !== undefined) return jsonBytes(body);
     const message = answer.message;
     const known = frozenBodies.get(data);
-    if (known?.message === message) return known.text;
-    const text = JSON.stringify(body);
-    frozenBodies.set(data, { message, text });
-    return text;
+    if (known?.message === message) return known.bytes;
+    const bytes = jsonBytes(body);
+    frozenBodies.set(data, { message, bytes });
+    return bytes;
   };
 }
 
