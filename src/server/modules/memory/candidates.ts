@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { preparedRowsOf } from '../../db/prepared';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 import { type Candidate, MIN_SIMILARITY } from './scoring';
 
@@ -45,7 +47,7 @@ export async function textQueries(
   db: DbOrTx,
   query: string,
 ): Promise<{ allWords: string; anyWord: string }> {
-  const [row] = await rowsOf<{ allWords: string; anyWord: string }>(
+  const [row] = await preparedRowsOf<{ allWords: string; anyWord: string }>(
     db,
     sql`select websearch_to_tsquery('english', ${query})::text as "allWords",
       replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ') as "anyWord"`,
@@ -59,7 +61,7 @@ export async function textQueries(
  * the benchmark) and ranking every match was the cost of a query with a rare word, while the
  * scoring weights old precedent down anyway (a half-life of a year).
  */
-export const MAX_RANKED_MATCHES = 2_000;
+export const MAX_RANKED_MATCHES = 1_000;
 
 /**
  * Full-text retrieval over the stored tsvector (GIN index): the best-ranked matches, ties by id
@@ -124,27 +126,32 @@ const enough = (found: readonly Candidate[]) =>
  * ENOUGH_CANDIDATES similar enough to count: judgments holding every word of the query (the
  * selective match, cheap to rank even for a broad query), then any word of it among the newest
  * MAX_RANKED_MATCHES (a description of an item rarely shares all its words with a judgment),
- * then trigram similarity (misspellings, fragments). Each judgment once. Runs in the caller's transaction (the trigram threshold is
- * local to it).
+ * then trigram similarity (misspellings, fragments). Each judgment once. Only the trigram stage
+ * opens a transaction, for its threshold (local to it): most queries end before it, two round
+ * trips sooner.
  */
 export async function findCandidates(
-  tx: DbOrTx,
+  db: Db,
   scope: CandidateScope,
   query: string,
 ): Promise<Candidate[]> {
-  const { allWords, anyWord } = await textQueries(tx, query);
+  const { allWords, anyWord } = await textQueries(db, query);
   const found: Candidate[] = [];
   const add = (more: readonly Candidate[]) => {
     const seen = new Set(found.map((c) => c.judgmentId));
     found.push(...more.filter((c) => !seen.has(c.judgmentId)));
   };
-  if (allWords !== '') add(await rowsOf(tx, fullTextStatement(scope, query, allWords)));
+  if (allWords !== '') add(await rowsOf(db, fullTextStatement(scope, query, allWords)));
   if (enough(found)) return found;
   if (anyWord !== '' && anyWord !== allWords) {
-    add(await rowsOf(tx, fullTextStatement(scope, query, anyWord, MAX_RANKED_MATCHES)));
+    add(await rowsOf(db, fullTextStatement(scope, query, anyWord, MAX_RANKED_MATCHES)));
     if (enough(found)) return found;
   }
-  await tx.execute(trigramThreshold);
-  add(await rowsOf(tx, trigramStatement(scope, query)));
+  add(
+    await db.transaction(async (tx) => {
+      await tx.execute(trigramThreshold);
+      return rowsOf<Candidate>(tx, trigramStatement(scope, query));
+    }),
+  );
   return found;
 }

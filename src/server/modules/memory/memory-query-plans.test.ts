@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan, planOf } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { fullTextStatement, trigramStatement } from './candidates';
+import { MAX_RANKED_MATCHES, fullTextStatement, trigramStatement } from './candidates';
 import { type JudgmentFilters, judgmentsPageStatement } from './store';
 
 const JUDGMENTS = 60_000;
@@ -95,10 +95,12 @@ describe(`Suggest Decision's retrieval over ${JUDGMENTS.toLocaleString('en')} ju
 
   it('takes the newest matches of a common word in the order of a scope index', async () => {
     const common = "'refund' | 'contract'";
-    const key = await indexesOf(fullTextStatement({ apiKeyId }, 'refund', common, 2_000));
+    const key = await indexesOf(
+      fullTextStatement({ apiKeyId }, 'refund', common, MAX_RANKED_MATCHES),
+    );
     expect(key.length).toBeGreaterThan(0);
     const organization = await indexesOf(
-      fullTextStatement({ apiKeyId, organizationId: 'o-7' }, 'refund', common, 2_000),
+      fullTextStatement({ apiKeyId, organizationId: 'o-7' }, 'refund', common, MAX_RANKED_MATCHES),
     );
     expect(organization.length).toBeGreaterThan(0);
   });

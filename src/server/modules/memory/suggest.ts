@@ -9,8 +9,9 @@ type SuggestInput = z.output<typeof suggestDecisionRequest>;
 /**
  * Suggest Decision: the judgments of the narrowest scope given (the document when documentId
  * and organizationId are, else the organization, else the whole key) that resemble the query,
- * counted by DESIGN.md's rules (scoring.ts). Read in one transaction: the retrievals see the
- * same judgments, and the trigram threshold stays local to it.
+ * counted by DESIGN.md's rules (scoring.ts). The retrieval stages read outside a transaction
+ * (two round trips fewer): a judgment added or deleted between two stages is counted as if the
+ * call had come just before or after it, and each judgment counts once.
  */
 export async function suggestDecision(
   s: Services,
@@ -24,8 +25,10 @@ export async function suggestDecision(
       : documentId === undefined
         ? 'organization'
         : 'document';
-  const candidates = await s.db.transaction((tx) =>
-    findCandidates(tx, { apiKeyId, organizationId, documentId }, input.query),
+  const candidates = await findCandidates(
+    s.db,
+    { apiKeyId, organizationId, documentId },
+    input.query,
   );
   return suggest(candidates, scope, s.clock().getTime());
 }

@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../../contract/common';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
 import { type NotificationRow, notificationColumns } from '../../db/notification-rows';
-import { type DbOrTx, rowsOf } from '../../db/transaction';
+import { preparedRowsOf } from '../../db/prepared';
+import type { DbOrTx } from '../../db/transaction';
 
 /** One user in one organization of one API key: whose data a page reads. */
 export interface ExportOwner {
@@ -172,7 +173,7 @@ export function exportPageStatement(reads: ExportPageReads): SQL {
 export type ExportPageReads = Record<keyof ExportPageRows, FeatureRead | undefined>;
 
 export async function readExportPage(db: DbOrTx, reads: ExportPageReads): Promise<ExportPageRows> {
-  const [row] = await rowsOf<ExportPageRows>(db, exportPageStatement(reads));
+  const [row] = await preparedRowsOf<ExportPageRows>(db, exportPageStatement(reads));
   if (!row) throw new Error('the export page statement answered no row');
   return row;
 }

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './transaction';
+
+const dialect = new PgDialect();
+/** Statement names by text: a statement's shape (not its values) names it. */
+const names = new Map<string, string>();
+/** Shapes kept by name at most; past that, statements run unnamed (and are planned each time). */
+const MAX_NAMED = 1_000;
+
+function nameOf(text: string): string | undefined {
+  const known = names.get(text);
+  if (known !== undefined || names.size >= MAX_NAMED) return known;
+  const name = `q_${createHash('sha1').update(text).digest('base64url')}`;
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * Rows of a raw statement run as a named prepared statement: on PostgreSQL, each connection
+ * parses it once and, after a few runs, PostgreSQL may keep a generic plan instead of planning
+ * it on every call (its own choice, by estimated cost). For hot reads whose plan does not depend
+ * on the values (equality on keys, keyset bounds, a limit), where planning was a visible share of
+ * the call. The embedded database ignores the name.
+ */
+export async function preparedRowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const result: unknown = await db._.session
+    .prepareQuery(query, undefined, nameOf(query.sql), false)
+    .execute();
+  return (result as { rows: T[] }).rows;
+}
