@@ -47,21 +47,31 @@ export interface Success {
   result: Record<string, unknown> & { data: unknown };
 }
 
-/** POSTs `{ data }`; answers the parsed body and its size, and throws on any error answer. */
+/**
+ * POSTs `{ data }`; answers the parsed body, its size and `ms`, the time from sending the request
+ * to the answer's last byte (the client's own parsing of the JSON is not the service's latency),
+ * and throws on any error answer.
+ */
 export async function post(
   url: string,
   path: string,
   data: unknown,
   headers: Record<string, string> = {},
-): Promise<{ body: Success & Record<string, unknown>; characters: number }> {
+): Promise<{ body: Success & Record<string, unknown>; characters: number; ms: number }> {
+  const started = performance.now();
   const res = await fetch(url + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ data }),
   });
   const text = await res.text();
+  const ms = performance.now() - started;
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
-  return { body: JSON.parse(text) as Success & Record<string, unknown>, characters: text.length };
+  return {
+    body: JSON.parse(text) as Success & Record<string, unknown>,
+    characters: text.length,
+    ms,
+  };
 }
 
 /** A new workspace's first API key and the headers that authenticate as it. */
