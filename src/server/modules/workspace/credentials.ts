@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { apiKeys, owners, workspaces } from '../../db/schema';
 import type { ApiKeyCredential } from '../../cache';
 import type { CredentialChecks } from '../../http/auth';
@@ -19,6 +19,22 @@ export function keyExpiredMessage(graceDays: number): string {
 
 /** Checks of the two credential pairs, by keyed hash; a reset token stops matching at once. */
 export function credentialChecks(s: Services): CredentialChecks {
+  // Prepared once (a named statement on PostgreSQL): every API-key call reads it, and a
+  // statement built and planned for each call cost more than its index lookup.
+  const apiKeyCredential = s.db
+    .select({
+      hash: apiKeys.authTokenHash,
+      workspaceId: apiKeys.workspaceId,
+      ownerSince: owners.createdAt,
+      verifiedAt: owners.verifiedAt,
+    })
+    .from(apiKeys)
+    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+    .innerJoin(owners, eq(owners.email, workspaces.ownerEmail))
+    .where(eq(apiKeys.id, sql.placeholder('apiKeyId')))
+    .limit(1)
+    .prepare('api_key_credential');
+
   return {
     async workspace(workspaceId, token) {
       const cached = s.cache?.workspaceToken.get(workspaceId);
@@ -66,18 +82,7 @@ export function credentialChecks(s: Services): CredentialChecks {
   };
 
   async function readApiKeyCredential(apiKeyId: string): Promise<ApiKeyCredential | undefined> {
-    const [row] = await s.db
-      .select({
-        hash: apiKeys.authTokenHash,
-        workspaceId: apiKeys.workspaceId,
-        ownerSince: owners.createdAt,
-        verifiedAt: owners.verifiedAt,
-      })
-      .from(apiKeys)
-      .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-      .innerJoin(owners, eq(owners.email, workspaces.ownerEmail))
-      .where(eq(apiKeys.id, apiKeyId))
-      .limit(1);
+    const [row] = await apiKeyCredential.execute({ apiKeyId });
     return row;
   }
 }
