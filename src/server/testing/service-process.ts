@@ -52,7 +52,9 @@ export async function spawnService(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`service exited with ${child.exitCode}${logFile ? `, log: ${logFile}` : ''}`);
+    }
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
