@@ -136,8 +136,9 @@ it.skipIf(process.env.DATABASE_URL)(
     expect(log).toContain(webhookPaths.rotate);
     // Every file, by value and by form: the secrets this test made and any other token.
     expect(describeHits(scanForSecrets([dataDir], canaries).hits)).toBe('');
-    // The erased user's e-mail: not in the log, not in the live data. The database's files may
-    // still hold it in dead rows until a vacuum (docs/reliability.md, "Secrets").
+    // The erased user's e-mail: not in the log, not in the live data. The database's files still
+    // hold it in dead rows and the write-ahead log until those are written over
+    // (docs/reliability.md, "Secrets").
     expect(log).not.toContain(erased.email);
     const live = await withDataDirDatabase(dataDir, (db) =>
       canaryScan(drizzleOf(db), [erased.email]),
