@@ -61,7 +61,13 @@ export async function spawnService(
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('service did not become healthy in 60 s');
+    if (Date.now() > deadline) {
+      // Not left running: it would hold its port and database past the test.
+      child.kill('SIGKILL');
+      throw new Error(
+        `service did not become healthy in 60 s${logFile ? `, log: ${logFile}` : ''}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const startupMs = performance.now() - started;
