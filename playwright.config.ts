@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { installedBrowser } from './scripts/find-browser.mjs';
 
@@ -5,6 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 8797);
 // E2E_CHROMIUM (npm test sets it), or the Chromium this machine has: Playwright's own browser
 // cannot be downloaded everywhere (`npm run test:e2e` installs one first if there is none).
 const executablePath = process.env.E2E_CHROMIUM || installedBrowser();
+// Where the service keeps its data and output for the run, scanned for secrets by the global
+// teardown. Named by the port, not made here: workers load this file too, and would each make one.
+const root = join(tmpdir(), `svc-e2e-run-${port}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -16,6 +21,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace (DOM snapshots of each step) only when asked, E2E_TRACE=1: recording one for every
@@ -50,6 +56,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_ROOT: root },
   },
 });

@@ -1,6 +1,16 @@
 // The service that the e2e suite drives, as `npm start` runs it (the compiled service serving the
-// built console), on a fresh temporary data directory.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// built console), on a fresh temporary data directory. With E2E_ROOT (playwright.config.ts sets
+// it) the data directory, the service's output and this script's pid go below that root and stay
+// there: the e2e run's global teardown stops the service and scans the root for secrets.
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
@@ -11,9 +21,17 @@ if (!existsSync(serverOutput)) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-e2e-'));
+const root = process.env.E2E_ROOT;
+if (root) {
+  // A root left by an earlier run that failed: this run starts clean.
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  writeFileSync(join(root, 'server.pid'), String(process.pid));
+}
+const dataDir = root ? join(root, 'data') : mkdtempSync(join(tmpdir(), 'svc-e2e-'));
+const log = root ? openSync(join(root, 'service.log'), 'a') : undefined;
 const child = spawn(process.execPath, ['--enable-source-maps', serverOutput], {
-  stdio: 'inherit',
+  stdio: log === undefined ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     DATA_DIR: dataDir,
@@ -23,9 +41,19 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverOutput], {
     RATE_LIMITS: 'off',
   },
 });
+// Written to the file as it comes (the scan reads it after the service stopped), and passed on.
+for (const [from, to] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  from?.on('data', (chunk) => {
+    if (log !== undefined) writeSync(log, chunk);
+    to.write(chunk);
+  });
+}
 const stop = (signal) => child.kill(signal);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+child.on('close', (code) => {
+  if (!root) rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -1,23 +1,59 @@
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seededDataDir, spawnTestService } from './testing/process-fixtures';
-import { afterAll, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, it } from 'vitest';
+import type { DataDeletionJob } from '../contract/user-data';
+import {
+  type EraseAnswer,
+  canaryScan,
+  eraseFixture,
+  erasePaths,
+  erased,
+} from './modules/user-data/erase-test-client';
+import {
+  drizzleOf,
+  seededDataDir,
+  spawnTestService,
+  withDataDirDatabase,
+} from './testing/process-fixtures';
+import { type Literal, describeHits, filesBelow, scanForSecrets } from './testing/secret-scan';
 import { freePort } from './testing/service-process';
+import {
+  type Poster,
+  apiKeyHeadersOn,
+  paths as webhookPaths,
+  remote,
+  webhooksOf,
+} from './testing/webhook-fixtures';
 
 const dir = await seededDataDir('svc-canary-');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function filesBelow(path: string): string[] {
-  return readdirSync(path).flatMap((name) => {
-    const full = join(path, name);
-    return statSync(full).isDirectory() ? filesBelow(full) : [full];
-  });
-}
 
 type Body = { result: { data: Record<string, unknown> } };
 
+/** Erases the erase fixture's user in a workspace of its own and waits for the job to end. */
+async function eraseUser(svc: Poster): Promise<string> {
+  const headers = await apiKeyHeadersOn(svc, 'canary.eraser@example.com');
+  await eraseFixture(svc, headers, 'org-1');
+  const started = await svc.post<EraseAnswer>(
+    erasePaths.erase,
+    { userIds: [erased.userId] },
+    headers,
+  );
+  expect(started.status).toBe(202);
+  for (;;) {
+    const job = await svc.post<{ result: { data: DataDeletionJob } }>(
+      erasePaths.status,
+      { jobId: started.body.data.jobId },
+      headers,
+    );
+    const { status } = job.body.result.data;
+    if (status !== 'pending' && status !== 'in_progress') return status;
+    await sleep(50);
+  }
+}
+
 it.skipIf(process.env.DATABASE_URL)(
-  'no token, AI key or login code is found in the database files or the logs',
+  'no secret is in the data directory or the log, nor an erased user’s e-mail in the log or the live data',
   async () => {
     // The seeded directory itself: the service opens the template database it holds.
     const dataDir = dir;
@@ -28,16 +64,14 @@ it.skipIf(process.env.DATABASE_URL)(
       await freePort(),
       logFile,
     );
-    const canaries: string[] = [];
+    const canaries: Literal[] = [];
+    const poster = remote(svc.url);
     const post = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(svc.url + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ data }),
-      });
+      const res = await poster.post<Body>(path, data, headers);
       expect(res.status, path).toBe(200);
-      return ((await res.json()) as Body).result.data;
+      return res.body.result.data;
     };
+    let erasure = '';
     try {
       const email = 'canary.owner@example.com';
       const ws = await post('/v2/workspace/create', { ownerEmail: email });
@@ -45,18 +79,19 @@ it.skipIf(process.env.DATABASE_URL)(
         'x-svc-workspace-id': String(ws.id),
         'x-svc-workspace-auth-token': String(ws.authToken),
       };
-      canaries.push(String(ws.authToken));
+      canaries.push({ kind: 'workspace token', value: String(ws.authToken) });
       const apiKey = Object.keys(ws.apiKeyList as object)[0] ?? '';
       const tokens = await post('/v2/workspace/authtokens/get', { apiKey }, wsHeaders);
       const first = (tokens.authTokens as { token: string }[])[0]?.token ?? '';
-      canaries.push(first);
+      canaries.push({ kind: 'API-key token', value: first });
       const reset = await post('/v2/workspace/authtoken/reset', { apiKey }, wsHeaders);
       const token = (reset.newAuthToken as { token: string }).token;
-      canaries.push(token);
+      canaries.push({ kind: 'API-key token', value: token });
       const keyHeaders = { 'x-svc-api-key': apiKey, 'x-svc-auth-token': token };
       const aiKey = 'sk-CANARY-ai-key-5f1d2c3b4a';
       const providerToken = 'CANARY-provider-token-9e8d7c';
-      canaries.push(aiKey, providerToken);
+      canaries.push({ kind: 'AI key', value: aiKey });
+      canaries.push({ kind: 'provider token', value: providerToken });
       await post(
         '/v2/workspace/apikeyconfig/update',
         { aiModelApiKey: [{ provider: 'openai', customerApiKey: aiKey }] },
@@ -67,6 +102,13 @@ it.skipIf(process.env.DATABASE_URL)(
         { permissionProviderConfig: { authToken: providerToken } },
         keyHeaders,
       );
+      // Webhook signing secrets: the first one, and the one a rotation makes.
+      const webhooks = webhooksOf(poster, keyHeaders);
+      await webhooks.enable();
+      const endpoint = await webhooks.createEndpoint({ url: 'https://hooks.example.com/in' });
+      canaries.push({ kind: 'webhook secret', value: await webhooks.secret(endpoint.id) });
+      await post(webhookPaths.rotate, { endpointId: endpoint.id }, keyHeaders);
+      canaries.push({ kind: 'webhook secret', value: await webhooks.secret(endpoint.id) });
       await post('/v2/workspace/email/send-login-link', {
         email,
         continueUrl: 'http://localhost:8787/sign-in',
@@ -75,24 +117,33 @@ it.skipIf(process.env.DATABASE_URL)(
         messages: { link: string }[];
       };
       const code = new URL(outbox.messages[0]?.link ?? '').searchParams.get('oobCode') ?? '';
-      canaries.push(code);
+      canaries.push({ kind: 'login code', value: code });
       await post('/v2/workspace/email/complete-login', { oobCode: code });
+      erasure = await eraseUser(poster);
     } finally {
       await svc.stop();
     }
 
-    expect(canaries.every((c) => c.length > 10)).toBe(true);
+    expect(erasure).toBe('completed');
+    const values = canaries.map((c) => c.value);
+    expect(values.every((c) => c.length > 10)).toBe(true);
+    expect(new Set(values).size).toBe(values.length);
     const files = filesBelow(dataDir);
     expect(files).toContain(logFile);
     expect(files.length).toBeGreaterThan(10);
-    expect(readFileSync(logFile, 'utf8')).toContain('/v2/workspace/authtoken/reset');
-    for (const file of files) {
-      const bytes = readFileSync(file);
-      for (const canary of canaries) {
-        // latin1 keeps every byte, so a secret stored in any text encoding is still found.
-        expect(bytes.toString('latin1').includes(canary), `${canary} in ${file}`).toBe(false);
-      }
-    }
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).toContain('/v2/workspace/authtoken/reset');
+    expect(log).toContain(webhookPaths.rotate);
+    // Every file, by value and by form: the secrets this test made and any other token.
+    expect(describeHits(scanForSecrets([dataDir], canaries).hits)).toBe('');
+    // The erased user's e-mail: not in the log, not in the live data. The database's files still
+    // hold it in dead rows and the write-ahead log until those are written over
+    // (docs/reliability.md, "Secrets").
+    expect(log).not.toContain(erased.email);
+    const live = await withDataDirDatabase(dataDir, (db) =>
+      canaryScan(drizzleOf(db), [erased.email]),
+    );
+    expect(live).toEqual([]);
   },
   120_000,
 );

@@ -1,10 +1,8 @@
-import { rmSync } from 'node:fs';
 import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
 
 const dataDir = await seededDataDir('svc-durability-');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function create(url: string, n: number) {
   const res = await fetch(`${url}/v2/workspace/create`, {

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { suiteDir, suiteLog } from '../testing/process-fixtures';
 import { freePort, spawnService } from '../testing/service-process';
 
 // Inside the project, so that the compiled module finds node_modules as dist-server/ does.
 const outDir = `dist-server-test-${process.pid}`;
 const entry = join(outDir, 'main.mjs');
-const dataDir = mkdtempSync(join(tmpdir(), 'svc-compiled-'));
+const dataDir = suiteDir('svc-compiled-');
 
 beforeAll(() => {
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs', outDir], {
@@ -16,10 +16,7 @@ beforeAll(() => {
   });
   expect(built.status, built.stderr).toBe(0);
 });
-afterAll(() => {
-  rmSync(outDir, { recursive: true, force: true });
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the compiled service', () => {
   it('is one module with the SQL migrations beside it', () => {
@@ -32,7 +29,7 @@ describe('the compiled service', () => {
     const svc = await spawnService(
       { DATA_DIR: dataDir, DATABASE_URL: '' },
       await freePort(),
-      undefined,
+      suiteLog(),
       [entry],
     );
     try {

@@ -1,13 +1,12 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
 import { effectCounts, enqueueTestJob, readTestJob, waitForTestJob } from './job-test-client';
 
 const dataDir = await seededDataDir('svc-job-crash-');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.DATABASE_URL)('a durable job across kill -9', () => {
   it('finishes after the service is killed mid-run, each task’s effect exactly once', async () => {

@@ -1,13 +1,12 @@
 import { once } from 'node:events';
-import { rmSync } from 'node:fs';
+
 import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
 import { apiKeyHeadersOn, paths, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 
 const dataDir = await seededDataDir('svc-webhook-backlog-');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** /healthz, or the reason it did not answer within `timeoutMs`. */
 async function health(url: string, timeoutMs: number): Promise<string> {

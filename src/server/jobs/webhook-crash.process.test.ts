@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
 import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
 import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 
 const dataDir = await seededDataDir('svc-webhook-crash-');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () => {
   it('delivers every message at least once after the service is killed mid-delivery', async () => {

@@ -1,12 +1,10 @@
-import { rmSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCrashRounds } from '../testing/crash-rounds';
 import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { freePort } from '../testing/service-process';
 import { startReceiver } from '../testing/webhook-receiver';
 
 const dataDir = await seededDataDir('svc-crash-rounds-');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // The fast profile: three rounds on the embedded database (bench/crash.ts runs twenty, on either).
 describe.skipIf(process.env.DATABASE_URL)('crash rounds', () => {

@@ -1,11 +1,34 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
-import { PGLITE_EXTENSIONS } from '../db/connection';
+import { drizzle } from 'drizzle-orm/pglite';
+import { expect, inject } from 'vitest';
+import { type Db, PGLITE_EXTENSIONS } from '../db/connection';
+import * as schema from '../db/schema';
 import { type ServiceProcess, spawnService } from './service-process';
+
+/**
+ * A new directory below the run's suite root (`process-setup.ts`): it stays until the end of the
+ * run, when the secret scan reads every file below the root, and then goes with the root.
+ */
+export function suiteDir(prefix: string): string {
+  return mkdtempSync(join(inject('suiteRoot'), prefix));
+}
+
+let logs = 0;
+
+/**
+ * A log file below the suite root for a service that a test starts without naming one: what a
+ * service logs is scanned for secrets like its data, and it no longer mixes with Vitest's output.
+ */
+export function suiteLog(): string {
+  const dir = join(inject('suiteRoot'), 'logs');
+  mkdirSync(dir, { recursive: true });
+  const test = basename(expect.getState().testPath ?? 'service', '.process.test.ts');
+  logs += 1;
+  return join(dir, `${test}-${process.pid}-${logs}.log`);
+}
 
 /**
  * A data directory holding the migrated template database, unpacked where the service looks
@@ -13,7 +36,7 @@ import { type ServiceProcess, spawnService } from './service-process';
  * process test does not need to pay. Nothing to do on PostgreSQL (`DATABASE_URL`).
  */
 export async function seededDataDir(prefix: string): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = suiteDir(prefix);
   const template = inject('pgliteTemplate');
   if (template) {
     const blob = new Blob([readFileSync(template)]);
@@ -28,11 +51,14 @@ export async function seededDataDir(prefix: string): Promise<string> {
   return dataDir;
 }
 
-/** The service in a process of its own, started from the bundle the process project compiled. */
+/**
+ * The service in a process of its own, started from the bundle the process project compiled,
+ * logging to `logFile` or to a file of its own below the suite root.
+ */
 export function spawnTestService(
   env: Record<string, string>,
   port: number,
-  logFile?: string,
+  logFile: string = suiteLog(),
 ): Promise<ServiceProcess> {
   return spawnService(env, port, logFile, ['--enable-source-maps', inject('compiledService')]);
 }
@@ -76,6 +102,11 @@ export async function withDataDirDatabase<T>(
   } finally {
     await db.close();
   }
+}
+
+/** A data directory's database as the service sees it, for the helpers that take a `Db`. */
+export function drizzleOf(db: PGlite): Db {
+  return drizzle({ client: db, schema });
 }
 
 /** The log line of a restart that freed the one task a killed process held. */

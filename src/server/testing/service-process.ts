@@ -52,14 +52,22 @@ export async function spawnService(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`service exited with ${child.exitCode}${logFile ? `, log: ${logFile}` : ''}`);
+    }
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('service did not become healthy in 60 s');
+    if (Date.now() > deadline) {
+      // Not left running: it would hold its port and database past the test.
+      child.kill('SIGKILL');
+      throw new Error(
+        `service did not become healthy in 60 s${logFile ? `, log: ${logFile}` : ''}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const startupMs = performance.now() - started;

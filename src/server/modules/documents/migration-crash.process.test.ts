@@ -1,7 +1,7 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FREED_ONE_AT_RESTART,
   countIn,
@@ -32,7 +32,6 @@ const ANNOTATIONS = 15_000;
 const BUSY_MS = 300;
 
 const dataDir = await seededDataDir('svc-doc-migration-crash-');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const withDatabase = <T>(work: (db: PGlite) => Promise<T>) => withDataDirDatabase(dataDir, work);
 

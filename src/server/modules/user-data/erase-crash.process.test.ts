@@ -1,12 +1,13 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataDeletionJob } from '../../../contract/user-data';
 import {
   FREED_ONE_AT_RESTART,
   countIn,
+  drizzleOf,
   jobTaskRuns,
   seededDataDir,
   spawnTestService,
@@ -15,7 +16,13 @@ import {
 } from '../../testing/process-fixtures';
 import { freePort } from '../../testing/service-process';
 import { type Poster, apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
-import { type EraseAnswer, eraseFixture, erasePaths, erased } from './erase-test-client';
+import {
+  type EraseAnswer,
+  canaryScan,
+  eraseFixture,
+  erasePaths,
+  erased,
+} from './erase-test-client';
 
 /**
  * The erased user's comments (in a few threads, as comments come), and other users'
@@ -29,7 +36,6 @@ const MENTIONS = 3_000;
 const BUSY_MS = 300;
 
 const dataDir = await seededDataDir('svc-user-erase-crash-');
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const withDatabase = <T>(work: (db: PGlite) => Promise<T>) => withDataDirDatabase(dataDir, work);
 
@@ -71,26 +77,6 @@ async function stateOf(db: PGlite, apiKeyId: string) {
       key,
     ),
   };
-}
-
-/** Text, JSON and array columns of every table that hold the string (the canary scan). */
-async function canaryHits(db: PGlite, needle: string): Promise<string[]> {
-  const columns = await db.query<{ table_name: string; column_name: string }>(
-    `select c.table_name, c.column_name from information_schema.columns c
-     join information_schema.tables t using (table_schema, table_name)
-     where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
-       and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
-  );
-  const hits: string[] = [];
-  for (const { table_name, column_name } of columns.rows) {
-    const n = await countIn(
-      db,
-      `select count(*)::int as n from "${table_name}" where "${column_name}"::text ilike $1`,
-      [`%${needle}%`],
-    );
-    if (n > 0) hits.push(`${table_name}.${column_name}`);
-  }
-  return hits;
 }
 
 async function readJob(svc: Poster, headers: Record<string, string>, jobId: string) {
@@ -199,8 +185,7 @@ describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', ()
         // The erased user's membership is gone; Ann's and Bob's stay.
         members: before.members - 1,
       });
-      expect(await canaryHits(db, erased.email)).toEqual([]);
-      expect(await canaryHits(db, erased.name)).toEqual([]);
+      expect(await canaryScan(drizzleOf(db), [erased.email, erased.name])).toEqual([]);
     });
     expect(before.erasedComments).toBe(COMMENTS + 3);
     expect(before.naming).toBeGreaterThan(MENTIONS);

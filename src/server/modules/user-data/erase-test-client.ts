@@ -231,16 +231,27 @@ export async function canaryScan(db: Db, needles: readonly string[]): Promise<st
         and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')
       order by 1, 2`,
   );
-  const hits: string[] = [];
+  const byTable = new Map<string, string[]>();
   for (const { table_name, column_name } of columns) {
-    for (const needle of needles) {
-      const [found] = await q<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from ${sql.identifier(table_name)}
-          where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
-      );
-      if ((found?.n ?? 0) > 0) hits.push(`${table_name}.${column_name}: ${needle}`);
-    }
+    byTable.set(table_name, [...(byTable.get(table_name) ?? []), column_name]);
+  }
+  const hits: string[] = [];
+  // One statement per table, counting every column and needle at once: a statement per column
+  // and needle cost seconds on the embedded database.
+  for (const [table, names] of byTable) {
+    const pairs = names.flatMap((column) => needles.map((needle) => ({ column, needle })));
+    const counts = pairs.map(
+      ({ column, needle }, i) =>
+        sql`count(*) filter (where ${sql.identifier(column)}::text ilike ${`%${needle}%`})::int
+          as ${sql.identifier(`n${i}`)}`,
+    );
+    const [found] = await q<Record<string, number>>(
+      db,
+      sql`select ${sql.join(counts, sql`, `)} from ${sql.identifier(table)}`,
+    );
+    pairs.forEach(({ column, needle }, i) => {
+      if ((found?.[`n${i}`] ?? 0) > 0) hits.push(`${table}.${column}: ${needle}`);
+    });
   }
   return hits;
 }
