@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { claimDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,14 +38,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    extensions: PGLITE_EXTENSIONS,
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.template ? { loadDataDir: target.template } : {}),
-  });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const release = target.dataDir ? claimDataDir(target.dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.template ? { loadDataDir: target.template } : {}),
+    });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
+    return { db, kind: 'pglite', close };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 /** A migrated, empty in-memory database, dumped so that tests can clone it in a fraction of the time. */

@@ -1,4 +1,5 @@
-import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
+import { readFileSync } from 'node:fs';
+import { seededDataDir, spawnTestService, suiteLog } from '../testing/process-fixtures';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
 
@@ -15,7 +16,7 @@ async function create(url: string, n: number) {
 }
 
 describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
-  it('keeps every acknowledged write after kill -9, and reopens the same data', async () => {
+  it('keeps every acknowledged write after kill -9, reopens the same data, and refuses a second process on it', async () => {
     const port = await freePort();
     const first = await spawnTestService({ DATA_DIR: dataDir }, port);
     const acknowledged = [];
@@ -24,6 +25,14 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
 
     const second = await spawnTestService({ DATA_DIR: dataDir }, port);
     try {
+      // The killed process's claim on the data was taken over; a live one's is not.
+      const log = suiteLog();
+      const refused = await spawnTestService({ DATA_DIR: dataDir }, await freePort(), log).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(String(refused)).toMatch(/service exited with 1/);
+      expect(readFileSync(log, 'utf8')).toContain(`is in use by process ${second.child.pid}`);
       for (const ws of acknowledged) {
         const res = await fetch(`${second.url}/v2/workspace/get`, {
           method: 'POST',
