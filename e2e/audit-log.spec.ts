@@ -28,7 +28,7 @@ test('audit log: a configuration change from its settings page, filtered by key,
   });
   const [key] = Object.values(workspace.apiKeyList);
   if (!key) throw new Error('the workspace has no key');
-  const before = new Date(Date.now() - 60_000);
+  const before = atHalfMinute(Date.now() - 60_000);
 
   // Change the key's configuration through the console's form, with an AI provider key.
   await openSignedIn(page, workspace, `/keys/${key.id}/config`);
@@ -95,7 +95,7 @@ test('audit log: a configuration change from its settings page, filtered by key,
   await page.getByLabel('Since', { exact: true }).fill(localValue(before));
   await expect.poll(() => searchOf(page).get('since')).toBe(toSecond(before));
   await expect(rows).toHaveCount(3);
-  const future = new Date(Date.now() + 3_600_000);
+  const future = atHalfMinute(Date.now() + 3_600_000);
   await page.getByLabel('Since', { exact: true }).fill(localValue(future));
   await expect.poll(() => searchOf(page).get('since')).toBe(toSecond(future));
   await page.reload();
@@ -143,6 +143,16 @@ test('audit log: a configuration change from its settings page, filtered by key,
 });
 
 const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The instant at 30 seconds past its minute: a datetime-local field drops `:00` seconds from its
+ * value, so an instant on the minute would read back without them (failed once in CI).
+ */
+function atHalfMinute(ms: number): Date {
+  const at = new Date(ms);
+  at.setSeconds(30, 0);
+  return at;
+}
 
 /** A datetime-local value of an instant in the browser's clock (the tests run in one zone). */
 function localValue(at: Date): string {
