@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { apiKeyOf, benchService } from './kit/service';
+import { apiKeyOf, benchService, post } from './kit/service';
 import { freePort } from '../src/server/testing/service-process';
 import { printTable } from './table';
 
@@ -37,13 +37,13 @@ function httpTarget(
   body: unknown,
   headersOf: (connection: number) => Record<string, string>,
 ): Target {
-  const run = async (duration: number): Promise<Measured> => {
+  const run = async (): Promise<Measured> => {
     let connection = 0;
     const r = await autocannon({
       url,
       method: 'POST',
       connections: CONNECTIONS,
-      duration,
+      duration: SECONDS,
       body: JSON.stringify(body),
       setupClient: (client) => {
         client.setHeaders({ 'content-type': 'application/json', ...headersOf(connection++) });
@@ -53,7 +53,7 @@ function httpTarget(
       throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
   };
-  return { name, run: () => run(SECONDS) };
+  return { name, run };
 }
 
 const pools: pg.Pool[] = [];
@@ -149,13 +149,10 @@ try {
   for (let i = 0; i < CONNECTIONS; i++)
     keys.push(await apiKeyOf(svc.url, `writes${i}@example.com`));
   const one = keys[0]?.headers ?? {};
-  const created = await fetch(`${svc.url}/v2/workspace/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { ownerEmail: 'writes-ws@example.com' } }),
+  const created = await post(svc.url, '/v2/workspace/create', {
+    ownerEmail: 'writes-ws@example.com',
   });
-  const ws = ((await created.json()) as { result: { data: { id: string; authToken: string } } })
-    .result.data;
+  const ws = created.body.result.data as { id: string; authToken: string };
   const wsHeaders = { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken };
   const update = { data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' } };
   const targets: Target[] = [
