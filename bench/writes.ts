@@ -1,12 +1,14 @@
 // Single-row writes beside reads and an empty Fastify route (issue 16), at 10 connections:
 // Update API Key Config on one key (every request waits for the same row's lock) and on ten keys
 // (one per connection), Get API Key Config and Get Workspace, and the database driver alone
-// running a write's statements (the credential read, then begin, lock, update, audit entry,
-// commit) with no HTTP and no framework: what the database allows a write on this machine.
+// running a write's statements as the service sends them (the credential read; begin with the
+// locking update; the audit entry with commit) with no HTTP and no framework: what the database
+// allows a write on this machine.
 // Rounds alternate the targets, because this machine's speed drifts from minute to minute; the
 // table gives each target's median round. `DATABASE_URL=postgres://… npx tsx bench/writes.ts`
 // (an empty database; without it, the embedded database). SECONDS (default 8), ROUNDS (3).
 import { spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { apiKeyOf, benchService, post } from './kit/service';
@@ -58,9 +60,24 @@ function httpTarget(
 
 const pools: pg.Pool[] = [];
 
-/** The driver alone, CONNECTIONS clients, the statements of a write on a table of its own. */
+/** Writes what `send` sends in one packet, as the service's write transactions do. */
+function corked<T>(client: pg.PoolClient, send: () => T): T {
+  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
+  stream.cork();
+  try {
+    return send();
+  } finally {
+    stream.uncork();
+  }
+}
+
+/**
+ * The driver alone, CONNECTIONS clients, a write's statements as the service sends them, on
+ * tables of its own: the credential read; BEGIN with the locking update that answers the row as
+ * it was and is; the audit entry with COMMIT. Named statements, in pipeline mode.
+ */
 function driverTarget(url: string): Target {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS, pipeline: true });
   pools.push(pool);
   let prepared = false;
   const prepare = async () => {
@@ -81,7 +98,7 @@ function driverTarget(url: string): Target {
     prepared = true;
   };
   return {
-    name: 'the driver alone: a write’s 6 statements',
+    name: 'the driver alone: a write’s statements',
     async run() {
       if (!prepared) await prepare();
       const latencies: number[] = [];
@@ -91,23 +108,41 @@ function driverTarget(url: string): Target {
         Array.from({ length: CONNECTIONS }, async (_, i) => {
           while (performance.now() - start < SECONDS * 1000) {
             const t0 = performance.now();
-            await pool.query('select hash from bench_keys where id = $1', [`k${i}`]);
+            await pool.query({
+              name: 'bench_credential',
+              text: 'select hash from bench_keys where id = $1',
+              values: [`k${i}`],
+            });
             const c = await pool.connect();
             try {
-              await c.query('begin');
-              await c.query('select * from bench_configs where id = $1 for update', [`k${i}`]);
-              await c.query(
-                'update bench_configs set flag = not flag, at = now() where id = $1 returning *',
-                [`k${i}`],
+              await Promise.all(
+                corked(c, () => [
+                  c.query('begin'),
+                  c.query({
+                    name: 'bench_update',
+                    text: `update bench_configs as n set flag = not o.flag, at = now()
+                      from (select * from bench_configs where id = $1 for update) as o
+                      where n.id = o.id returning to_jsonb(o) as before, to_jsonb(n) as after`,
+                    values: [`k${i}`],
+                  }),
+                ]),
               );
-              await c.query('insert into bench_audit values ($1, now(), $2, $3, $4, $5)', [
-                `a${i}-${n}-${start}`,
-                'Update API Key Config',
-                '{"ip":"127.0.0.1"}',
-                '{"apiKeyId":"k"}',
-                '{"flag":{"from":true,"to":false}}',
-              ]);
-              await c.query('commit');
+              await Promise.all(
+                corked(c, () => [
+                  c.query({
+                    name: 'bench_audit',
+                    text: 'insert into bench_audit values ($1, now(), $2, $3, $4, $5)',
+                    values: [
+                      `a${i}-${n}-${start}`,
+                      'Update API Key Config',
+                      '{"ip":"127.0.0.1"}',
+                      '{"apiKeyId":"k"}',
+                      '{"flag":{"from":true,"to":false}}',
+                    ],
+                  }),
+                  c.query('commit'),
+                ]),
+              );
             } finally {
               c.release();
             }

@@ -150,7 +150,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     checkResponses: options.checkResponses ?? false,
     limiter: config.rateLimits.enabled ? rateLimiter(database, services.clock) : undefined,
     audit: {
-      db: database.db,
+      transactions: database.transactions,
       clock,
       forgetCaches: () => {
         if (!services.cache) return;

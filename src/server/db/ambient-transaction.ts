@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './connection';
+import type { LastStatement, WriteTransactions } from './pipelined-transaction';
 import type { Tx } from './transaction';
 
 interface Ambient {
@@ -57,13 +58,17 @@ export function ambientDb(db: Db): Db {
 }
 
 /**
- * Runs `work` in one transaction of `db` (the database itself, not `ambientDb`'s view) that
- * every query through `ambientDb` joins; then, once it committed, what `afterCommit` deferred.
+ * Runs `work` in one transaction of `transactions` (on the database itself, not `ambientDb`'s
+ * view) that every query through `ambientDb` joins; then, once it committed, what `afterCommit`
+ * deferred.
  */
-export async function inAmbientTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function inAmbientTransaction<T>(
+  transactions: WriteTransactions,
+  work: (tx: Tx, last: LastStatement) => Promise<T>,
+): Promise<T> {
   const deferred: (() => void)[] = [];
-  const result = await db.transaction((tx) =>
-    ambient.run({ tx, joined: joined(tx), afterCommit: deferred }, () => work(tx)),
+  const result = await transactions((tx, last) =>
+    ambient.run({ tx, joined: joined(tx), afterCommit: deferred }, () => work(tx, last)),
   );
   // Outside the transaction's context, so that what they start runs on the database itself.
   ambient.exit(() => {

@@ -1,12 +1,16 @@
 import { type SQL, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { auditEntries } from './audit-schema';
 import { afterPosition, rowsToFetch } from './keyset';
+import { preparedRowsOf } from './prepared';
 import { type DbOrTx, rowsOf } from './transaction';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
 
 /** Half of a character without its other half: JSON can escape it, PostgreSQL's jsonb refuses it. */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A lone surrogate as JSON.stringify writes it (escaped), which jsonb refuses. */
+const escapedSurrogate = /\\ud[89a-f]/i;
 
 /** The value with every string made storable as jsonb (a lone surrogate becomes U+FFFD). */
 function storable(value: unknown): unknown {
@@ -23,13 +27,20 @@ function storable(value: unknown): unknown {
  * given or made by a cut, would make PostgreSQL refuse the entry and with it the call.
  */
 export async function insertAuditEntry(db: DbOrTx, row: AuditRow): Promise<void> {
-  await db.insert(auditEntries).values({
-    ...row,
-    actor: storable(row.actor) as AuditRow['actor'],
-    target: storable(row.target) as AuditRow['target'],
-    changes: storable(row.changes) as AuditRow['changes'],
-    summary: storable(row.summary) as AuditRow['summary'],
-  });
+  // Nearly every value has no lone surrogate: the walk that mends one runs only when needed.
+  const json = (value: unknown) => {
+    const text = JSON.stringify(value);
+    return escapedSurrogate.test(text) ? JSON.stringify(storable(value)) : text;
+  };
+  // Every write call runs this: a named statement, parsed once per connection, and no builder.
+  await preparedRowsOf(
+    db,
+    sql`insert into audit_entries
+      (id, workspace_id, at, api_key_id, action, actor, target, changes, summary)
+      values (${row.id}, ${row.workspaceId}, ${row.at.toISOString()}::timestamptz,
+        ${row.apiKeyId}, ${row.action}, ${json(row.actor)}::jsonb, ${json(row.target)}::jsonb,
+        ${json(row.changes)}::jsonb, ${json(row.summary)}::jsonb)`,
+  );
 }
 
 /** A keyset position in the log's order: time, then id, both descending. */

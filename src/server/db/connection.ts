@@ -9,6 +9,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { claimDataDir } from './data-dir-lock';
+import {
+  type WriteTransactions,
+  pipelinedTransactions,
+  plainTransactions,
+} from './pipelined-transaction';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Write calls' transactions: on PostgreSQL, BEGIN and COMMIT travel with other statements. */
+  transactions: WriteTransactions;
   close(): Promise<void>;
 }
 
@@ -32,10 +39,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database and applies every pending migration before anything else may use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Pipeline mode sends a query without waiting for the previous one's answer; only the write
+    // transactions use that (one connection is still used by one caller at a time).
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, pipeline: true });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      transactions: pipelinedTransactions(pool),
+      close: () => pool.end(),
+    };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const release = target.dataDir ? claimDataDir(target.dataDir) : () => undefined;
@@ -54,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         release();
       }
     };
-    return { db, kind: 'pglite', close };
+    return { db, kind: 'pglite', transactions: plainTransactions(db), close };
   } catch (err) {
     release();
     throw err;

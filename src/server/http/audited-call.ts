@@ -4,7 +4,7 @@ import type { AnyEndpoint, AuthLevel } from '../../contract/endpoint';
 import { newId } from '../crypto/secrets';
 import { inAmbientTransaction } from '../db/ambient-transaction';
 import { type AuditRow, insertAuditEntry } from '../db/audit-store';
-import type { Db } from '../db/connection';
+import type { WriteTransactions } from '../db/pipelined-transaction';
 import type { Clock } from '../services';
 import { boundedRecord, clip, requestTargets } from './audit-entry';
 import { type AuditNote, AuditRecorder } from './audit-note';
@@ -12,8 +12,8 @@ import type { AuthContexts } from './auth';
 
 /** What the binding needs to record write calls. */
 export interface AuditSeam {
-  /** The database itself (not the modules' ambient view): the call's transaction is opened on it. */
-  db: Db;
+  /** Transactions on the database itself (not the modules' ambient view): the call's is one. */
+  transactions: WriteTransactions;
   clock: Clock;
   /**
    * Called when a handler answered but its transaction then rolled back: caches it updated on
@@ -83,12 +83,13 @@ export async function runAudited<T>(
   const note = new AuditRecorder();
   let answered = false;
   try {
-    return await inAmbientTransaction(seam.db, async (tx) => {
+    return await inAmbientTransaction(seam.transactions, async (tx, last) => {
       const answer = await handle(note);
       answered = true;
       note.target(answerTargets(answer));
       const entry = entryOf(call, note, seam.clock());
-      if (entry) await insertAuditEntry(tx, entry);
+      // The entry is the transaction's last statement: its COMMIT is sent with it.
+      if (entry) await last(() => insertAuditEntry(tx, entry));
       return answer;
     });
   } catch (err) {

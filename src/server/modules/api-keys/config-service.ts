@@ -13,7 +13,7 @@ import type { AuditNote } from '../../http/audit-note';
 import type { SealedAiKeys } from '../../db/schema';
 import type { Services } from '../../services';
 import { countProductionKeys, findWorkspace } from '../../db/tenant-store';
-import { type ApiKeyConfigRow, lockConfig, readConfig, writeConfig } from './config-store';
+import { type ApiKeyConfigRow, changeConfig, readConfig } from './config-store';
 
 type ConfigUpdate = z.output<typeof updateApiKeyConfigRequest>;
 type ProviderUpdate = z.output<typeof updatePermissionProviderConfigRequest>;
@@ -65,16 +65,18 @@ export async function updateApiKeyConfig(
       return { enablePrivateComments: current.enablePrivateComments };
     }
   }
-  const saved = await s.db.transaction(async (tx) => {
-    const current = await lockConfig(tx, apiKeyId);
-    const aiKeys: SealedAiKeys = { ...current.aiKeys };
-    for (const entry of input.aiModelApiKey ?? []) {
-      aiKeys[entry.provider] = {
-        enc: s.secrets.encrypt(entry.customerApiKey),
-        displayText: maskSecret(entry.customerApiKey),
-      };
-    }
-    const saved = await writeConfig(tx, apiKeyId, {
+  let addedAiKeys: SealedAiKeys | undefined;
+  for (const entry of input.aiModelApiKey ?? []) {
+    addedAiKeys ??= {};
+    addedAiKeys[entry.provider] = {
+      enc: s.secrets.encrypt(entry.customerApiKey),
+      displayText: maskSecret(entry.customerApiKey),
+    };
+  }
+  const { before, after: saved } = await changeConfig(
+    s.db,
+    apiKeyId,
+    {
       ...(input.enablePrivateComments !== undefined
         ? { enablePrivateComments: input.enablePrivateComments }
         : {}),
@@ -85,12 +87,11 @@ export async function updateApiKeyConfig(
       ...(input.defaultDocumentAccessType !== undefined
         ? { defaultDocumentAccessType: input.defaultDocumentAccessType }
         : {}),
-      ...(input.aiModelApiKey ? { aiKeys } : {}),
       updatedAt: s.clock(),
-    });
-    note.changes(changedFields(auditView(current), auditView(saved)));
-    return saved;
-  });
+    },
+    addedAiKeys,
+  );
+  note.changes(changedFields(auditView(before), auditView(saved)));
   return echo(saved, input);
 }
 
@@ -142,27 +143,23 @@ export async function updatePermissionProviderConfig(
   note: AuditNote,
 ) {
   const provider = input.permissionProviderConfig;
-  const saved = await s.db.transaction(async (tx) => {
-    const current = await lockConfig(tx, apiKeyId);
-    const written = await writeConfig(tx, apiKeyId, {
-      ...(input.usePermissionProvider !== undefined
-        ? { usePermissionProvider: input.usePermissionProvider }
-        : {}),
-      ...(provider?.permissionProviderUrl !== undefined
-        ? { permissionProviderUrl: provider.permissionProviderUrl }
-        : {}),
-      ...(provider?.authToken !== undefined
-        ? {
-            permissionProviderTokenEnc: provider.authToken
-              ? s.secrets.encrypt(provider.authToken)
-              : null,
-            permissionProviderTokenMask: provider.authToken ? maskSecret(provider.authToken) : '',
-          }
-        : {}),
-      updatedAt: s.clock(),
-    });
-    note.changes(changedFields(auditView(current), auditView(written)));
-    return written;
+  const { before, after: saved } = await changeConfig(s.db, apiKeyId, {
+    ...(input.usePermissionProvider !== undefined
+      ? { usePermissionProvider: input.usePermissionProvider }
+      : {}),
+    ...(provider?.permissionProviderUrl !== undefined
+      ? { permissionProviderUrl: provider.permissionProviderUrl }
+      : {}),
+    ...(provider?.authToken !== undefined
+      ? {
+          permissionProviderTokenEnc: provider.authToken
+            ? s.secrets.encrypt(provider.authToken)
+            : null,
+          permissionProviderTokenMask: provider.authToken ? maskSecret(provider.authToken) : '',
+        }
+      : {}),
+    updatedAt: s.clock(),
   });
+  note.changes(changedFields(auditView(before), auditView(saved)));
   return permissionProvider(saved);
 }

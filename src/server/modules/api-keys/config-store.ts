@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { apiKeyConfigs } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import { type SQL, eq, getTableColumns, sql } from 'drizzle-orm';
+import { preparedRowsOf } from '../../db/prepared';
+import { type SealedAiKeys, apiKeyConfigs } from '../../db/schema';
+import type { DbOrTx } from '../../db/transaction';
 
 export type ApiKeyConfigRow = typeof apiKeyConfigs.$inferSelect;
 export type ApiKeyConfigChanges = Partial<Omit<ApiKeyConfigRow, 'apiKeyId'>>;
 
-export async function readConfig(db: Db | Tx, apiKeyId: string): Promise<ApiKeyConfigRow> {
+export async function readConfig(db: DbOrTx, apiKeyId: string): Promise<ApiKeyConfigRow> {
   const [row] = await db
     .select()
     .from(apiKeyConfigs)
@@ -31,29 +31,63 @@ function defaultsFor(apiKeyId: string): ApiKeyConfigRow {
   };
 }
 
-/** Reads the row for a read-modify-write, locked until the transaction ends. */
-export async function lockConfig(tx: Tx, apiKeyId: string): Promise<ApiKeyConfigRow> {
-  const lock = () =>
-    tx.select().from(apiKeyConfigs).where(eq(apiKeyConfigs.apiKeyId, apiKeyId)).for('update');
-  // A key's first change creates its row; every later one finds it, one round trip sooner.
-  const [found] = await lock();
-  if (found) return found;
-  await tx.insert(apiKeyConfigs).values({ apiKeyId }).onConflictDoNothing();
-  const [row] = await lock();
-  if (!row) throw new Error('config row vanished inside its transaction');
-  return row;
+const columns = Object.entries(getTableColumns(apiKeyConfigs));
+
+/** A row as `to_jsonb` gives it (column names, timestamps as text) in the row's own shape. */
+function rowOfJson(json: Record<string, unknown>): ApiKeyConfigRow {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of columns) {
+    const value = json[column.name];
+    row[field] = column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+  }
+  return row as ApiKeyConfigRow;
 }
 
-export async function writeConfig(
-  tx: Tx,
+function assignment(field: string, value: unknown): SQL {
+  const column = apiKeyConfigs[field as keyof ApiKeyConfigChanges];
+  const name = sql.identifier(column.name);
+  if (value === null) return sql`${name} = null`;
+  if (value instanceof Date) return sql`${name} = ${value.toISOString()}::timestamptz`;
+  if (typeof value === 'object') return sql`${name} = ${JSON.stringify(value)}::jsonb`;
+  return sql`${name} = ${value}`;
+}
+
+export interface ConfigChange {
+  before: ApiKeyConfigRow;
+  after: ApiKeyConfigRow;
+}
+
+/**
+ * Changes a key's settings in one statement, which locks the row, writes it and answers it as it
+ * was and as it is (for the audit entry's `{ from, to }`): a write is one round trip. AI keys in
+ * `addedAiKeys` are added or replace the same provider's, against the locked row.
+ */
+export async function changeConfig(
+  db: DbOrTx,
   apiKeyId: string,
   changes: ApiKeyConfigChanges,
-): Promise<ApiKeyConfigRow> {
-  const [row] = await tx
-    .update(apiKeyConfigs)
-    .set(changes)
-    .where(eq(apiKeyConfigs.apiKeyId, apiKeyId))
-    .returning();
+  addedAiKeys?: SealedAiKeys,
+): Promise<ConfigChange> {
+  const assignments = Object.entries(changes)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => assignment(field, value));
+  if (addedAiKeys) {
+    assignments.push(sql`ai_keys = c.ai_keys || ${JSON.stringify(addedAiKeys)}::jsonb`);
+  }
+  const change = () =>
+    preparedRowsOf<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
+      db,
+      sql`update api_key_configs as c set ${sql.join(assignments, sql`, `)}
+        from (select * from api_key_configs where api_key_id = ${apiKeyId} for update) as old
+        where c.api_key_id = old.api_key_id
+        returning to_jsonb(old) as before, to_jsonb(c) as after`,
+    );
+  let [row] = await change();
+  if (!row) {
+    // A key's first change creates its row; every later one finds it, one round trip sooner.
+    await db.insert(apiKeyConfigs).values({ apiKeyId }).onConflictDoNothing();
+    [row] = await change();
+  }
   if (!row) throw new Error('config row vanished inside its transaction');
-  return row;
+  return { before: rowOfJson(row.before), after: rowOfJson(row.after) };
 }

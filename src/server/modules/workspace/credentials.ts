@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { apiKeys, owners, workspaces } from '../../db/schema';
-import type { ApiKeyCredential } from '../../cache';
+import { type ApiKeyCredential, BoundedCache } from '../../cache';
 import type { CredentialChecks } from '../../http/auth';
 import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
@@ -34,6 +34,17 @@ export function credentialChecks(s: Services): CredentialChecks {
     .where(eq(apiKeys.id, sql.placeholder('apiKeyId')))
     .limit(1)
     .prepare('api_key_credential');
+  // The keyed hash of each well-formed API-key token seen lately, by token: checking a token's
+  // signature and hashing it were two HMACs per call, a visible share of a write. Still compared
+  // with the stored hash on every call, so a reset token is refused at once. In memory only.
+  const tokenHashes = new BoundedCache<string>(10_000);
+  const apiKeyTokenHash = (token: string): string | undefined => {
+    const known = tokenHashes.get(token);
+    if (known !== undefined || !s.secrets.isWellFormedToken(token)) return known;
+    const hash = s.secrets.lookupHash(token);
+    tokenHashes.set(token, hash);
+    return hash;
+  };
 
   return {
     async workspace(workspaceId, token) {
@@ -67,7 +78,8 @@ export function credentialChecks(s: Services): CredentialChecks {
       const row = s.cache?.apiKeyCredential.get(apiKeyId) ?? (await readApiKeyCredential(apiKeyId));
       if (!row) throw new ServiceError('PERMISSION_DENIED', 'Invalid API key.');
       s.cache?.apiKeyCredential.set(apiKeyId, row);
-      if (!s.secrets.isWellFormedToken(token) || !sameHash(row.hash, s.secrets.lookupHash(token))) {
+      const tokenHash = apiKeyTokenHash(token);
+      if (tokenHash === undefined || !sameHash(row.hash, tokenHash)) {
         throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token.');
       }
       const graceMs = s.config.unverifiedKeyGraceDays * 24 * 60 * 60 * 1000;
