@@ -39,9 +39,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database and applies every pending migration before anything else may use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    // Pipeline mode sends a query without waiting for the previous one's answer; only the write
-    // transactions use that (one connection is still used by one caller at a time).
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, pipeline: true });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return {
