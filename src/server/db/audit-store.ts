@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { auditEntries } from './audit-schema';
 import { afterPosition, rowsToFetch } from './keyset';
-import { preparedRowsOf } from './prepared';
+import { namedStatement } from './prepared';
 import { type DbOrTx, rowsOf } from './transaction';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
@@ -22,6 +22,13 @@ function storable(value: unknown): unknown {
   return value;
 }
 
+/** Every write call runs it: a named statement, parsed once per connection, and no builder. */
+const insertEntry = namedStatement(
+  `insert into audit_entries
+     (id, workspace_id, at, api_key_id, action, actor, target, changes, summary)
+   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)`,
+);
+
 /**
  * Writes an entry. Its texts come from the call (and are cut to bounds), so a lone surrogate,
  * given or made by a cut, would make PostgreSQL refuse the entry and with it the call.
@@ -32,15 +39,17 @@ export async function insertAuditEntry(db: DbOrTx, row: AuditRow): Promise<void>
     const text = JSON.stringify(value);
     return escapedSurrogate.test(text) ? JSON.stringify(storable(value)) : text;
   };
-  // Every write call runs this: a named statement, parsed once per connection, and no builder.
-  await preparedRowsOf(
-    db,
-    sql`insert into audit_entries
-      (id, workspace_id, at, api_key_id, action, actor, target, changes, summary)
-      values (${row.id}, ${row.workspaceId}, ${row.at.toISOString()}::timestamptz,
-        ${row.apiKeyId}, ${row.action}, ${json(row.actor)}::jsonb, ${json(row.target)}::jsonb,
-        ${json(row.changes)}::jsonb, ${json(row.summary)}::jsonb)`,
-  );
+  await insertEntry(db, [
+    row.id,
+    row.workspaceId,
+    row.at.toISOString(),
+    row.apiKeyId,
+    row.action,
+    json(row.actor),
+    json(row.target),
+    json(row.changes),
+    json(row.summary),
+  ]);
 }
 
 /** A keyset position in the log's order: time, then id, both descending. */

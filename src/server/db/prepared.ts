@@ -31,3 +31,16 @@ export async function preparedRowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]
     .execute();
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * A named statement of fixed text (`$1`, `$2` … for its parameters), run without assembling SQL
+ * on each call: for what every call of a kind runs (the credential read, the audit entry).
+ */
+export function namedStatement<T>(text: string): (db: DbOrTx, params: unknown[]) => Promise<T[]> {
+  return async (db, params) => {
+    const result: unknown = await db._.session
+      .prepareQuery({ sql: text, params }, undefined, nameOf(text), false)
+      .execute();
+    return (result as { rows: T[] }).rows;
+  };
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection';
+import { preparedRowsOf } from '../db/prepared';
 import { rowsOf } from '../db/transaction';
 
 /** Row count and a hash of the contents of every table, by table name. */
@@ -34,7 +35,10 @@ export async function snapshotTables(db: Db): Promise<TableSnapshot> {
       `select ${literal(n)} as name, count(*)::int as rows, ` +
       `md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as hash from ${ident(n)} t`,
   );
-  const rows = await rowsOf<{ name: string; rows: number; hash: string }>(
+  // Named: planning the union of every table took 5.8 ms on PostgreSQL, running it 0.6 ms. On
+  // PostgreSQL other databases' transactions move the write mark too, so in a suite run the
+  // snapshot is taken after nearly every call.
+  const rows = await preparedRowsOf<{ name: string; rows: number; hash: string }>(
     db,
     sql.raw(parts.join(' union all ')),
   );

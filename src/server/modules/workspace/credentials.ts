@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { apiKeys, owners, workspaces } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { namedStatement } from '../../db/prepared';
+import { workspaces } from '../../db/schema';
 import { type ApiKeyCredential, BoundedCache } from '../../cache';
 import type { CredentialChecks } from '../../http/auth';
 import { ServiceError } from '../../http/service-error';
@@ -17,23 +18,22 @@ export function keyExpiredMessage(graceDays: number): string {
   return `This API key is suspended: the workspace owner's e-mail address was not verified within ${graceDays} days. Open the login link sent to that address (Send Login Link), then call Get Email Verification Status.`;
 }
 
+/**
+ * The credential of an API key, read on every API-key call: a named statement (planned once per
+ * connection), without assembling its SQL each time.
+ */
+const apiKeyCredential = namedStatement<ApiKeyCredential>(
+  `select k.auth_token_hash as hash, k.workspace_id as "workspaceId",
+     o.created_at as "ownerSince", o.verified_at as "verifiedAt"
+   from api_keys k
+   join workspaces w on w.id = k.workspace_id
+   join owners o on o.email = w.owner_email
+   where k.id = $1
+   limit 1`,
+);
+
 /** Checks of the two credential pairs, by keyed hash; a reset token stops matching at once. */
 export function credentialChecks(s: Services): CredentialChecks {
-  // Prepared once (a named statement on PostgreSQL): every API-key call reads it, and a
-  // statement built and planned for each call cost more than its index lookup.
-  const apiKeyCredential = s.db
-    .select({
-      hash: apiKeys.authTokenHash,
-      workspaceId: apiKeys.workspaceId,
-      ownerSince: owners.createdAt,
-      verifiedAt: owners.verifiedAt,
-    })
-    .from(apiKeys)
-    .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-    .innerJoin(owners, eq(owners.email, workspaces.ownerEmail))
-    .where(eq(apiKeys.id, sql.placeholder('apiKeyId')))
-    .limit(1)
-    .prepare('api_key_credential');
   // The keyed hash of each well-formed API-key token seen lately, by token: checking a token's
   // signature and hashing it were two HMACs per call, a visible share of a write. Still compared
   // with the stored hash on every call, so a reset token is refused at once. In memory only.
@@ -94,7 +94,9 @@ export function credentialChecks(s: Services): CredentialChecks {
   };
 
   async function readApiKeyCredential(apiKeyId: string): Promise<ApiKeyCredential | undefined> {
-    const [row] = await apiKeyCredential.execute({ apiKeyId });
-    return row;
+    // Through the modules' view of the database: in a write call, the read joins the call's
+    // transaction and travels in one packet with its BEGIN.
+    const [row] = await apiKeyCredential(s.db, [apiKeyId]);
+    return row && { ...row, ownerSince: new Date(row.ownerSince) };
   }
 }
