@@ -160,32 +160,30 @@ export function bindEndpoint<E extends AnyEndpoint>(
             await limiter.check(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
         }
       }
-      if (authInTransaction) {
-        // A write without a dry run checks its credential inside its own transaction: on
-        // PostgreSQL the credential read then travels with BEGIN, one round trip and one pooled
-        // connection fewer. A refused credential or input rolls back a transaction that wrote
-        // nothing. (Limits counted per authenticated caller would need a second connection
-        // mid-transaction: a route with one keeps the order below.)
-        const call: WriteCall = { endpoint: e, req, auth: {}, input: undefined };
-        answer = await runAudited(options.audit, call, async (audit) => {
-          const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
-          const input = parse(dataOf(req.body));
-          call.auth = auth;
-          call.input = input;
-          return handler(input as z.output<E['request']>, {
-            auth,
-            ip: req.ip,
-            log: req.log,
-            audit,
-          });
-        });
-      } else {
+      /** The caller's credential, its limits and its input, or the refusal of one of them. */
+      const admit = async () => {
         const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
         if (limiter) for (const limit of authenticated) await hitLimit(limiter, limit, req, auth);
         const input = parse(dataOf(req.body));
+        return { auth, input, ctx: { auth, ip: req.ip, log: req.log } };
+      };
+      if (authInTransaction) {
+        // A write without a dry run is admitted inside its own transaction: on PostgreSQL the
+        // credential read then travels with BEGIN, one round trip and one pooled connection
+        // fewer. A refused credential or input rolls back a transaction that wrote nothing.
+        // (Limits counted per authenticated caller would need a second connection
+        // mid-transaction: a route with one is admitted before, below.)
+        const call: WriteCall = { endpoint: e, req, auth: {}, input: undefined };
+        answer = await runAudited(options.audit, call, async (audit) => {
+          const { auth, input, ctx } = await admit();
+          call.auth = auth;
+          call.input = input;
+          return handler(input as z.output<E['request']>, { ...ctx, audit });
+        });
+      } else {
+        const { auth, input, ctx } = await admit();
         dryRun = isDryRun(e, input);
         const parsed = input as z.output<E['request']>;
-        const ctx = { auth, ip: req.ip, log: req.log };
         // A dry run changes nothing, so it records nothing, like a read.
         answer =
           e.write && !dryRun
