@@ -19,11 +19,11 @@ export type WriteTransactions = <T>(
 type Result = pg.QueryResult;
 
 /**
- * One pooled connection (in pg's pipeline mode while it runs a transaction) as drizzle's client, sending fewer packets than
- * drizzle's own transactions: BEGIN is held back and written in one packet with the
- * transaction's first statement, and the statement marked last in one packet with COMMIT. A
- * write is then two round trips shorter; on this machine each costs both processes a wake-up
- * and PostgreSQL the reading of one more message.
+ * One pooled connection (in pg's pipeline mode while it runs a transaction) as drizzle's client,
+ * sending fewer packets than drizzle's own transactions: BEGIN is held back and written in one
+ * packet with the transaction's first statement, and the statement marked last in one packet
+ * with COMMIT. A write is then two round trips shorter; on this machine each costs both
+ * processes a wake-up and PostgreSQL the reading of one more message.
  */
 class TransactionWire {
   /** BEGIN was asked for and not yet sent. */
