@@ -1,16 +1,17 @@
 // Single-row writes beside reads and an empty Fastify route (issue 16), at 10 connections:
 // Update API Key Config on one key (every request waits for the same row's lock) and on ten keys
-// (one per connection), Get API Key Config and Get Workspace, and the database driver alone
-// running a write's statements as the service sends them (the credential read; begin with the
-// locking update; the audit entry with commit) with no HTTP and no framework: what the database
-// allows a write on this machine.
+// (one per connection), Get API Key Config and Get Workspace; on PostgreSQL, the floor under a
+// write: Fastify and the driver sending an update's statements to the service's tables as the
+// service sends them and doing nothing else (bench/write-floor-route.ts), and the driver alone
+// running a write's statements (the credential read; begin with the locking update; the audit
+// entry with commit) with no HTTP and no framework: what the database allows a write here.
 // Rounds alternate the targets, because this machine's speed drifts from minute to minute; the
 // table gives each target's median round. `DATABASE_URL=postgres://… npx tsx bench/writes.ts`
 // (an empty database; without it, the embedded database). SECONDS (default 8), ROUNDS (3).
 import { spawn } from 'node:child_process';
-import type { Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { corked } from './kit/corked';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { freePort } from '../src/server/testing/service-process';
 import { printTable } from './table';
@@ -59,17 +60,6 @@ function httpTarget(
 }
 
 const pools: pg.Pool[] = [];
-
-/** Writes what `send` sends in one packet, as the service's write transactions do. */
-function corked<T>(client: pg.PoolClient, send: () => T): T {
-  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
-  stream.cork();
-  try {
-    return send();
-  } finally {
-    stream.uncork();
-  }
-}
 
 /**
  * The driver alone, CONNECTIONS clients, a write's statements as the service sends them, on
@@ -158,28 +148,34 @@ function driverTarget(url: string): Target {
   };
 }
 
-const bench = await benchService('writes');
-const svc = await bench.spawn();
-const emptyPort = await freePort();
-const empty = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
-  env: { ...process.env, PORT: String(emptyPort) },
-  stdio: 'inherit',
-});
-/** Resolves once the empty route answers (its process takes a moment to start). */
-async function emptyRouteUp(): Promise<void> {
+/** A bench server of its own (`bench/<file>`) on a free port, and its URL once it answers. */
+async function routeServer(file: string, path: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', `bench/${file}`], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}${path}`;
   for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(`http://127.0.0.1:${emptyPort}/empty`, { method: 'POST' }).then(
-      (r) => r.ok,
+    // Any answer: the write floor refuses a body without its header, and that is enough here.
+    const up = await fetch(url, { method: 'HEAD' }).then(
+      () => true,
       () => false,
     );
-    if (up) return;
+    if (up) return { url, stop: () => child.kill() };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the empty route did not start');
+  child.kill();
+  throw new Error(`bench/${file} did not start`);
 }
 
+const bench = await benchService('writes');
+const svc = await bench.spawn();
+const servers: { stop(): void }[] = [];
+
 try {
-  await emptyRouteUp();
+  const empty = await routeServer('empty-route.ts', '/empty');
+  servers.push(empty);
   const keys: { headers: Record<string, string> }[] = [];
   for (let i = 0; i < CONNECTIONS; i++)
     keys.push(await apiKeyOf(svc.url, `writes${i}@example.com`));
@@ -191,7 +187,7 @@ try {
   const wsHeaders = { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken };
   const update = { data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' } };
   const targets: Target[] = [
-    httpTarget('empty Fastify route', `http://127.0.0.1:${emptyPort}/empty`, {}, () => ({})),
+    httpTarget('empty Fastify route', empty.url, {}, () => ({})),
     httpTarget('Get Workspace', `${svc.url}/v2/workspace/get`, { data: {} }, () => wsHeaders),
     httpTarget(
       'Get API Key Config',
@@ -212,7 +208,17 @@ try {
       () => one,
     ),
   ];
-  if (process.env.DATABASE_URL) targets.push(driverTarget(process.env.DATABASE_URL));
+  if (process.env.DATABASE_URL) {
+    // Started once the keys exist: it reads them at start.
+    const floor = await routeServer('write-floor-route.ts', '/write');
+    servers.push(floor);
+    targets.push(
+      httpTarget('Fastify and the driver: a write’s statements', floor.url, update, (c) => ({
+        'x-key': String(c),
+      })),
+      driverTarget(process.env.DATABASE_URL),
+    );
+  }
   // Warm-up: JIT, connection pools, the first rows of every table.
   for (const target of targets) await target.run();
   const results = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
@@ -245,7 +251,7 @@ try {
     }),
   );
 } finally {
-  empty.kill();
+  for (const server of servers) server.stop();
   for (const pool of pools) await pool.end();
   await svc.stop();
   bench.cleanup();
