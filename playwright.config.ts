@@ -20,6 +20,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
+  // Assertions wait up to 15 s, not Playwright's 5: the two workers share one service, and while
+  // one adds 100,000 agent executions (about 20 s of a busy event loop) a cold page load of the
+  // other took more than 5 s to draw its first heading (a CI run of 2026-11-26). A page that
+  // never comes still fails.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
   globalTeardown: './e2e/support/global-teardown.ts',
   use: {
