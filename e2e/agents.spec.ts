@@ -14,7 +14,7 @@ import { checkPage, checkPhoneWidth, openSignedIn } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';
 
 // The 100,000 executions keep the service busy while they are added (one database, one query at a
-// time): the flow runs first, on its own, rather than beside them.
+// time): the flow runs first, and the 100,000 in the project `alone`, after every other test.
 test.describe.configure({ mode: 'serial' });
 
 const SCALE = 0.05;
@@ -204,107 +204,108 @@ test('agent executions: filters and order in the address, details, a running one
   expect(await runningCount(request, credentials)).toBe(running - 1);
 });
 
-test('agent executions: 100,000 of one organization scroll without dropped frames', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(600_000);
-  const { workspace, key, credentials } = await workspaceWithKey(request, 'bulk');
-  const count = 100_000;
-  let started = Date.now();
-  await addExecutions(request, credentials, manyExecutions('org-bulk', count));
-  const addMs = Date.now() - started;
+test(
+  'agent executions: 100,000 of one organization scroll without dropped frames',
+  { tag: '@alone' },
+  async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const { workspace, key, credentials } = await workspaceWithKey(request, 'bulk');
+    const count = 100_000;
+    let started = Date.now();
+    await addExecutions(request, credentials, manyExecutions('org-bulk', count));
+    const addMs = Date.now() - started;
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await openSignedIn(page, workspace, `/keys/${key.id}/agents?organization=org-bulk`);
-  await expect(page.getByText('500 executions loaded; more load as you scroll.')).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSignedIn(page, workspace, `/keys/${key.id}/agents?organization=org-bulk`);
+    await expect(page.getByText('500 executions loaded; more load as you scroll.')).toBeVisible();
 
-  // Every page, read as the table's end comes into view (200 pages of 500): the page keeps its
-  // end in view, a frame after each page is drawn, until the footer counts them all.
-  started = Date.now();
-  const box = grid(page).locator('xpath=..');
-  const allLoaded = `${count.toLocaleString('en')} executions.`;
-  await box.evaluate(async (element, expected) => {
-    const footer = element.nextElementSibling;
-    const deadline = performance.now() + 300_000;
-    while (footer?.textContent?.trim() !== expected && performance.now() < deadline) {
-      element.scrollTop = element.scrollHeight;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Every page, read as the table's end comes into view (200 pages of 500): the page keeps its
+    // end in view, a frame after each page is drawn, until the footer counts them all.
+    started = Date.now();
+    const box = grid(page).locator('xpath=..');
+    const allLoaded = `${count.toLocaleString('en')} executions.`;
+    await box.evaluate(async (element, expected) => {
+      const footer = element.nextElementSibling;
+      const deadline = performance.now() + 300_000;
+      while (footer?.textContent?.trim() !== expected && performance.now() < deadline) {
+        element.scrollTop = element.scrollHeight;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+    }, allLoaded);
+    await expect(page.getByText(allLoaded)).toBeVisible();
+    const loadMs = Date.now() - started;
+
+    // The page standing still, then scrolled from the top to the end over 300 frames (about five
+    // seconds): the time of each frame. The machine the suite runs on is shared, so the still page's
+    // frames say what the machine gives any page; the scroll is judged against them.
+    const measure = () =>
+      box.evaluate(async (element) => {
+        const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const frameTimes = async (steps: number, each: (step: number) => void) => {
+          const times: number[] = [];
+          let last = performance.now();
+          for (let step = 1; step <= steps; step += 1) {
+            each(step);
+            await nextFrame();
+            const now = performance.now();
+            times.push(now - last);
+            last = now;
+          }
+          return times;
+        };
+        element.scrollTop = 0;
+        await nextFrame();
+        const steps = 300;
+        const stepPx = (element.scrollHeight - element.clientHeight) / steps;
+        return {
+          still: await frameTimes(steps, () => undefined),
+          scrolled: await frameTimes(steps, (step) => {
+            element.scrollTop = step * stepPx;
+          }),
+        };
+      });
+    // No dropped frames: the typical frame is the display's (16.7 ms), nineteen in twenty are drawn
+    // within three of them, and a frame that misses more is rare. Every scroll step draws a whole new
+    // screenful here (the rows' elements are reused, row-slots.ts). The test runs alone (project
+    // `alone`), but this machine is a shared one and can take the CPU for a second or two (beside
+    // another worker, one CI pass came out at p95 66 ms): the scroll is measured up to three times
+    // and the best pass is judged. A table that drops frames by itself fails every pass.
+    const smooth = (s: ReturnType<typeof frameStats>) =>
+      s.p50 <= 20 && s.p95 <= 50 && s.over100 <= Math.ceil(s.frames * 0.02);
+    const ms = (value: number) => value.toFixed(1);
+    const line = (name: string, s: ReturnType<typeof frameStats>) =>
+      `${name}: ${s.frames} frames, p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms, ${s.over50} over 50 ms, ${s.over100} over 100 ms`;
+    const passes: string[] = [];
+    let stats = frameStats([]);
+    for (let pass = 1; pass <= 3; pass += 1) {
+      const { still, scrolled } = await measure();
+      stats = frameStats(scrolled);
+      passes.push(
+        line(`  pass ${pass}, scrolling to the end`, stats),
+        line(`  pass ${pass}, the same page still `, frameStats(still)),
+      );
+      if (smooth(stats)) break;
     }
-  }, allLoaded);
-  await expect(page.getByText(allLoaded)).toBeVisible();
-  const loadMs = Date.now() - started;
-
-  // The page standing still, then scrolled from the top to the end over 300 frames (about five
-  // seconds): the time of each frame. The machine the suite runs on is shared, so the still page's
-  // frames say what the machine gives any page; the scroll is judged against them.
-  const measure = () =>
-    box.evaluate(async (element) => {
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      const frameTimes = async (steps: number, each: (step: number) => void) => {
-        const times: number[] = [];
-        let last = performance.now();
-        for (let step = 1; step <= steps; step += 1) {
-          each(step);
-          await nextFrame();
-          const now = performance.now();
-          times.push(now - last);
-          last = now;
-        }
-        return times;
-      };
-      element.scrollTop = 0;
-      await nextFrame();
-      const steps = 300;
-      const stepPx = (element.scrollHeight - element.clientHeight) / steps;
-      return {
-        still: await frameTimes(steps, () => undefined),
-        scrolled: await frameTimes(steps, (step) => {
-          element.scrollTop = step * stepPx;
-        }),
-      };
-    });
-  // No dropped frames: the typical frame is the display's (16.7 ms), nineteen in twenty are drawn
-  // within three of them, and a frame that misses more is rare. Every scroll step draws a whole new
-  // screenful here (the rows' elements are reused, row-slots.ts). The suite's other worker runs
-  // beside this test on the two cores and can take the CPU for a second or two (in CI it once
-  // made p95 55 ms): the scroll is measured up to three times and the best pass is judged. A
-  // table that drops frames by itself fails every pass.
-  const smooth = (s: ReturnType<typeof frameStats>) =>
-    s.p50 <= 20 && s.p95 <= 50 && s.over100 <= Math.ceil(s.frames * 0.02);
-  const ms = (value: number) => value.toFixed(1);
-  const line = (name: string, s: ReturnType<typeof frameStats>) =>
-    `${name}: ${s.frames} frames, p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, max ${ms(s.max)} ms, ${s.over50} over 50 ms, ${s.over100} over 100 ms`;
-  const passes: string[] = [];
-  let stats = frameStats([]);
-  for (let pass = 1; pass <= 3; pass += 1) {
-    const { still, scrolled } = await measure();
-    stats = frameStats(scrolled);
-    passes.push(
-      line(`  pass ${pass}, scrolling to the end`, stats),
-      line(`  pass ${pass}, the same page still `, frameStats(still)),
+    const rowsInDom = await grid(page).locator('tbody tr').count();
+    await expect(grid(page).getByRole('row').last()).toContainText(`Run ${count - 1}`);
+    console.log(
+      [
+        `agent executions, ${count.toLocaleString('en')} rows: added in ${(addMs / 1000).toFixed(1)} s, every page loaded by scrolling in ${(loadMs / 1000).toFixed(1)} s, ${rowsInDom} rows in the DOM`,
+        ...passes,
+      ].join('\n'),
     );
-    if (smooth(stats)) break;
-  }
-  const rowsInDom = await grid(page).locator('tbody tr').count();
-  await expect(grid(page).getByRole('row').last()).toContainText(`Run ${count - 1}`);
-  console.log(
-    [
-      `agent executions, ${count.toLocaleString('en')} rows: added in ${(addMs / 1000).toFixed(1)} s, every page loaded by scrolling in ${(loadMs / 1000).toFixed(1)} s, ${rowsInDom} rows in the DOM`,
-      ...passes,
-    ].join('\n'),
-  );
-  // Virtualized: a screenful of rows whatever the count.
-  expect(rowsInDom).toBeLessThan(60);
-  expect(stats.p50).toBeLessThanOrEqual(20);
-  expect(stats.p95).toBeLessThanOrEqual(50);
-  expect(stats.over100).toBeLessThanOrEqual(Math.ceil(stats.frames * 0.02));
+    // Virtualized: a screenful of rows whatever the count.
+    expect(rowsInDom).toBeLessThan(60);
+    expect(stats.p50).toBeLessThanOrEqual(20);
+    expect(stats.p95).toBeLessThanOrEqual(50);
+    expect(stats.over100).toBeLessThanOrEqual(Math.ceil(stats.frames * 0.02));
 
-  // What the service holds: all 100,000, in one organization.
-  const answer = await request.post('/v2/agents/execution/list', {
-    data: { data: { organizationId: 'org-bulk', orderDirection: 'asc', pageSize: 1 } },
-    headers: { 'x-svc-api-key': credentials.apiKey, 'x-svc-auth-token': credentials.token },
-  });
-  const { result } = (await answer.json()) as { result: { items: ExecutionRecord[] } };
-  expect(result.items[0]?.id).toBe(`bulk-${count - 1}`);
-});
+    // What the service holds: all 100,000, in one organization.
+    const answer = await request.post('/v2/agents/execution/list', {
+      data: { data: { organizationId: 'org-bulk', orderDirection: 'asc', pageSize: 1 } },
+      headers: { 'x-svc-api-key': credentials.apiKey, 'x-svc-auth-token': credentials.token },
+    });
+    const { result } = (await answer.json()) as { result: { items: ExecutionRecord[] } };
+    expect(result.items[0]?.id).toBe(`bulk-${count - 1}`);
+  },
+);
