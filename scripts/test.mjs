@@ -35,7 +35,8 @@ for (const file of Object.values(reports)) rmSync(file, { force: true });
 
 /**
  * Runs one step. Alone, its output streams as it comes; beside others it is buffered and printed
- * whole when the step ends, so that parallel steps do not interleave their lines.
+ * whole when the step ends, so that parallel steps do not interleave their lines. Answers whether
+ * it passed and its row of the closing table (added as it ends: the table lists steps as they end).
  */
 function run(name, command, args, { env = {}, buffered = false } = {}) {
   const t0 = Date.now();
@@ -55,8 +56,9 @@ function run(name, command, args, { env = {}, buffered = false } = {}) {
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
-      timings.push([name, seconds]);
-      resolve(code === 0);
+      const row = [name, seconds];
+      timings.push(row);
+      resolve({ ok: code === 0, row });
     });
   });
 }
@@ -74,9 +76,9 @@ async function stage(...steps) {
     const names = steps.map(([name]) => name).join(' + ');
     timings.push([`(stage: ${names})`, (Date.now() - t0) / 1000, cpu]);
   } else {
-    timings[timings.length - 1][2] = cpu;
+    results[0].row[2] = cpu;
   }
-  if (results.every(Boolean)) return;
+  if (results.every((result) => result.ok)) return;
   summary();
   process.exit(1);
 }
