@@ -28,13 +28,25 @@ const ORGANIZATION_TABLES = [
   'organizations',
 ] as const;
 
-/** Deletes everything of the organizations; answers the ids whose organization row existed. */
+/**
+ * Deletes everything of the organizations; answers the ids whose organization row existed.
+ *
+ * The organization rows are locked first, in the order of their ids: every other write to an
+ * organization's data (additions, a user's erasure, a document's migration) takes its row's
+ * share lock before it touches anything else, so the deletion waits for those already under way
+ * and the next ones wait for it. Locked last, as the deletion of the parent rows would, a row
+ * held by a writer that in turn waits for a row already deleted here is a deadlock.
+ */
 export async function deleteOrganizationData(
   db: DbOrTx,
   apiKeyId: string,
   organizationIds: readonly string[],
 ): Promise<Set<string>> {
   const ids = sql`select jsonb_array_elements_text(${JSON.stringify(organizationIds)}::jsonb)`;
+  await db.execute(sql`select organization_id from organizations
+    where api_key_id = ${apiKeyId} and organization_id in (${ids})
+    order by organization_id
+    for update`);
   let deleted = new Set<string>();
   for (const table of ORGANIZATION_TABLES) {
     const statement: SQL = sql`delete from ${sql.identifier(table)}

@@ -4,6 +4,7 @@ import type { AnyEndpoint, AuthLevel } from '../../contract/endpoint';
 import { newId } from '../crypto/secrets';
 import { inAmbientTransaction } from '../db/ambient-transaction';
 import { type AuditRow, insertAuditEntry } from '../db/audit-store';
+import { retryOnConflict } from '../db/conflict-retry';
 import type { WriteTransactions } from '../db/pipelined-transaction';
 import type { Clock } from '../services';
 import { boundedRecord, clip, requestTargets } from './audit-entry';
@@ -73,9 +74,27 @@ function entryOf(call: WriteCall, note: AuditRecorder, at: Date): AuditRow | und
 /**
  * Runs a write handler in one transaction with its audit entry: the handler's statements join it
  * (through the modules' ambient view of the database), the entry is written last, and either
- * both commit or neither does. A handler that throws (a refused call) records nothing.
+ * both commit or neither does. A handler that throws (a refused call) records nothing. A
+ * transaction that PostgreSQL ended for a deadlock or a serialization failure runs again, from
+ * the handler's start, so that the caller sees the write done rather than an internal error.
  */
 export async function runAudited<T>(
+  seam: AuditSeam,
+  call: WriteCall,
+  handle: (note: AuditNote) => Promise<T>,
+): Promise<T> {
+  return retryOnConflict(
+    () => auditedOnce(seam, call, handle),
+    (sqlState, attempt) => {
+      call.req.log.warn(
+        { sqlState, attempt },
+        'write call’s transaction ended by a conflict with another; running it again',
+      );
+    },
+  );
+}
+
+async function auditedOnce<T>(
   seam: AuditSeam,
   call: WriteCall,
   handle: (note: AuditNote) => Promise<T>,

@@ -2,6 +2,7 @@ import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../crypto/secrets';
 import { afterCommit } from '../db/ambient-transaction';
+import { retryOnConflict } from '../db/conflict-retry';
 import type { Db } from '../db/connection';
 import type { Tx } from '../db/transaction';
 import type { Services } from '../services';
@@ -255,11 +256,22 @@ export class JobRunner {
         throw new PermanentError(`The task was interrupted ${task.attempts - 1} times.`);
       }
       if (kind.mode === 'transaction') {
-        await this.s.db.transaction(async (tx) => {
-          if (!(await lockHeldTask(tx, task.id, this.id))) throw new ClaimLost();
-          await kind.run(tx, task, signal, now);
-          await this.finish(tx, task, kind);
-        });
+        // A deadlock or serialization failure is about timing, not the task: run it again
+        // now rather than count it as a failed attempt.
+        await retryOnConflict(
+          () =>
+            this.s.db.transaction(async (tx) => {
+              if (!(await lockHeldTask(tx, task.id, this.id))) throw new ClaimLost();
+              await kind.run(tx, task, signal, now);
+              await this.finish(tx, task, kind);
+            }),
+          (sqlState, attempt) => {
+            this.log.warn(
+              { taskId: task.id, jobId: task.jobId, sqlState, attempt },
+              'job task’s transaction ended by a conflict with another; running it again',
+            );
+          },
+        );
       } else {
         this.renewing.add(task.id);
         await kind.run(this.s.db, task, signal, now);

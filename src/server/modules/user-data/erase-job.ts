@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORDED_ACTIVITY_TYPES } from '../../../contract/activities';
 import { recordActivities } from '../../db/activity-log';
+import { lockOrganization } from '../../db/organization-store';
 import type { DbOrTx } from '../../db/transaction';
 import type { JobRunner } from '../../jobs/job-runner';
 import { jobKind } from '../../jobs/job-types';
@@ -20,8 +21,13 @@ export const eraseJobKind = jobKind(
   z.object({ userId: z.string(), organizationId: z.string() }),
 );
 
-/** Erases one user in one organization; answers what it removed and how many rows it rewrote. */
+/**
+ * Erases one user in one organization; answers what it removed and how many rows it rewrote.
+ * The organization's row, when there is one, is share-locked first, as every writer of its data
+ * does, so that a Delete Organizations of it waits instead of meeting the erase half-way.
+ */
 export async function eraseUser(db: DbOrTx, u: ErasedUser): Promise<ErasedCounts> {
+  await lockOrganization(db, u.apiKeyId, u.organizationId);
   const strings = await identityStrings(db, u);
   const who: ErasedIdentity = {
     userId: u.userId,

@@ -18,13 +18,13 @@ import {
   deleteEndpoint as deleteEndpointRow,
   findEndpoint,
   insertEndpoint,
-  isUniqueViolation,
   listEndpointsPage,
   rotateEndpointSecret,
   updateEndpoint as updateEndpointRow,
 } from './endpoint-store';
 import { iterators } from './iterator';
 import { keysetPage } from '../../db/keyset';
+import { isUniqueViolation } from '../../db/sql-state';
 import { newSigningSecret } from '../../crypto/webhook-signing-secret';
 
 type CreateInput = z.output<typeof createWebhookEndpointRequest>;

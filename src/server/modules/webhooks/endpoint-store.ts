@@ -22,14 +22,6 @@ export type EndpointChanges = Partial<
   >
 >;
 
-/** True for a unique-index violation, however the driver wraps it. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function countEndpoints(db: Db | Tx, apiKeyId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

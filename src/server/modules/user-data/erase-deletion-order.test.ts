@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
+import { heldTransaction, waitingForLock } from '../../testing/held-transaction';
+import { rows } from '../../testing/rows';
+import { type TestService, startTestService } from '../../testing/test-service';
+import { eraseUser } from './erase-job';
+
+type Ok = { result: { data: Record<string, { success: boolean }> } };
+
+/** Two transactions at once need two connections: on PostgreSQL only (`.ci/run`'s second pass). */
+describe.runIf(process.env.DATABASE_URL)('an erase and a Delete Organizations at once', () => {
+  let svc: TestService;
+  let fx: WorkspaceFixture;
+  beforeAll(async () => {
+    svc = await startTestService();
+    fx = await createWorkspaceFixture(svc);
+  });
+  afterAll(() => svc.close());
+
+  const post = async (path: string, data: unknown) => {
+    const res = await svc.post<Ok>(path, data, fx.apiKeyHeaders);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    for (const item of Object.values(res.body.result.data)) expect(item.success).toBe(true);
+  };
+  const countIn = async (table: string) =>
+    (
+      await rows<{ n: number }>(
+        svc.database.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)}
+          where api_key_id = ${fx.apiKey} and organization_id = 'er-a'`,
+      )
+    )[0]?.n ?? 0;
+
+  /**
+   * The order that a CI run on PostgreSQL lacked: an erase task deleted reactions, then
+   * activities, while Delete Organizations went the other way, and one of them deadlocked.
+   */
+  it('the deletion waits at the organization’s row until the erase commits, then deletes it all', async () => {
+    const user = { userId: 'u-erased', name: 'Ada Canary', email: 'ada.canary@example.com' };
+    await post('/v2/organizations/add', {
+      organizations: [{ organizationId: 'er-a', organizationName: 'O' }],
+    });
+    await post('/v2/organizations/documents/add', {
+      organizationId: 'er-a',
+      documents: [{ documentId: 'd1', documentName: 'D' }],
+    });
+    await post('/v2/users/add', { organizationId: 'er-a', users: [user] });
+    await post('/v2/users/add', { organizationId: 'er-a', documentId: 'd1', users: [user] });
+    const logsBefore = svc.logs.length;
+    // An erase task's work, as the job runner runs it, holding its locks until `go`.
+    const erase = heldTransaction(svc.database.db, (tx) =>
+      eraseUser(tx, { apiKeyId: fx.apiKey, organizationId: 'er-a', userId: user.userId }),
+    );
+    await erase.held;
+    const call = svc.post<Ok>(
+      '/v1/organizations/delete',
+      { organizationIds: ['er-a'] },
+      fx.apiKeyHeaders,
+    );
+    // Before it has touched anything else.
+    await waitingForLock(svc.database.db, '%from organizations%for update%');
+    expect(await countIn('documents')).toBe(1);
+    erase.go();
+    await erase.done;
+    const res = await call;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.result.data['er-a']?.success).toBe(true);
+    for (const table of ['organizations', 'documents', 'organization_users', 'document_users']) {
+      expect(`${table}: ${await countIn(table)}`).toBe(`${table}: 0`);
+    }
+    expect(svc.logs.slice(logsBefore).join('')).not.toContain('sqlState');
+  });
+});
