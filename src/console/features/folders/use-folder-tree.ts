@@ -42,21 +42,22 @@ function withoutKey<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
  * An organization's folder tree read lazily: the top level first, then each folder's children
  * `depth` levels at a time as it is expanded (Get Folders v2, cached per folder). The caller keys
  * the tree by organization and depth, so that another one starts afresh; reads still on their way
- * when the tree goes are dropped when they arrive.
+ * when the tree goes are dropped when they arrive. New credentials for the same key (a token
+ * reset) are not another tree: a read under way then still lands, or its folder would show
+ * "Loading subfolders…" for good.
  */
 export function useFolderTree(apiKey: ApiKeyCredentials, organizationId: string, depth: number) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TreeState>(initialState);
-  const generation = useRef(0);
+  const mounted = useRef(true);
   const pendingMeasure = useRef<string | null>(null);
 
   /** Reads a folder's children; the caller has marked it loading. */
   const fetchChildren = useCallback(
     (parentId: string, measure: boolean) => {
-      const started = generation.current;
       queryClient.query(folderQueries.children(apiKey, organizationId, parentId, depth)).then(
         (children) => {
-          if (started !== generation.current) return;
+          if (!mounted.current) return;
           if (measure) {
             performance.mark(EXPANSION_DATA_MARK, { detail: parentId });
             pendingMeasure.current = parentId;
@@ -68,7 +69,7 @@ export function useFolderTree(apiKey: ApiKeyCredentials, organizationId: string,
           }));
         },
         (error: unknown) => {
-          if (started !== generation.current) return;
+          if (!mounted.current) return;
           setState((s) => ({
             ...s,
             loading: withItem(s.loading, parentId, false),
@@ -93,11 +94,12 @@ export function useFolderTree(apiKey: ApiKeyCredentials, organizationId: string,
   );
 
   useEffect(() => {
-    fetchChildren(ROOT_FOLDER, false);
+    mounted.current = true;
     return () => {
-      generation.current += 1;
+      mounted.current = false;
     };
-  }, [fetchChildren]);
+  }, []);
+  useEffect(() => fetchChildren(ROOT_FOLDER, false), [fetchChildren]);
 
   const { model, expanded, loading, failures } = state;
 
