@@ -51,7 +51,7 @@ async function openEmbedded(): Promise<Database> {
 /**
  * An empty, migrated database for one test file: embedded (a clone of the template, or one an
  * earlier file of this worker gave back emptied), or, when DATABASE_URL names a PostgreSQL server,
- * a new database on it that is dropped afterwards.
+ * a new database on it, a copy of the migrated template, that is dropped afterwards.
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
@@ -59,7 +59,7 @@ export async function openTestDatabase(): Promise<Database> {
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
