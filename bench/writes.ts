@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { corked } from './kit/corked';
+import { corked } from '../src/server/db/pipelined-transaction';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { freePort } from '../src/server/testing/service-process';
 import { printTable } from './table';

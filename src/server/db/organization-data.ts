@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from './transaction';
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, rowsOf } from './transaction';
 
 /**
  * Every table that holds data of an organization, by its `(api_key_id, organization_id)` columns,
@@ -43,22 +43,19 @@ export async function deleteOrganizationData(
   organizationIds: readonly string[],
 ): Promise<Set<string>> {
   const ids = sql`select jsonb_array_elements_text(${JSON.stringify(organizationIds)}::jsonb)`;
-  await db.execute(sql`select organization_id from organizations
-    where api_key_id = ${apiKeyId} and organization_id in (${ids})
-    order by organization_id
-    for update`);
-  let deleted = new Set<string>();
-  for (const table of ORGANIZATION_TABLES) {
-    const statement: SQL = sql`delete from ${sql.identifier(table)}
+  // The rows locked are the organizations that exist: the answer, known before any delete.
+  const existing = await rowsOf<{ id: string }>(
+    db,
+    sql`select organization_id as id from organizations
       where api_key_id = ${apiKeyId} and organization_id in (${ids})
-      returning organization_id`;
-    const result: unknown = await db.execute(statement);
-    if (table === 'organizations') {
-      const rows = (result as { rows: { organization_id: string }[] }).rows;
-      deleted = new Set(rows.map((r) => r.organization_id));
-    }
+      order by organization_id
+      for update`,
+  );
+  for (const table of ORGANIZATION_TABLES) {
+    await db.execute(sql`delete from ${sql.identifier(table)}
+      where api_key_id = ${apiKeyId} and organization_id in (${ids})`);
   }
-  return deleted;
+  return new Set(existing.map((r) => r.id));
 }
 
 /**

@@ -19,6 +19,20 @@ export type WriteTransactions = <T>(
 type Result = pg.QueryResult;
 
 /**
+ * Writes what `send` sends on `client` in one packet (pg writes each query on its own otherwise).
+ * Exported for the benchmarks that measure a write's floor with the service's packets.
+ */
+export function corked<T>(client: pg.PoolClient, send: () => T): T {
+  const { stream } = (client as unknown as { connection: { stream: Writable } }).connection;
+  stream.cork();
+  try {
+    return send();
+  } finally {
+    stream.uncork();
+  }
+}
+
+/**
  * One pooled connection (in pg's pipeline mode while it runs a transaction) as drizzle's client,
  * sending fewer packets than drizzle's own transactions: BEGIN is held back and written in one
  * packet with the transaction's first statement, and the statement marked last in one packet
@@ -35,17 +49,6 @@ class TransactionWire {
 
   constructor(private readonly client: pg.PoolClient) {}
 
-  /** Writes what `send` sends in one packet (pg writes each query on its own otherwise). */
-  private corked<T>(send: () => T): T {
-    const { stream } = (this.client as unknown as { connection: { stream: Writable } }).connection;
-    stream.cork();
-    try {
-      return send();
-    } finally {
-      stream.uncork();
-    }
-  }
-
   begin(): void {
     this.beginHeld = true;
     this.lastNext = false;
@@ -60,7 +63,7 @@ class TransactionWire {
     this.beginHeld = false;
     this.lastNext = false;
     if (!begin && !last) return this.client.query(config, values);
-    const [began, answer, committed] = this.corked(() => [
+    const [began, answer, committed] = corked(this.client, () => [
       begin ? this.client.query('begin') : undefined,
       this.client.query(config, values),
       last ? this.client.query('commit') : undefined,
