@@ -14,4 +14,3 @@ export class ServiceError extends Error {
 }
 
 export const invalidArgument = (message: string) => new ServiceError('INVALID_ARGUMENT', message);
-export const notFound = (message: string) => new ServiceError('NOT_FOUND', message);
