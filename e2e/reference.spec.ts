@@ -25,7 +25,7 @@ test('API reference: every endpoint from the contract, searched, read and tried 
   await expect(fields.getByRole('row', { name: /maxDepth/ })).toContainText('value 1–50');
   await expect(fields.getByRole('row', { name: /^organizationId/ })).toContainText('required');
   await expect(page.getByLabel('Answer of Get Folders (v2)')).toContainText('data: Folder[];');
-  await expect(page.getByText('NOT_FOUND (404)')).toBeVisible();
+  await expect(page.getByText('INVALID_ARGUMENT (400)')).toBeVisible();
   await checkPage(page, 'reference');
 
   // Try it: the contract's rule before sending, then the service's answer as it came.
@@ -39,7 +39,7 @@ test('API reference: every endpoint from the contract, searched, read and tried 
   await tryIt.getByLabel('maxDepth').fill('2');
   await tryIt.getByLabel('organizationId (required)').fill('nowhere');
   await tryIt.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText(/^HTTP 404 in \d+ ms$/)).toBeVisible();
+  await expect(page.getByText(/^HTTP 400 in \d+ ms$/)).toBeVisible();
   await expect(page.getByLabel('Raw answer')).toContainText('Organization nowhere does not exist.');
   expect(sent).toEqual([{ organizationId: 'nowhere', maxDepth: 2 }]);
 

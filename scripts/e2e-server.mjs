@@ -39,6 +39,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverOutput], {
     CONSOLE_DIR: process.env.E2E_CONSOLE_DIR ?? 'dist',
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
+    // The suite reaches the service at 127.0.0.1; a page at localhost is another origin, which
+    // e2e/cross-origin.spec.ts uses to call it as a console on another server does.
+    CORS_ORIGINS: `http://localhost:${process.env.E2E_PORT ?? '8797'}`,
   },
 });
 // Written to the file as it comes (the scan reads it after the service stopped), and passed on.

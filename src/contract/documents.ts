@@ -87,7 +87,8 @@ export const getDocuments = endpoint({
   request: getDocumentsRequest,
   data: z.array(documentSchema),
   pageField: 'pageToken',
-  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const addDocuments = endpoint({
@@ -100,7 +101,8 @@ export const addDocuments = endpoint({
   extension: true,
   request: addDocumentsRequest,
   data: itemResultMap(itemResultWithId),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const migrateDocuments = endpoint({
@@ -112,7 +114,8 @@ export const migrateDocuments = endpoint({
   envelope: 'A',
   request: migrateDocumentsRequest,
   data: z.object({ migrationId: z.string() }),
-  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const migrateDocumentsStatus = endpoint({
@@ -123,5 +126,6 @@ export const migrateDocumentsStatus = endpoint({
   envelope: 'A',
   request: migrateDocumentsStatusRequest,
   data: migrationSchema,
-  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });

@@ -31,6 +31,13 @@ export interface EndpointDef<
   pageField?: PageField;
   /** Error statuses the endpoint can answer besides the common auth and validation ones. */
   errors: readonly ErrorStatus[];
+  /**
+   * The request's `organizationId` must name an organization the API key holds (added, or created
+   * by the call's own `createOrganization`): an unknown one is INVALID_ARGUMENT `Organization <id>
+   * does not exist.`, as the specification answers on its data endpoints. Without it, an
+   * endpoint takes the organization ids the client SDK's data names, registered or not.
+   */
+  organizationMustExist?: true;
   /** True for endpoints that DESIGN.md adds to the specification. */
   extension?: boolean;
   /**

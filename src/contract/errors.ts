@@ -14,6 +14,13 @@ export const errorHttpStatus = {
 
 export type ErrorStatus = keyof typeof errorHttpStatus;
 
+/**
+ * HTTP statuses that refuse a request for its form rather than for what it asks, each with an
+ * INVALID_ARGUMENT envelope: another method than POST (405), a body in a content type, charset or
+ * content coding the service does not read (415).
+ */
+export const formRefusalHttpStatuses: readonly number[] = [405, 415];
+
 export const errorStatuses = Object.keys(errorHttpStatus) as [ErrorStatus, ...ErrorStatus[]];
 
 export const errorEnvelopeSchema = z.object({

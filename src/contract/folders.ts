@@ -26,7 +26,8 @@ export const MAX_FOLDER_NESTING = 100;
 /**
  * Folders one Get Folders call answers: the whole organization without `folderId`, or the
  * subtree `maxDepth` levels deep with it. Neither shape has paging fields, so a larger answer is
- * refused (FAILED_PRECONDITION) instead of being loaded whole; a caller reads such a tree a
+ * refused (INVALID_ARGUMENT, the specification's failure of Get Folders) instead of being loaded
+ * whole; a caller reads such a tree a
  * subtree at a time.
  */
 export const MAX_FOLDERS_ANSWERED = 50_000;
@@ -129,7 +130,8 @@ export const getFolders = endpoint({
   envelope: 'A',
   request: getFoldersRequest,
   data: z.array(folderSchema),
-  errors: ['NOT_FOUND', 'FAILED_PRECONDITION'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const getFoldersV1 = endpoint({
@@ -140,7 +142,8 @@ export const getFoldersV1 = endpoint({
   envelope: 'A',
   request: getFoldersV1Request,
   data: z.array(folderV1Schema),
-  errors: ['NOT_FOUND', 'FAILED_PRECONDITION'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const addFolder = endpoint({
@@ -153,5 +156,6 @@ export const addFolder = endpoint({
   extension: true,
   request: addFolderRequest,
   data: itemResultMap(itemResultWithId),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });

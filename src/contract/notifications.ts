@@ -173,6 +173,7 @@ export const addNotifications = endpoint({
   request: addNotificationsRequest,
   data: addNotificationResultSchema,
   errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const deleteNotifications = endpoint({
@@ -185,6 +186,7 @@ export const deleteNotifications = endpoint({
   request: deleteNotificationsRequest,
   data: itemResultMap(itemResult),
   errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const getNotifications = endpoint({
@@ -197,5 +199,6 @@ export const getNotifications = endpoint({
   request: getNotificationsRequest,
   data: z.array(notificationSchema),
   pageField: 'nextPageToken',
-  errors: ['INVALID_ARGUMENT', 'NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });

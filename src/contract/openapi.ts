@@ -7,7 +7,7 @@ import {
   successCode,
 } from './endpoint';
 import { allEndpoints } from './endpoints';
-import { errorEnvelopeSchema, errorHttpStatus } from './errors';
+import { errorEnvelopeSchema, errorHttpStatus, formRefusalHttpStatuses } from './errors';
 import { folderSchema } from './folders';
 
 type JsonObject = Record<string, unknown>;
@@ -78,7 +78,7 @@ const security: Record<AnyEndpoint['auth'], JsonObject[]> = {
 
 function operation(e: AnyEndpoint, components: JsonObject): JsonObject {
   const success = String(successCode(e));
-  const errorCodes = new Set<number>([400, 405]);
+  const errorCodes = new Set<number>([400, ...formRefusalHttpStatuses]);
   if (e.auth !== 'public') [401, 403, 404].forEach((c) => errorCodes.add(c));
   for (const status of e.errors) errorCodes.add(errorHttpStatus[status]);
   errorCodes.add(500);
@@ -137,7 +137,7 @@ export function buildOpenApiDocument(): JsonObject {
       title: 'Workspace Administration and Collaboration Data REST API',
       version: '2.0.0',
       description:
-        'Every endpoint is POST with a JSON body `{ data }`. Operations marked x-extension are additions of this implementation.',
+        'Every endpoint is POST with a JSON body `{ data }` in UTF-8, which may be compressed (Content-Encoding gzip, deflate or br; the body limit counts the decoded bytes). Operations marked x-extension are additions of this implementation.',
     },
     paths,
     components: {

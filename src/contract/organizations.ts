@@ -133,7 +133,8 @@ export const addUserGroups = endpoint({
   extension: true,
   request: addUserGroupsRequest,
   data: itemResultMap(itemResultWithId),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const addUsersToGroups = endpoint({
@@ -145,7 +146,8 @@ export const addUsersToGroups = endpoint({
   envelope: 'A',
   request: addUsersToGroupsRequest,
   data: itemResultMap(groupMembershipResult),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });
 
 export const deleteUsersFromGroups = endpoint({
@@ -157,5 +159,6 @@ export const deleteUsersFromGroups = endpoint({
   envelope: 'A',
   request: deleteUsersFromGroupsRequest,
   data: itemResultMap(groupMembershipResult),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });

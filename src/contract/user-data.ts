@@ -126,5 +126,5 @@ export const getDataDeletionJob = endpoint({
   extension: true,
   request: getDataDeletionJobRequest,
   data: dataDeletionJobSchema,
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
 });

@@ -91,7 +91,8 @@ export const getUsers = endpoint({
   request: getUsersRequest,
   data: usersResultSchema,
   pageField: 'nextPageToken',
-  errors: ['INVALID_ARGUMENT', 'NOT_FOUND', 'INTERNAL'],
+  errors: ['INVALID_ARGUMENT', 'INTERNAL'],
+  organizationMustExist: true,
 });
 
 export const addUsers = endpoint({
@@ -104,5 +105,6 @@ export const addUsers = endpoint({
   extension: true,
   request: addUsersRequest,
   data: itemResultMap(itemResultWithId),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });

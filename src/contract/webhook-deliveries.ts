@@ -87,7 +87,7 @@ export const rotateAdvancedWebhookEndpointSecret = endpoint({
     rotatedAt: z.iso.datetime(),
     previousSecretExpiresAt: z.iso.datetime(),
   }),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
 });
 
 export const listAdvancedWebhookEndpointMessages = endpoint({
@@ -105,7 +105,7 @@ export const listAdvancedWebhookEndpointMessages = endpoint({
     iterator: z.string().nullable(),
     done: z.boolean(),
   }),
-  errors: ['NOT_FOUND', 'INVALID_ARGUMENT'],
+  errors: ['INVALID_ARGUMENT'],
 });
 
 export const resendAdvancedWebhookMessage = endpoint({
@@ -122,7 +122,7 @@ export const resendAdvancedWebhookMessage = endpoint({
     messageId: z.string(),
     status: webhookMessageStatusSchema,
   }),
-  errors: ['NOT_FOUND', 'FAILED_PRECONDITION'],
+  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION'],
 });
 
 export const recoverFailedAdvancedWebhookMessages = endpoint({
@@ -135,5 +135,5 @@ export const recoverFailedAdvancedWebhookMessages = endpoint({
   extension: true,
   request: recoverWebhookMessagesRequest,
   data: z.object({ endpointId: z.string(), recovered: z.number().int() }),
-  errors: ['NOT_FOUND', 'FAILED_PRECONDITION'],
+  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION'],
 });

@@ -203,7 +203,7 @@ export const updateAdvancedWebhookEndpoint = endpoint({
   envelope: 'A',
   request: updateWebhookEndpointRequest,
   data: advancedWebhookEndpointSchema,
-  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION', 'NOT_FOUND', 'ALREADY_EXISTS'],
+  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION', 'ALREADY_EXISTS'],
 });
 
 export const getAdvancedWebhookEndpoints = endpoint({
@@ -232,7 +232,7 @@ export const getAdvancedWebhookEndpointSecret = endpoint({
   extension: true,
   request: endpointIdRequest,
   data: z.object({ endpointId: z.string(), secret: z.string().startsWith('whsec_') }),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
 });
 
 export const deleteAdvancedWebhookEndpoint = endpoint({
@@ -245,7 +245,7 @@ export const deleteAdvancedWebhookEndpoint = endpoint({
   extension: true,
   request: endpointIdRequest,
   data: z.object({ endpointId: z.string(), deleted: z.literal(true) }),
-  errors: ['NOT_FOUND'],
+  errors: ['INVALID_ARGUMENT'],
 });
 
 export const sendTestEvent = endpoint({
@@ -258,5 +258,5 @@ export const sendTestEvent = endpoint({
   extension: true,
   request: sendTestEventRequest,
   data: z.object({ endpointId: z.string(), messageId: z.string() }),
-  errors: ['NOT_FOUND', 'FAILED_PRECONDITION'],
+  errors: ['INVALID_ARGUMENT', 'FAILED_PRECONDITION'],
 });

@@ -36,12 +36,15 @@ function couldBeId(term: string): boolean {
   return term.length > 0 && term.length <= MAX_ID_LENGTH;
 }
 
-/** A lookup that finds nothing answers NOT_FOUND (an unknown folder); that is no result. */
+/**
+ * A lookup that finds nothing is refused (an unknown folder): INVALID_ARGUMENT from this service,
+ * NOT_FOUND from servers that answer as it did before. That is no result, not an error.
+ */
 async function orNothing<T>(lookup: Promise<T[]>): Promise<T[]> {
   try {
     return await lookup;
   } catch (error) {
-    if (isApiError(error) && error.status === 'NOT_FOUND') return [];
+    if (isApiError(error) && ['INVALID_ARGUMENT', 'NOT_FOUND'].includes(error.status)) return [];
     throw error;
   }
 }

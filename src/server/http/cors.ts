@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from './errors';
 
-/** What the console sends across origins: JSON bodies and the `x-svc-…` credentials. */
-const allowedRequestHeaders = [
+/**
+ * What a page sends across origins: JSON bodies, compressed or not (content-encoding.ts), the
+ * `x-svc-…` credentials and a request id.
+ */
+export const allowedRequestHeaders = [
   'content-type',
+  'content-encoding',
   'x-svc-workspace-id',
   'x-svc-workspace-auth-token',
   'x-svc-api-key',
@@ -10,32 +15,56 @@ const allowedRequestHeaders = [
   'x-request-id',
 ].join(', ');
 
+/** The API's one method; GET and HEAD need no preflight, as CORS-safelisted methods. */
+export const allowedMethods = 'POST';
+
+/** How long a browser may reuse a preflight's answer: a changed CORS_ORIGINS holds within it. */
+export const preflightMaxAgeSeconds = 600;
+
 /** Headers a cross-origin page may read besides the CORS-safelisted ones. */
 const exposedHeaders = 'x-request-id, retry-after';
 
+/** A CORS preflight: OPTIONS with the method the page wants to send (Fetch standard). */
+const isPreflight = (req: FastifyRequest) =>
+  req.method === 'OPTIONS' &&
+  req.headers.origin !== undefined &&
+  req.headers['access-control-request-method'] !== undefined;
+
 /**
- * Lets the pages of the listed origins call the service from a browser: preflights from them are
- * answered 204, and their actual requests carry `access-control-allow-origin`. A preflight from any
- * other origin is left to the routes, where OPTIONS is no endpoint's method (405 on an endpoint's
- * path), and gets no CORS header, so the browser refuses the call.
+ * Lets the pages of the listed origins call the service from a browser (docs/decisions.md,
+ * "Cross-origin calls"). Every preflight is answered here, on any path, before routing: 204 with
+ * the methods, headers and max-age for a listed origin (on an unknown path too, so that the page
+ * reads the NOT_FOUND of the call that follows instead of a blocked request); 403 with the
+ * PERMISSION_DENIED envelope and no CORS header for any other origin, which the browser refuses,
+ * and whoever looks at the network log or the access log sees why. Actual requests from a
+ * listed origin carry `access-control-allow-origin`, those from others nothing.
  */
 export function installCors(app: FastifyInstance, origins: readonly string[]): void {
-  if (origins.length === 0) return;
   const allowed = new Set(origins);
   app.addHook('onRequest', async (req, reply) => {
-    // The answer depends on Origin whenever some origin is allowed, so shared caches must key on it.
-    reply.header('vary', 'origin');
     const origin = req.headers.origin;
-    if (origin === undefined || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
-    if (req.method !== 'OPTIONS' || req.headers['access-control-request-method'] === undefined) {
-      reply.header('access-control-expose-headers', exposedHeaders);
+    // The answer depends on Origin whenever some origin is allowed, so shared caches must key on it.
+    if (allowed.size > 0) reply.header('vary', 'origin');
+    const listed = origin !== undefined && allowed.has(origin);
+    if (!isPreflight(req)) {
+      if (listed) {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-expose-headers', exposedHeaders);
+      }
       return;
     }
+    if (!listed) {
+      return sendError(
+        reply,
+        'PERMISSION_DENIED',
+        `The origin ${String(origin)} may not call this service from a browser: it is not in CORS_ORIGINS.`,
+      );
+    }
     reply.headers({
-      'access-control-allow-methods': 'GET, HEAD, POST',
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': allowedMethods,
       'access-control-allow-headers': allowedRequestHeaders,
-      'access-control-max-age': '600',
+      'access-control-max-age': String(preflightMaxAgeSeconds),
     });
     // A console on a public origin calling a service on this machine (Chrome's Private Network Access).
     if (req.headers['access-control-request-private-network'] === 'true') {

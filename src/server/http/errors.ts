@@ -11,13 +11,25 @@ export function sendError(
   return reply.code(httpStatus).send({ error: { status, message } });
 }
 
-/** Fastify's own refusals of a body, answered in the specification's words. */
-const bodyErrors: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+/**
+ * Fastify's own refusals of a body, answered in the specification's words: 415 for a body in a
+ * format the service does not read (docs/decisions.md, "Request bodies"), 400 for one it cannot.
+ */
+const bodyErrors: Record<string, { message: string; httpStatus: number }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large.', httpStatus: 400 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'The request body must be JSON (Content-Type: application/json).',
+    httpStatus: 415,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    message: 'The request body does not match its Content-Length.',
+    httpStatus: 400,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'The request body is empty.', httpStatus: 400 },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    message: 'The request body is not valid JSON.',
+    httpStatus: 400,
+  },
 };
 
 /**
@@ -25,19 +37,22 @@ const bodyErrors: Record<string, string> = {
  * status as `code` (the endpoints whose contract entry asks for it bind it as their own handler).
  */
 export function errorHandler(numericCode: boolean) {
-  const send = (reply: FastifyReply, status: ErrorStatus, message: string) =>
+  const send = (
+    reply: FastifyReply,
+    status: ErrorStatus,
+    message: string,
+    httpStatus: number = errorHttpStatus[status],
+  ) =>
     numericCode
-      ? reply
-          .code(errorHttpStatus[status])
-          .send({ error: { status, message, code: errorHttpStatus[status] } })
-      : sendError(reply, status, message);
+      ? reply.code(httpStatus).send({ error: { status, message, code: httpStatus } })
+      : sendError(reply, status, message, httpStatus);
   return (error: FastifyError | ServiceError, req: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ServiceError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return send(reply, error.status, error.message);
+      return send(reply, error.status, error.message, error.httpStatus);
     }
-    const bodyMessage = error.code ? bodyErrors[error.code] : undefined;
-    if (bodyMessage) return send(reply, 'INVALID_ARGUMENT', bodyMessage);
+    const bodyError = error.code ? bodyErrors[error.code] : undefined;
+    if (bodyError) return send(reply, 'INVALID_ARGUMENT', bodyError.message, bodyError.httpStatus);
     if (error instanceof SyntaxError) {
       return send(reply, 'INVALID_ARGUMENT', 'The request body is not valid JSON.');
     }

@@ -215,7 +215,7 @@ describe('dates', () => {
 });
 
 describe('character sets', () => {
-  it('refuses a charset other than UTF-8', async () => {
+  it('refuses a charset other than UTF-8 with 415', async () => {
     const body = new Uint8Array(
       Buffer.concat([
         Buffer.from('{"data":{"isEnabled":true,"publicKey":"caf'),
@@ -224,7 +224,7 @@ describe('character sets', () => {
       ]),
     );
     const res = await raw(paths.updateConfig, body, 'application/json; charset=latin1');
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(res.body).toEqual(invalid('The request body must be JSON in UTF-8 (charset=utf-8).'));
   });
 

@@ -46,13 +46,13 @@ describe('wire conventions', () => {
     expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
   });
 
-  it('refuses a body that is not JSON', async () => {
+  it('refuses a body that is not JSON with 415', async () => {
     const res = await svc.fetch('/v2/workspace/create', {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'hello',
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
   });
 

@@ -1,4 +1,4 @@
-import type { ErrorStatus } from '../../contract/errors';
+import { type ErrorStatus, errorHttpStatus } from '../../contract/errors';
 
 /** The one error type that rules throw; the error handler turns it into the error envelope. */
 export class ServiceError extends Error {
@@ -7,6 +7,11 @@ export class ServiceError extends Error {
     message: string,
     /** Extra HTTP headers, e.g. Retry-After on RESOURCE_EXHAUSTED. */
     readonly headers: Record<string, string> = {},
+    /**
+     * The HTTP status where the request's form rather than its content is refused (415 for a
+     * body in a format the service does not read); otherwise the status's own (DESIGN.md).
+     */
+    readonly httpStatus: number = errorHttpStatus[status],
   ) {
     super(message);
     this.name = 'ServiceError';
@@ -14,4 +19,3 @@ export class ServiceError extends Error {
 }
 
 export const invalidArgument = (message: string) => new ServiceError('INVALID_ARGUMENT', message);
-export const notFound = (message: string) => new ServiceError('NOT_FOUND', message);

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../contract/endpoints';
+import { buildOpenApiDocument } from '../../contract/openapi';
 import { loadConfig } from '../config';
 import { uniqueEmail } from '../testing/fixtures';
 import { securityHeaders } from './security-headers';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
 
 const consoleOrigin = 'https://console.example.com';
+
+interface OpenApi {
+  components: { securitySchemes: Record<string, { name: string }> };
+}
 
 let svc: TestService;
 let cors: TestService;
@@ -99,22 +105,86 @@ describe('CORS', () => {
     expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
-  it('leaves a preflight from another origin unanswered: 405 and no CORS header', async () => {
+  const refusedOrigin = (origin: string) => ({
+    error: {
+      status: 'PERMISSION_DENIED',
+      message: `The origin ${origin} may not call this service from a browser: it is not in CORS_ORIGINS.`,
+    },
+  });
+
+  function expectNoCorsHeaders(res: Reply, what: string) {
+    for (const [name] of res.headers) expect(name, what).not.toMatch(/^access-control-/);
+  }
+
+  it('refuses a preflight from another origin: 403, PERMISSION_DENIED, no CORS header', async () => {
     for (const origin of ['https://evil.example', 'https://console.example.com.evil.example']) {
-      const res = await preflight(origin);
-      expect(res.status).toBe(405);
-      expect(res.headers.get('access-control-allow-origin')).toBeNull();
-      expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
+      for (const path of ['/v2/workspace/get', '/v2/nothing/here', '/openapi.json']) {
+        const res = await preflight(origin, path);
+        expect(res.status, path).toBe(403);
+        expect(res.body).toEqual(refusedOrigin(origin));
+        expectNoCorsHeaders(res, `${origin} ${path}`);
+        expectSecurityHeaders(res, 'refused preflight');
+      }
     }
   });
 
-  it('answers no preflight at all when no origin is listed (the default)', async () => {
+  it('refuses every preflight when no origin is listed (the default)', async () => {
     const res = await svc.fetch('/v2/workspace/get', {
       method: 'OPTIONS',
       headers: { origin: consoleOrigin, 'access-control-request-method': 'POST' },
     });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual(refusedOrigin(consoleOrigin));
+    expectNoCorsHeaders(res, 'no origin listed');
+  });
+
+  it('answers an OPTIONS that is no preflight as another method: 405 on an endpoint path', async () => {
+    const res = await cors.fetch('/v2/workspace/get', {
+      method: 'OPTIONS',
+      headers: { origin: consoleOrigin },
+    });
     expect(res.status).toBe(405);
-    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers a listed origin’s preflight on every endpoint path, and marks the call after it', async () => {
+    // The credential headers of the contract's security schemes, a JSON body (compressed or
+    // not) and a request id.
+    const { securitySchemes } = (buildOpenApiDocument() as unknown as OpenApi).components;
+    const requested = [
+      'content-type',
+      'content-encoding',
+      'x-request-id',
+      ...Object.values(securitySchemes).map((scheme) => scheme.name),
+    ];
+    expect(requested).toContain('x-svc-auth-token');
+    // Every endpoint of the contract, and a path that names none: the page then reads its
+    // NOT_FOUND instead of a call the browser blocked.
+    const paths = [...allEndpoints.map((e) => e.path), '/v2/nothing/here'];
+    for (const path of paths) {
+      const res = await cors.fetch(path, {
+        method: 'OPTIONS',
+        headers: {
+          origin: consoleOrigin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': requested.join(','),
+        },
+      });
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(consoleOrigin);
+      expect(res.headers.get('access-control-allow-methods'), path).toBe('POST');
+      const allowed = (res.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
+      expect(
+        requested.filter((h) => !allowed.includes(h)),
+        path,
+      ).toEqual([]);
+      expect(res.headers.get('access-control-max-age'), path).toBe('600');
+      expect(res.headers.get('vary'), path).toMatch(/origin/i);
+      const call = await cors.post(path, { unknownField: 1 }, { origin: consoleOrigin });
+      expect(call.status, path).toBeGreaterThanOrEqual(400);
+      expect(call.headers.get('access-control-allow-origin'), path).toBe(consoleOrigin);
+      expect(call.body, path).toHaveProperty('error.status');
+    }
   });
 
   it('marks the actual answers to a listed origin, errors included, and no others', async () => {

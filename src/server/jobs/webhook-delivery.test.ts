@@ -157,7 +157,7 @@ describe('a delivery', () => {
     const test = events.find((e) => e.webhookId === sent.body.result.data.messageId);
     expect(test).toMatchObject({ event: 'comment.update', source: 'test', data: { test: true } });
     expect(events.map((e) => e.event).sort()).toEqual(['comment.update', 'comment_annotation.add']);
-    expect((await send({ endpointId: 'ep_nope' })).status).toBe(404);
+    expect((await send({ endpointId: 'ep_nope' })).status).toBe(400);
   });
 });
 

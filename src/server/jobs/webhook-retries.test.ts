@@ -151,7 +151,12 @@ describe('resend and recover', () => {
     const [after] = (await wh.messages(ep.id)).messages;
     expect(after?.status).toBe('delivered');
     expect(after?.attempts).toHaveLength(2);
-    expect((await resend({ endpointId: ep.id, messageId: 'msg_nope' })).status).toBe(404);
+    expect((await resend({ endpointId: ep.id, messageId: 'msg_nope' })).body).toEqual({
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message: `Webhook message msg_nope does not exist for endpoint ${ep.id}.`,
+      },
+    });
     await wh.updateEndpoint({ endpointId: ep.id, disabled: true });
     expect((await resend({ endpointId: ep.id, messageId: message?.id })).body).toEqual({
       error: {
@@ -251,7 +256,7 @@ describe('delivery log', () => {
     );
     expect(foreign.status).toBe(400);
     const theirs = await svc.post(paths.messages, { endpointId: ep.id }, other.fx.apiKeyHeaders);
-    expect(theirs.status).toBe(404);
+    expect(theirs.status).toBe(400);
     expect(fx.apiKey).toBeTruthy();
   });
 });

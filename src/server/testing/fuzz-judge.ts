@@ -1,5 +1,9 @@
 import type { AnyEndpoint } from '../../contract/endpoint';
-import { errorEnvelopeSchema, errorHttpStatus } from '../../contract/errors';
+import {
+  errorEnvelopeSchema,
+  errorHttpStatus,
+  formRefusalHttpStatuses,
+} from '../../contract/errors';
 
 /** How the service answered one hostile body. */
 export type Outcome = 'refused' | 'accepted' | 'server-error' | 'hang' | 'bad-envelope';
@@ -54,7 +58,9 @@ export function judge(e: AnyEndpoint, answer: { status: number; text: string } |
   const envelope = errorEnvelopeSchema.strict().safeParse(parsed);
   if (!envelope.success) return { outcome: 'bad-envelope', status, detail };
   const error = envelope.data.error;
-  const expected = status === 405 ? 405 : errorHttpStatus[error.status];
+  const formRefusal =
+    formRefusalHttpStatuses.includes(status) && error.status === 'INVALID_ARGUMENT';
+  const expected = formRefusal ? status : errorHttpStatus[error.status];
   const codeRight = e.numericErrorCode ? error.code === status : error.code === undefined;
   if (expected !== status || !codeRight || error.message.length === 0) {
     return { outcome: 'bad-envelope', status, detail };

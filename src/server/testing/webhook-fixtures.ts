@@ -123,7 +123,12 @@ export async function apiKeyHeadersOn(svc: Poster, email: string) {
 }
 
 export const webhookErrors = {
-  notFound: { error: { status: 'NOT_FOUND', message: 'Webhook endpoint not found.' } },
+  unknown: (endpointId: string) => ({
+    error: {
+      status: 'INVALID_ARGUMENT',
+      message: `Webhook endpoint ${endpointId} does not exist.`,
+    },
+  }),
   notEnabled: {
     error: {
       status: 'FAILED_PRECONDITION',

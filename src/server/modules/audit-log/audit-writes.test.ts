@@ -233,6 +233,6 @@ it('records nothing of reads, nor of refused calls', async () => {
     { endpointId: 'ep_missing', description: 'x' },
     ws.apiKeyHeaders,
   );
-  expect(missing.status).toBe(404);
+  expect(missing.status).toBe(400);
   expect(await storedEntries(svc, ws.workspace.id)).toEqual(before);
 });

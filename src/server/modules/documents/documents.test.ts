@@ -119,9 +119,9 @@ describe('Add Documents', () => {
         folderId,
         documents: [{ documentId: 'doc-1', documentName: 'Lost' }],
       });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(400);
       expect(res.body).toEqual(
-        error('NOT_FOUND', `Folder ${folderId} does not exist in organization org-1.`),
+        error('INVALID_ARGUMENT', `Folder ${folderId} does not exist in organization org-1.`),
       );
     }
     // Even when asked to create the organization: the whole call is refused.
@@ -132,7 +132,7 @@ describe('Add Documents', () => {
       documents: [{ documentId: 'doc-1', documentName: 'Lost' }],
     });
     expect(created.body).toEqual(
-      error('NOT_FOUND', 'Folder folder-none does not exist in organization org-new.'),
+      error('INVALID_ARGUMENT', 'Folder folder-none does not exist in organization org-new.'),
     );
     expect(await storedDocuments(fx.apiKey)).toEqual([]);
     const orgs = await rows<{ organization_id: string }>(
@@ -148,8 +148,8 @@ describe('Add Documents', () => {
     const docs = documentsOf(svc, fx);
     const batch = { organizationId: 'org-9', documents: documentBatch('doc', 0, 2) };
     const refused = await docs.add(batch);
-    expect(refused.status).toBe(404);
-    expect(refused.body).toEqual(error('NOT_FOUND', 'Organization org-9 does not exist.'));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-9 does not exist.'));
     expect(await storedDocuments(fx.apiKey)).toEqual([]);
 
     const created = await docs.add({ ...batch, createOrganization: true });
@@ -214,7 +214,7 @@ describe('Add Documents', () => {
       organizationId: 'org-2',
       documents: [{ documentId: 'doc-1', documentName: 'B’s' }],
     });
-    expect(other.body).toEqual(error('NOT_FOUND', 'Organization org-2 does not exist.'));
+    expect(other.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-2 does not exist.'));
   });
 
   it.each([
@@ -357,15 +357,15 @@ describe('Get Documents', () => {
     expect(ok(await docs.get({ organizationId: 'org-1', documentIds: ['nope'] }))).toEqual([]);
   });
 
-  it('answers NOT_FOUND for an unknown organization or folder', async () => {
+  it('answers INVALID_ARGUMENT for an unknown organization or folder', async () => {
     const { docs } = await keyWithDocuments();
     const org = await docs.get({ organizationId: 'org-9' });
-    expect(org.status).toBe(404);
-    expect(org.body).toEqual(error('NOT_FOUND', 'Organization org-9 does not exist.'));
+    expect(org.status).toBe(400);
+    expect(org.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-9 does not exist.'));
     const folder = await docs.get({ organizationId: 'org-1', folderId: 'folder-9' });
-    expect(folder.status).toBe(404);
+    expect(folder.status).toBe(400);
     expect(folder.body).toEqual(
-      error('NOT_FOUND', 'Folder folder-9 does not exist in organization org-1.'),
+      error('INVALID_ARGUMENT', 'Folder folder-9 does not exist in organization org-1.'),
     );
   });
 
@@ -373,7 +373,7 @@ describe('Get Documents', () => {
     const { docs } = await keyWithDocuments();
     const other = await createWorkspaceFixture(svc);
     const theirs = await documentsOf(svc, other).get({ organizationId: 'org-1' });
-    expect(theirs.body).toEqual(error('NOT_FOUND', 'Organization org-1 does not exist.'));
+    expect(theirs.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-1 does not exist.'));
     expect(ok(await docs.get({ organizationId: 'org-1' }))).toHaveLength(5);
   });
 

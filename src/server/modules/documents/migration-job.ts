@@ -5,7 +5,8 @@ import { newId } from '../../crypto/secrets';
 import { lockOrganization } from '../../db/organization-store';
 import type { JobRunner } from '../../jobs/job-runner';
 import { PermanentError, jobKind } from '../../jobs/job-types';
-import { documentMissing, documentTaken, organizationMissing } from './messages';
+import { unknownDocument, unknownOrganization } from '../../http/unknown-ids';
+import { documentTaken } from './messages';
 import { documentExists, moveDocument } from './migration-store';
 
 /**
@@ -33,11 +34,11 @@ export function registerMigrationJob(jobs: JobRunner): void {
       const { organizationId, documentId, newDocumentId } = task.job.input;
       const apiKeyId = task.job.apiKeyId;
       if (!(await lockOrganization(tx, apiKeyId, organizationId))) {
-        throw new PermanentError(organizationMissing(organizationId));
+        throw new PermanentError(unknownOrganization(organizationId).message);
       }
       const source = { apiKeyId, organizationId, documentId };
       if (!(await documentExists(tx, source, true))) {
-        throw new PermanentError(documentMissing(documentId, organizationId));
+        throw new PermanentError(unknownDocument(organizationId, documentId).message);
       }
       if (await documentExists(tx, { apiKeyId, organizationId, documentId: newDocumentId })) {
         throw new PermanentError(documentTaken(newDocumentId, organizationId));

@@ -4,10 +4,9 @@ import type {
   migrateDocumentsRequest,
   migrateDocumentsStatusRequest,
 } from '../../../contract/documents';
-import { lockOrganization } from '../../db/organization-store';
-import { notFound } from '../../http/service-error';
+import { lockOrganization, organizationExists } from '../../db/organization-store';
+import { unknownMigration, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
-import { migrationMissing, organizationMissing } from './messages';
 import { migrationJobKind } from './migration-job';
 import { findMigration } from './migration-store';
 
@@ -26,7 +25,7 @@ export async function migrateDocument(
 ): Promise<{ migrationId: string }> {
   const { jobId } = await s.db.transaction(async (tx) => {
     if (!(await lockOrganization(tx, apiKeyId, input.organizationId))) {
-      throw notFound(organizationMissing(input.organizationId));
+      throw unknownOrganization(input.organizationId);
     }
     return s.jobs.enqueue(tx, migrationJobKind, {
       apiKeyId,
@@ -56,7 +55,10 @@ export async function migrationStatus(
     migrationId,
   );
   if (!found) {
-    throw notFound(migrationMissing(migrationId, organizationId));
+    // Which one is missing is asked only once something is: the organization, or its migration.
+    throw (await organizationExists(s.db, apiKeyId, organizationId))
+      ? unknownMigration(organizationId, migrationId)
+      : unknownOrganization(organizationId);
   }
   return {
     migrationId,

@@ -383,8 +383,8 @@ describe('Migrate Documents', () => {
       documentId: 'doc-a',
       newDocumentId: 'doc-z',
     });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual(error('NOT_FOUND', 'Organization org-9 does not exist.'));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-9 does not exist.'));
     const cases: [Record<string, unknown>, string][] = [
       [{ organizationId: 'org-1', documentId: 'doc-a' }, 'data.newDocumentId is required'],
       [{ documentId: 'doc-a', newDocumentId: 'x' }, 'data.organizationId is required'],
@@ -409,7 +409,7 @@ describe('Migrate Documents', () => {
 });
 
 describe('Migrate Documents Status', () => {
-  it('answers NOT_FOUND for an unknown id, another key’s, another organization’s, another kind of job', async () => {
+  it('answers INVALID_ARGUMENT for an unknown id, another key’s, another organization’s, another kind of job', async () => {
     const { fx, docs } = await fixture();
     await insertOrganization(db(), fx.apiKey, 'org-2');
     const { migrationId } = ok(
@@ -429,9 +429,12 @@ describe('Migrate Documents Status', () => {
     ];
     for (const [who, organizationId, id] of asks) {
       const res = await documentsOf(svc, who).status({ organizationId, migrationId: id });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(400);
       expect(res.body).toEqual(
-        error('NOT_FOUND', `Migration ${id} does not exist in organization ${organizationId}.`),
+        error(
+          'INVALID_ARGUMENT',
+          `Migration ${id} does not exist in organization ${organizationId}.`,
+        ),
       );
     }
     expect(ok(await docs.status({ organizationId: 'org-1', migrationId })).status).toBe('pending');

@@ -14,9 +14,8 @@ import {
 } from '../../db/organization-store';
 import { failed, resultMap, succeeded } from '../../http/item-results';
 import { PageTokens } from '../../http/page-token';
-import { notFound } from '../../http/service-error';
 import type { Services } from '../../services';
-import { folderMissing, organizationMissing } from './messages';
+import { unknownFolder, unknownOrganization } from '../../http/unknown-ids';
 import {
   defaultAccessType,
   folderAccessType,
@@ -38,14 +37,14 @@ export async function addDocuments(s: Services, apiKeyId: string, input: AddInpu
   const added = await s.db.transaction(async (tx) => {
     if (input.createOrganization) await ensureOrganization(tx, apiKeyId, organizationId, now);
     else if (!(await lockOrganization(tx, apiKeyId, organizationId))) {
-      throw notFound(organizationMissing(organizationId));
+      throw unknownOrganization(organizationId);
     }
     let accessType: string;
     if (folderId === undefined) {
       accessType = await defaultAccessType(tx, apiKeyId);
     } else {
       const ofFolder = await folderAccessType(tx, apiKeyId, organizationId, folderId, true);
-      if (ofFolder === undefined) throw notFound(folderMissing(folderId, organizationId));
+      if (ofFolder === undefined) throw unknownFolder(organizationId, folderId);
       accessType = ofFolder;
     }
     const inserted = await insertDocumentColumns(
@@ -129,12 +128,12 @@ async function requireScope(
   folderId: string | undefined,
 ): Promise<void> {
   if (!(await organizationExists(s.db, apiKeyId, organizationId))) {
-    throw notFound(organizationMissing(organizationId));
+    throw unknownOrganization(organizationId);
   }
   if (
     folderId !== undefined &&
     (await folderAccessType(s.db, apiKeyId, organizationId, folderId)) === undefined
   ) {
-    throw notFound(folderMissing(folderId, organizationId));
+    throw unknownFolder(organizationId, folderId);
   }
 }

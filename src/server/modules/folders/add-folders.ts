@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { addFolderRequest } from '../../../contract/folders';
 import { ensureOrganization, lockOrganization } from '../../db/organization-store';
 import { failed, resultMap, succeeded } from '../../http/item-results';
-import { notFound } from '../../http/service-error';
+import { unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { planFolders } from './folder-plan';
 import { defaultAccessType, findFolders, lockFolderWrites } from './store';
@@ -21,7 +21,7 @@ export async function addFolders(s: Services, apiKeyId: string, input: AddInput)
   const plan = await s.db.transaction(async (tx) => {
     if (input.createOrganization) await ensureOrganization(tx, apiKeyId, organizationId, now);
     else if (!(await lockOrganization(tx, apiKeyId, organizationId))) {
-      throw notFound(`Organization ${organizationId} does not exist.`);
+      throw unknownOrganization(organizationId);
     }
     await lockFolderWrites(tx, apiKeyId, organizationId);
     const named = new Set<string>();

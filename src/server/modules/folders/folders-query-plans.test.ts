@@ -128,12 +128,12 @@ it('answers the subtree of ~1,000 folders nested three levels deep', async () =>
   expect(perLevel).toEqual([1, 10, 100, 1000]);
 });
 
-it(`refuses answers of more than ${MAX_FOLDERS_ANSWERED} folders with FAILED_PRECONDITION`, async () => {
+it(`refuses answers of more than ${MAX_FOLDERS_ANSWERED} folders with INVALID_ARGUMENT`, async () => {
   const api = foldersApi(svc, fx);
   const flat = (await api.get({ organizationId: ORG })).body;
   expect(flat).toEqual({
     error: {
-      status: 'FAILED_PRECONDITION',
+      status: 'INVALID_ARGUMENT',
       message: `Organization ${ORG} has more than ${MAX_FOLDERS_ANSWERED} folders: read them a subtree at a time with folderId.`,
     },
   });
@@ -142,7 +142,7 @@ it(`refuses answers of more than ${MAX_FOLDERS_ANSWERED} folders with FAILED_PRE
   expect(whole.status).toBe(400);
   expect(whole.body).toEqual({
     error: {
-      status: 'FAILED_PRECONDITION',
+      status: 'INVALID_ARGUMENT',
       message: `Folder f0 has more than ${MAX_FOLDERS_ANSWERED} subfolders within 50 levels: ask for a smaller maxDepth.`,
     },
   });

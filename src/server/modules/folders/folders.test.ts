@@ -200,7 +200,7 @@ describe('Add Folder', () => {
     });
   });
 
-  it('answers NOT_FOUND for an organization that does not exist, and writes nothing', async () => {
+  it('answers INVALID_ARGUMENT for an organization that does not exist, and writes nothing', async () => {
     const { fx, api } = await fixture();
     for (const extra of [{}, { createOrganization: false }]) {
       const res = await api.addRaw({
@@ -208,9 +208,9 @@ describe('Add Folder', () => {
         folders: [{ folderId: 'a', folderName: 'A' }],
         ...extra,
       });
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(400);
       expect(res.body).toEqual({
-        error: { status: 'NOT_FOUND', message: 'Organization org-9 does not exist.' },
+        error: { status: 'INVALID_ARGUMENT', message: 'Organization org-9 does not exist.' },
       });
     }
     expect(await storedCounts(svc, fx.apiKey)).toEqual({
@@ -430,7 +430,7 @@ describe('Add Folder tenancy', () => {
       organizationId: 'shared-id',
       folders: [{ folderId: 'g', folderName: 'G' }],
     });
-    expect(refusedB.status).toBe(404);
+    expect(refusedB.status).toBe(400);
     // Key B's own organization of the same id takes the same folderId.
     const res = await b.api.add('shared-id', [
       { folderId: 'f' },

@@ -211,7 +211,7 @@ describe('Get Folders v2 with folderId root (extension)', () => {
     },
   );
 
-  it('answers an empty list for an organization without folders, NOT_FOUND for none', async () => {
+  it('answers an empty list for an organization without folders, INVALID_ARGUMENT for none', async () => {
     const other = await createWorkspaceFixture(svc);
     const otherApi = foldersApi(svc, other);
     await otherApi.add('empty-org', [{ folderId: 'x', parentFolderId: 'missing' }]);
@@ -222,9 +222,9 @@ describe('Get Folders v2 with folderId root (extension)', () => {
     });
     expect(empty.body.result.data).toEqual([]);
     const missing = await otherApi.get({ organizationId: 'org-9', folderId: 'root' });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
-      error: { status: 'NOT_FOUND', message: 'Organization org-9 does not exist.' },
+      error: { status: 'INVALID_ARGUMENT', message: 'Organization org-9 does not exist.' },
     });
   });
 });
@@ -260,34 +260,32 @@ describe('Get Folders v1', () => {
 });
 
 describe('Get Folders: what does not exist', () => {
-  const notFound = (message: string) => ({ error: { status: 'NOT_FOUND', message } });
+  const unknown = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
 
   it.each([
     ['v2', '/v2/organizations/folders/get'],
     ['v1', '/v1/organizations/folders/get'],
-  ])('%s answers NOT_FOUND naming the organization or the folder', async (_v, path) => {
+  ])('%s answers INVALID_ARGUMENT naming the organization or the folder', async (_v, path) => {
     const call = (data: unknown) => svc.post(path, data, fx.apiKeyHeaders);
     for (const data of [{ organizationId: 'org-9' }, { organizationId: 'org-9', folderId: 'n1' }]) {
       const res = await call(data);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(notFound('Organization org-9 does not exist.'));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(unknown('Organization org-9 does not exist.'));
     }
     // `root` is v2's top level (an extension); v1 knows no folder of that id.
     for (const folderId of path.startsWith('/v1') ? ['f-1', 'root'] : ['f-1']) {
       const res = await call({ organizationId: 'org-1', folderId });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(
-        notFound(`Folder ${folderId} does not exist in organization org-1.`),
-      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(unknown(`Folder ${folderId} does not exist in organization org-1.`));
     }
   });
 
   it('shows another API key nothing of this one', async () => {
     const other = await createWorkspaceFixture(svc);
     const otherApi = foldersApi(svc, other);
-    expect((await otherApi.get({ organizationId: 'org-1' })).status).toBe(404);
-    expect((await otherApi.get({ organizationId: 'org-1', folderId: 'n1' })).status).toBe(404);
-    expect((await otherApi.getV1({ organizationId: 'org-1' })).status).toBe(404);
+    expect((await otherApi.get({ organizationId: 'org-1' })).status).toBe(400);
+    expect((await otherApi.get({ organizationId: 'org-1', folderId: 'n1' })).status).toBe(400);
+    expect((await otherApi.getV1({ organizationId: 'org-1' })).status).toBe(400);
     // Its own organization of the same id holds only its own folders.
     await otherApi.add('org-1', [{ folderId: 'n1' }, { folderId: 'mine', parentFolderId: 'n1' }]);
     const list = (await otherApi.get({ organizationId: 'org-1' })).body.result.data;

@@ -9,15 +9,14 @@ import {
 } from '../../../contract/folders';
 import { organizationExists } from '../../db/organization-store';
 import { type DbOrTx, yieldToEventLoop } from '../../db/transaction';
-import { ServiceError, notFound } from '../../http/service-error';
+import { type ServiceError, invalidArgument } from '../../http/service-error';
+import { unknownFolder, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { folderV1, folderV2, nestFolders, nestTopLevel } from './folder-wire';
 import { type FolderRow, childrenQuery, findFolder, flatListQuery, subtreeQuery } from './store';
 
 /** Folders per read of the flat listing: each read a short index range. */
 export const FLAT_LIST_CHUNK = 1000;
-
-const tooMany = (message: string) => new ServiceError('FAILED_PRECONDITION', message);
 
 async function missingFolder(
   db: DbOrTx,
@@ -26,8 +25,8 @@ async function missingFolder(
   folderId: string,
 ): Promise<ServiceError> {
   return (await organizationExists(db, apiKeyId, organizationId))
-    ? notFound(`Folder ${folderId} does not exist in organization ${organizationId}.`)
-    : notFound(`Organization ${organizationId} does not exist.`);
+    ? unknownFolder(organizationId, folderId)
+    : unknownOrganization(organizationId);
 }
 
 /**
@@ -47,7 +46,7 @@ async function allFolders<T>(
   for (;;) {
     const chunk = await flatListQuery(s.db, apiKeyId, organizationId, after, FLAT_LIST_CHUNK);
     if (answer.length + chunk.length > MAX_FOLDERS_ANSWERED) {
-      throw tooMany(
+      throw invalidArgument(
         `Organization ${organizationId} has more than ${MAX_FOLDERS_ANSWERED} folders: ` +
           'read them a subtree at a time with folderId.',
       );
@@ -59,7 +58,7 @@ async function allFolders<T>(
     await yieldToEventLoop();
   }
   if (answer.length === 0 && !(await organizationExists(s.db, apiKeyId, organizationId))) {
-    throw notFound(`Organization ${organizationId} does not exist.`);
+    throw unknownOrganization(organizationId);
   }
   return answer;
 }
@@ -92,7 +91,7 @@ async function topLevel(s: Services, apiKeyId: string, organizationId: string, d
     MAX_FOLDERS_ANSWERED + 1,
   );
   if (tops.length === 0 && !(await organizationExists(s.db, apiKeyId, organizationId))) {
-    throw notFound(`Organization ${organizationId} does not exist.`);
+    throw unknownOrganization(organizationId);
   }
   withinAnswerLimit(tops, ROOT_FOLDER, depth);
   if (depth === 1 || tops.length === 0) return nestTopLevel(tops, []);
@@ -125,7 +124,9 @@ function withinAnswerLimit(rows: FolderRow[], folderId: string, depth: number): 
   if (rows.length > MAX_FOLDERS_ANSWERED) {
     const within =
       depth === 1 ? 'as children' : `within ${depth} levels: ask for a smaller maxDepth`;
-    throw tooMany(`Folder ${folderId} has more than ${MAX_FOLDERS_ANSWERED} subfolders ${within}.`);
+    throw invalidArgument(
+      `Folder ${folderId} has more than ${MAX_FOLDERS_ANSWERED} subfolders ${within}.`,
+    );
   }
   return rows;
 }

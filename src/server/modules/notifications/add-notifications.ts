@@ -7,14 +7,9 @@ import type {
 import { newId } from '../../crypto/secrets';
 import { ensureDocument, lockDocument } from '../../db/document-store';
 import { ensureOrganization, lockOrganization } from '../../db/organization-store';
-import { invalidArgument } from '../../http/service-error';
+import { unknownDocument, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
-import {
-  documentMissing,
-  notificationAdded,
-  notificationTaken,
-  organizationMissing,
-} from './messages';
+import { notificationAdded, notificationTaken } from './messages';
 import {
   type InvolvedUsers,
   type NewNotification,
@@ -82,12 +77,12 @@ export async function addNotification(
     if (await notificationExists(tx, notification)) return false;
     if (input.createOrganization) await ensureOrganization(tx, apiKeyId, organizationId, now);
     else if (!(await lockOrganization(tx, apiKeyId, organizationId))) {
-      throw invalidArgument(organizationMissing(organizationId));
+      throw unknownOrganization(organizationId);
     }
     if (input.createDocument) {
       await ensureDocument(tx, apiKeyId, organizationId, documentId, now);
     } else if (!(await lockDocument(tx, apiKeyId, organizationId, documentId))) {
-      throw invalidArgument(documentMissing(documentId, organizationId));
+      throw unknownDocument(organizationId, documentId);
     }
     // A concurrent call with the same id may have won since the check: it keeps its row.
     if (!(await insertNotification(tx, notification))) return false;

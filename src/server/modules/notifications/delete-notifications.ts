@@ -5,9 +5,9 @@ import {
 } from '../../../contract/notifications';
 import { organizationExists } from '../../db/organization-store';
 import { resultMap } from '../../http/item-results';
-import { invalidArgument } from '../../http/service-error';
+import { unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
-import { notificationDeleted, organizationMissing } from './messages';
+import { notificationDeleted } from './messages';
 import { deleteNotifications as deleteMatching } from './store';
 
 type DeleteInput = z.output<typeof deleteNotificationsRequest>;
@@ -29,7 +29,7 @@ export async function deleteNotifications(
   const { organizationId } = input;
   const deleted = await s.db.transaction(async (tx) => {
     if (!(await organizationExists(tx, apiKeyId, organizationId))) {
-      throw invalidArgument(organizationMissing(organizationId));
+      throw unknownOrganization(organizationId);
     }
     return deleteMatching(tx, {
       apiKeyId,

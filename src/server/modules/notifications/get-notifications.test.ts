@@ -159,12 +159,12 @@ describe('Get Notifications', () => {
     expect((await otherKey.get({ organizationId: 'org-1', pageToken })).body).toEqual(refused);
   });
 
-  it('answers NOT_FOUND for an unknown organization and an empty list for a known one', async () => {
+  it('answers INVALID_ARGUMENT for an unknown organization and an empty list for a known one', async () => {
     const { n } = await setUp(0);
     expect(ok(await n.get({ organizationId: 'org-1' }))).toEqual([]);
     const res = await n.get({ organizationId: 'org-x' });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual(error('NOT_FOUND', 'Organization org-x does not exist.'));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-x does not exist.'));
   });
 
   it('refuses invalid fields with INVALID_ARGUMENT', async () => {

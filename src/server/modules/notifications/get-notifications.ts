@@ -9,9 +9,8 @@ import { keysetPage } from '../../db/keyset';
 import { notificationOf } from '../../db/notification-rows';
 import { organizationExists } from '../../db/organization-store';
 import { PageTokens } from '../../http/page-token';
-import { notFound } from '../../http/service-error';
+import { unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
-import { organizationMissing } from './messages';
 import { readNotificationsPage } from './store';
 
 type GetInput = z.output<typeof getNotificationsRequest>;
@@ -29,7 +28,7 @@ const notificationTokens = (s: Services) =>
  * inbox and named ids (all that are given must hold), newest first unless `order: 'asc'`,
  * keyset-paged by (timestamp, id). The token binds the key, the organization, every filter and
  * the order, not the page size. An empty page asks whether the organization exists
- * (NOT_FOUND otherwise, as the other data areas' reads answer).
+ * (INVALID_ARGUMENT otherwise, as the other data areas answer).
  */
 export async function getNotifications(
   s: Services,
@@ -52,7 +51,7 @@ export async function getNotifications(
   const after = tokens.decode(query, input.pageToken);
   const found = await readNotificationsPage(s.db, { ...filters, order, after, limit });
   if (found.length === 0 && !(await organizationExists(s.db, apiKeyId, organizationId))) {
-    throw notFound(organizationMissing(organizationId));
+    throw unknownOrganization(organizationId);
   }
   const { rows, more } = keysetPage(found, limit);
   const last = rows.at(-1);

@@ -91,7 +91,11 @@ describe('Add User Groups', () => {
         organizationId: 'nope',
         organizationUserGroups: [{ groupId: 'g', groupName: 'G' }],
       }),
-    ).toEqual({ http: 404, status: 'NOT_FOUND', message: 'Organization nope does not exist.' });
+    ).toEqual({
+      http: 400,
+      status: 'INVALID_ARGUMENT',
+      message: 'Organization nope does not exist.',
+    });
     expect(
       await add({
         organizationId: ORG,
@@ -146,7 +150,7 @@ describe('Add Users to Groups', () => {
     );
   });
 
-  it('answers NOT_FOUND for an unknown group or organization and writes nothing', async () => {
+  it('answers INVALID_ARGUMENT for an unknown group or organization and writes nothing', async () => {
     const { fx } = await setUp();
     const add = (organizationId: string, groupId: string) =>
       error(
@@ -155,13 +159,13 @@ describe('Add Users to Groups', () => {
         fx.apiKeyHeaders,
       );
     expect(await add(ORG, 'g9')).toEqual({
-      http: 404,
-      status: 'NOT_FOUND',
+      http: 400,
+      status: 'INVALID_ARGUMENT',
       message: 'User group g9 does not exist in organization org1.',
     });
     expect(await add('nope', 'g1')).toEqual({
-      http: 404,
-      status: 'NOT_FOUND',
+      http: 400,
+      status: 'INVALID_ARGUMENT',
       message: 'Organization nope does not exist.',
     });
     expect(await members(fx, 'g1')).toEqual([]);
@@ -246,12 +250,15 @@ describe('Delete Users from Groups', () => {
     expect(await members(fx, 'g1')).toEqual(['u1']);
   });
 
-  it('answers NOT_FOUND for an unknown group', async () => {
+  it('answers INVALID_ARGUMENT for an unknown group', async () => {
     const { fx } = await setUp();
     const res = await remove(fx, { organizationUserGroupId: 'g9', deleteAll: true });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      error: { status: 'NOT_FOUND', message: 'User group g9 does not exist in organization org1.' },
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message: 'User group g9 does not exist in organization org1.',
+      },
     });
   });
 });
@@ -262,8 +269,8 @@ describe('Groups per API key', () => {
     await api.addMembers(ORG, 'g1', ['u1']);
     const other = await createWorkspaceFixture(svc);
     const orgMissing = {
-      http: 404,
-      status: 'NOT_FOUND',
+      http: 400,
+      status: 'INVALID_ARGUMENT',
       message: 'Organization org1 does not exist.',
     };
     const group = { organizationId: ORG, organizationUserGroupId: 'g1' };
@@ -285,8 +292,8 @@ describe('Groups per API key', () => {
     expect(
       await error(userPaths.addMembers, { ...group, userIds: ['u1'] }, other.apiKeyHeaders),
     ).toEqual({
-      http: 404,
-      status: 'NOT_FOUND',
+      http: 400,
+      status: 'INVALID_ARGUMENT',
       message: 'User group g1 does not exist in organization org1.',
     });
     const otherApi = usersApi(svc, other.apiKeyHeaders);

@@ -7,7 +7,7 @@ import type {
 import { lockOrganization } from '../../db/organization-store';
 import type { Tx } from '../../db/transaction';
 import { failed, resultMap, succeeded } from '../../http/item-results';
-import { notFound } from '../../http/service-error';
+import { unknownOrganization, unknownUserGroup } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import {
   deleteAllGroupMembers,
@@ -32,21 +32,18 @@ interface MembershipResult {
   message: string;
 }
 
-const organizationMissing = (organizationId: string) =>
-  notFound(`Organization ${organizationId} does not exist.`);
-
-/** Locks the organization against a concurrent deletion; NOT_FOUND when it does not exist. */
+/** Locks the organization against a concurrent deletion; refused when it does not exist. */
 async function requireOrganization(tx: Tx, apiKeyId: string, organizationId: string) {
   if (!(await lockOrganization(tx, apiKeyId, organizationId))) {
-    throw organizationMissing(organizationId);
+    throw unknownOrganization(organizationId);
   }
 }
 
-/** The organization and the group, locked; NOT_FOUND naming the first that does not exist. */
+/** The organization and the group, locked; refused naming the first that does not exist. */
 async function requireGroup(tx: Tx, apiKeyId: string, organizationId: string, groupId: string) {
   await requireOrganization(tx, apiKeyId, organizationId);
   if (!(await lockUserGroup(tx, apiKeyId, organizationId, groupId))) {
-    throw notFound(`User group ${groupId} does not exist in organization ${organizationId}.`);
+    throw unknownUserGroup(organizationId, groupId);
   }
 }
 

@@ -7,7 +7,8 @@ import type {
   getDataDeletionJobRequest,
 } from '../../../contract/user-data';
 import { inRolledBackTransaction } from '../../db/transaction';
-import { invalidArgument, notFound } from '../../http/service-error';
+import { invalidArgument } from '../../http/service-error';
+import { unknownDeletionJob } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { eraseJobKind, eraseUser } from './erase-job';
 import { type EraseTarget, eraseTargets } from './erase-targets';
@@ -101,8 +102,6 @@ function sumOf(counts: readonly ErasedCounts[]): ErasedCounts {
   return total;
 }
 
-export const deletionJobMissing = (jobId: string) => `Data deletion job ${jobId} not found.`;
-
 /** A deletion job's progress, under the specification's names and the hosted product's. */
 export async function dataDeletionJob(
   s: Services,
@@ -110,7 +109,7 @@ export async function dataDeletionJob(
   input: StatusInput,
 ): Promise<DataDeletionJob> {
   const job = await s.jobs.progress(apiKeyId, input.jobId);
-  if (!job || job.kind !== eraseJobKind.name) throw notFound(deletionJobMissing(input.jobId));
+  if (!job || job.kind !== eraseJobKind.name) throw unknownDeletionJob(input.jobId);
   return {
     jobId: job.id,
     status: job.status,

@@ -211,7 +211,7 @@ describe('Delete All User Data', () => {
     }
   });
 
-  it('refuses a request without users, and answers NOT_FOUND for a job it does not have', async () => {
+  it('refuses a request without users, and answers INVALID_ARGUMENT for a job it does not have', async () => {
     const fx = await createWorkspaceFixture(svc);
     const other = await createWorkspaceFixture(svc);
     const api = eraseOf(svc, fx);
@@ -233,10 +233,13 @@ describe('Delete All User Data', () => {
     });
     const unknown = await api.status({ jobId: 'job-unknown' });
     expect(unknown.body).toEqual({
-      error: { status: 'NOT_FOUND', message: 'Data deletion job job-unknown not found.' },
+      error: {
+        status: 'INVALID_ARGUMENT',
+        message: 'Data deletion job job-unknown does not exist.',
+      },
     });
     // Another key's job is not this key's.
     const { jobId } = (await eraseOf(svc, other).erase({ userIds: ['u-1'] })).body.data;
-    expect((await api.status({ jobId })).body.error?.status).toBe('NOT_FOUND');
+    expect((await api.status({ jobId })).body.error?.status).toBe('INVALID_ARGUMENT');
   });
 });

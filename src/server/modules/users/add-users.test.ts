@@ -117,15 +117,15 @@ describe('Add Users', () => {
     [{ organizationId: 'nope' }, 'Organization nope does not exist.'],
     [{ organizationId: ORG, documentId: 'd9' }, 'Document d9 does not exist in organization org1.'],
     [{ organizationId: ORG, folderId: 'f9' }, 'Folder f9 does not exist in organization org1.'],
-  ])('%j answers NOT_FOUND and writes nothing', async (target, message) => {
+  ])('%j answers INVALID_ARGUMENT and writes nothing', async (target, message) => {
     const { fx } = await setUp();
     const res = await svc.post<ErrorBody>(
       userPaths.addUsers,
       { ...target, users: [userNamed('u1')] },
       fx.apiKeyHeaders,
     );
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: { status: 'NOT_FOUND', message } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message } });
     expect(await storedUsers(fx)).toEqual([]);
   });
 
@@ -189,7 +189,7 @@ describe('Add Users', () => {
       other.apiKeyHeaders,
     );
     expect(res.body).toEqual({
-      error: { status: 'NOT_FOUND', message: 'Organization org1 does not exist.' },
+      error: { status: 'INVALID_ARGUMENT', message: 'Organization org1 does not exist.' },
     });
     expect(await storedUsers(fx)).toEqual([]);
     const stored = await rows(

@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { addUsersRequest } from '../../../contract/users';
 import { lockOrganization } from '../../db/organization-store';
 import { resultMap, succeeded } from '../../http/item-results';
-import { notFound } from '../../http/service-error';
+import { unknownDocument, unknownFolder, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
-import { documentMissing, folderMissing, organizationMissing } from './not-found';
 import { containerExists, insertDocumentUsers, insertFolderUsers, upsertUsers } from './store';
 
 type AddInput = z.output<typeof addUsersRequest>;
@@ -15,7 +14,7 @@ export const userAddedMessage = 'User added.';
  * Adds users to the organization (no documentId or folderId: organization-level users), to a
  * document or to a folder, in one transaction. Every user's profile lives on the organization's
  * row and takes the name and e-mail sent; adding a user again succeeds and adds the new
- * membership. The organization, and the document or folder, must exist: NOT_FOUND otherwise,
+ * membership. The organization, and the document or folder, must exist: INVALID_ARGUMENT otherwise,
  * and nothing is written.
  */
 export async function addUsers(s: Services, apiKeyId: string, input: AddInput) {
@@ -24,16 +23,16 @@ export async function addUsers(s: Services, apiKeyId: string, input: AddInput) {
   const organizationLevel = documentId === undefined && folderId === undefined;
   await s.db.transaction(async (tx) => {
     if (!(await lockOrganization(tx, apiKeyId, organizationId))) {
-      throw notFound(organizationMissing(organizationId));
+      throw unknownOrganization(organizationId);
     }
     if (documentId !== undefined) {
       if (!(await containerExists(tx, apiKeyId, organizationId, { documentId }, true))) {
-        throw notFound(documentMissing(organizationId, documentId));
+        throw unknownDocument(organizationId, documentId);
       }
     }
     if (folderId !== undefined) {
       if (!(await containerExists(tx, apiKeyId, organizationId, { folderId }, true))) {
-        throw notFound(folderMissing(organizationId, folderId));
+        throw unknownFolder(organizationId, folderId);
       }
     }
     await upsertUsers(

@@ -285,10 +285,10 @@ describe('Get Users refuses', () => {
       { organizationId: ORG, organizationUserGroupIds: ['g1', 'g8', 'g9'] },
       'User group g8 does not exist in organization acme.',
     ],
-  ])('%j with NOT_FOUND naming what is missing', async (filters, why) => {
+  ])('%j with INVALID_ARGUMENT naming what is missing', async (filters, why) => {
     expect(await refused(filters)).toEqual({
-      http: 404,
-      status: 'NOT_FOUND',
+      http: 400,
+      status: 'INVALID_ARGUMENT',
       message: `Error retrieving user(s). ${why}`,
     });
   });
@@ -315,8 +315,8 @@ describe('Get Users per API key', () => {
     const other = await createWorkspaceFixture(svc);
     const otherApi = usersApi(svc, other.apiKeyHeaders);
     expect(await refused({ organizationId: ORG }, other.apiKeyHeaders)).toEqual({
-      http: 404,
-      status: 'NOT_FOUND',
+      http: 400,
+      status: 'INVALID_ARGUMENT',
       message: 'Error retrieving user(s). Organization acme does not exist.',
     });
     // The same organization, document and group ids under another key are other records.

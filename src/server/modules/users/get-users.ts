@@ -5,7 +5,13 @@ import type { UsersResult, getUsersRequest } from '../../../contract/users';
 import { keysetPage, rowsToFetch } from '../../db/keyset';
 import { organizationExists } from '../../db/organization-store';
 import { PageTokens } from '../../http/page-token';
-import { ServiceError, notFound } from '../../http/service-error';
+import { ServiceError, invalidArgument } from '../../http/service-error';
+import {
+  unknownDocument,
+  unknownFolder,
+  unknownOrganization,
+  unknownUserGroup,
+} from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import {
   type Membership,
@@ -16,7 +22,6 @@ import {
   listUsers,
   usersPageStatement,
 } from './list-store';
-import { documentMissing, folderMissing, groupMissing, organizationMissing } from './not-found';
 import { containerExists, existingGroups } from './store';
 
 type GetInput = z.output<typeof getUsersRequest>;
@@ -24,7 +29,7 @@ type GetInput = z.output<typeof getUsersRequest>;
 /** The specification's default page of Get Users. */
 export const DEFAULT_USERS_PAGE_SIZE = 1000;
 
-/** The specification's message of every Get Users failure; NOT_FOUND adds what is missing. */
+/** The specification's message of every Get Users failure; an unknown id adds what is missing. */
 export const retrievalFailedMessage = 'Error retrieving user(s).';
 
 export interface UsersPage {
@@ -79,30 +84,31 @@ const tokenQuery = (apiKeyId: string, input: GetInput) => ({
 
 const userOf = (row: UserRow): User => ({ userId: row.user_id, name: row.name, email: row.email });
 
-/** NOT_FOUND for the organization, document, folder or the first group that does not exist. */
+/** Refused naming the organization, document, folder or the first group that does not exist. */
 async function requireFilterTargets(s: Services, apiKeyId: string, input: GetInput) {
   const { organizationId, documentId, folderId } = input;
-  const missing = (what: string) => notFound(`${retrievalFailedMessage} ${what}`);
+  const missing = (unknown: ServiceError) =>
+    invalidArgument(`${retrievalFailedMessage} ${unknown.message}`);
   if (!(await organizationExists(s.db, apiKeyId, organizationId))) {
-    throw missing(organizationMissing(organizationId));
+    throw missing(unknownOrganization(organizationId));
   }
   if (
     documentId !== undefined &&
     !(await containerExists(s.db, apiKeyId, organizationId, { documentId }, false))
   ) {
-    throw missing(documentMissing(organizationId, documentId));
+    throw missing(unknownDocument(organizationId, documentId));
   }
   if (
     folderId !== undefined &&
     !(await containerExists(s.db, apiKeyId, organizationId, { folderId }, false))
   ) {
-    throw missing(folderMissing(organizationId, folderId));
+    throw missing(unknownFolder(organizationId, folderId));
   }
   const groupIds = input.organizationUserGroupIds;
   if (groupIds !== undefined) {
     const found = await existingGroups(s.db, apiKeyId, organizationId, groupIds);
     const absent = groupIds.find((g) => !found.has(g));
-    if (absent !== undefined) throw missing(groupMissing(organizationId, absent));
+    if (absent !== undefined) throw missing(unknownUserGroup(organizationId, absent));
   }
 }
 

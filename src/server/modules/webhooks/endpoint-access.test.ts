@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const error = (status: string, message: string) => ({ error: { status, message } });
-const { notFound, notEnabled } = webhookErrors;
+const { unknown, notEnabled } = webhookErrors;
 
 async function enabledFixture(): Promise<WorkspaceFixture> {
   const fx = await createWorkspaceFixture(svc);
@@ -102,7 +102,7 @@ describe('Endpoint secret, deletion and rotation', () => {
     const listed = JSON.stringify((await a.list()).body);
     expect(listed).not.toContain(secret);
     const other = api(await enabledFixture());
-    expect((await other.call(paths.secret, { endpointId: ep.id })).body).toEqual(notFound);
+    expect((await other.call(paths.secret, { endpointId: ep.id })).body).toEqual(unknown(ep.id));
   });
 
   it('rotates: a new secret, the previous one honoured for 24 hours', async () => {
@@ -120,18 +120,20 @@ describe('Endpoint secret, deletion and rotation', () => {
     });
     expect(JSON.stringify(rotated.body)).not.toContain('whsec_');
     expect(await secret()).not.toBe(before);
-    expect((await a.call(paths.rotate, { endpointId: 'ep_nope' })).body).toEqual(notFound);
+    expect((await a.call(paths.rotate, { endpointId: 'ep_nope' })).body).toEqual(
+      unknown('ep_nope'),
+    );
   });
 
   it('deletes the caller’s endpoint only', async () => {
     const a = api(await enabledFixture());
     const b = api(await enabledFixture());
     const ep = (await a.create({ url: 'https://a.example.com' })).body.result.data;
-    expect((await b.call(paths.remove, { endpointId: ep.id })).body).toEqual(notFound);
+    expect((await b.call(paths.remove, { endpointId: ep.id })).body).toEqual(unknown(ep.id));
     const res = await a.call(paths.remove, { endpointId: ep.id });
     expect(res.body.result.data).toEqual({ endpointId: ep.id, deleted: true });
-    expect((await a.call(paths.remove, { endpointId: ep.id })).body).toEqual(notFound);
-    expect((await a.call(paths.secret, { endpointId: ep.id })).body).toEqual(notFound);
+    expect((await a.call(paths.remove, { endpointId: ep.id })).body).toEqual(unknown(ep.id));
+    expect((await a.call(paths.secret, { endpointId: ep.id })).body).toEqual(unknown(ep.id));
     expect((await a.list()).body.result.data.endpoints).toEqual([]);
   });
 

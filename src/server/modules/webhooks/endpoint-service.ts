@@ -8,7 +8,8 @@ import type {
 import { PREVIOUS_SECRET_GRACE_MS } from '../../../contract/webhook-deliveries';
 import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '../../../contract/webhooks';
 import { newId } from '../../crypto/secrets';
-import { ServiceError, notFound } from '../../http/service-error';
+import { ServiceError } from '../../http/service-error';
+import { unknownWebhookEndpoint } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { lockEnabledWebhooks, requireWebhooksEnabled } from './config-service';
 import {
@@ -32,7 +33,6 @@ type UpdateInput = z.output<typeof updateWebhookEndpointRequest>;
 type ListInput = z.output<typeof listWebhookEndpointsRequest>;
 
 export const DEFAULT_ENDPOINTS_PAGE = 50;
-export const endpointNotFoundMessage = 'Webhook endpoint not found.';
 
 export function endpointView(row: EndpointRow): AdvancedWebhookEndpoint {
   return {
@@ -53,14 +53,14 @@ export function endpointView(row: EndpointRow): AdvancedWebhookEndpoint {
 const uidTaken = (uid: string | null | undefined) =>
   new ServiceError('ALREADY_EXISTS', `Another webhook endpoint already has the uid ${uid ?? ''}.`);
 
-/** The endpoint of this API key; a foreign or unknown id is NOT_FOUND alike. */
+/** The endpoint of this API key; a foreign id is refused as an unknown one. */
 export async function requireEndpoint(
   s: Services,
   apiKeyId: string,
   endpointId: string,
 ): Promise<EndpointRow> {
   const row = await findEndpoint(s.db, apiKeyId, endpointId);
-  if (!row) throw notFound(endpointNotFoundMessage);
+  if (!row) throw unknownWebhookEndpoint(endpointId);
   return row;
 }
 
@@ -117,7 +117,7 @@ export async function updateEndpoint(s: Services, apiKeyId: string, input: Updat
     if (isUniqueViolation(err)) throw uidTaken(input.uid);
     throw err;
   }
-  if (!row) throw notFound(endpointNotFoundMessage);
+  if (!row) throw unknownWebhookEndpoint(input.endpointId);
   return endpointView(row);
 }
 
@@ -152,7 +152,7 @@ export async function listEndpoints(s: Services, apiKeyId: string, input: ListIn
 
 export async function deleteEndpoint(s: Services, apiKeyId: string, endpointId: string) {
   if (!(await deleteEndpointRow(s.db, apiKeyId, endpointId))) {
-    throw notFound(endpointNotFoundMessage);
+    throw unknownWebhookEndpoint(endpointId);
   }
   return { endpointId, deleted: true as const };
 }
@@ -171,7 +171,7 @@ export async function rotateSecret(s: Services, apiKeyId: string, endpointId: st
     expiresAt,
     now,
   });
-  if (!row) throw notFound(endpointNotFoundMessage);
+  if (!row) throw unknownWebhookEndpoint(endpointId);
   return {
     endpointId: row.id,
     rotatedAt: now.toISOString(),

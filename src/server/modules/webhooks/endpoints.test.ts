@@ -15,7 +15,7 @@ afterAll(() => svc.close());
 
 const isoMs = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const error = (status: string, message: string) => ({ error: { status, message } });
-const { notFound, notEnabled } = webhookErrors;
+const { unknown, notEnabled } = webhookErrors;
 
 async function enabledFixture(): Promise<WorkspaceFixture> {
   const fx = await createWorkspaceFixture(svc);
@@ -179,12 +179,16 @@ describe('Update Advanced Webhook Endpoint', () => {
     expect((await a.list()).body.result.data.endpoints).toEqual([ep]);
   });
 
-  it('answers NOT_FOUND for an unknown endpoint and for another key’s endpoint', async () => {
+  it('answers INVALID_ARGUMENT for an unknown endpoint and for another key’s endpoint', async () => {
     const a = api(await enabledFixture());
     const b = api(await enabledFixture());
     const theirs = (await b.create({ url: 'https://b.example.com' })).body.result.data;
-    expect((await a.update({ endpointId: 'ep_nope', disabled: true })).body).toEqual(notFound);
-    expect((await a.update({ endpointId: theirs.id, disabled: true })).body).toEqual(notFound);
+    expect((await a.update({ endpointId: 'ep_nope', disabled: true })).body).toEqual(
+      unknown('ep_nope'),
+    );
+    expect((await a.update({ endpointId: theirs.id, disabled: true })).body).toEqual(
+      unknown(theirs.id),
+    );
     expect((await b.list()).body.result.data.endpoints[0]?.disabled).toBe(false);
   });
 });

@@ -6,7 +6,8 @@ import type {
   recoverWebhookMessagesRequest,
 } from '../../../contract/webhook-deliveries';
 import type { sendTestEventRequest } from '../../../contract/webhooks';
-import { ServiceError, notFound } from '../../http/service-error';
+import { ServiceError } from '../../http/service-error';
+import { unknownWebhookMessage } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { requireWebhooksEnabled } from './config-service';
 import { requireEndpoint } from './endpoint-service';
@@ -110,7 +111,7 @@ export async function resendMessage(
 ) {
   const endpoint = await requireSendable(s, apiKeyId, input.endpointId);
   const message = await findMessage(s.db, endpoint.id, input.messageId);
-  if (!message) throw notFound('Webhook message not found.');
+  if (!message) throw unknownWebhookMessage(endpoint.id, input.messageId);
   await requeueMessage(s.db, endpoint.id, message.id, s.clock());
   return { endpointId: endpoint.id, messageId: message.id, status: 'pending' as const };
 }
