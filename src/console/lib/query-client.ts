@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorMessage, retryable } from './api-error';
 import { toast } from './toaster';
 
 declare module '@tanstack/react-query' {
@@ -24,6 +24,8 @@ export interface ErrorPolicy {
 }
 
 const maxRetries = 2;
+/** The longest wait a retry may spend unseen; a longer Retry-After is shown with its countdown. */
+const maxHiddenWaitMs = 5_000;
 
 function isUnauthenticated(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 'UNAUTHENTICATED';
@@ -35,13 +37,20 @@ function refuse(error: ApiError, policy: ErrorPolicy): void {
 }
 
 /**
- * Retries only what may pass on a second try: unreachable service and 5xx. A 4xx answer is the
+ * Retries only what may pass on a second try (`retryable`, the rule every error display shows),
+ * and only answers of the service: any other error is the console's own. A 4xx answer is the
  * same on every try, so retrying it only delays the message.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= maxRetries) return false;
-  if (!(error instanceof ApiError)) return false;
-  return error.httpStatus === 0 || error.httpStatus >= 500;
+  if (!(error instanceof ApiError) || !retryable(error)) return false;
+  return (error.retryAfterMs ?? 0) <= maxHiddenWaitMs;
+}
+
+/** React Query's backoff, or the wait the service asked for when that is longer. */
+export function retryDelay(failureCount: number, error: unknown): number {
+  const backoff = Math.min(1000 * 2 ** failureCount, 30_000);
+  return Math.max(backoff, error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0);
 }
 
 export function createQueryClient(policy: ErrorPolicy): QueryClient {
@@ -75,7 +84,7 @@ export function createQueryClient(policy: ErrorPolicy): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
