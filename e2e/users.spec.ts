@@ -145,7 +145,8 @@ test('groups: a wrong group ID says what to do without a retry; the list pages w
     organizationId,
     organizationUserGroups: Array.from({ length: GROUPS }, (_, n) => ({
       groupId: team(n),
-      groupName: `Team ${n}`,
+      // One name as long as names may be, which the group filter must not widen the page with.
+      groupName: n === 1 ? `Team 1 ${'with a very long name '.repeat(8)}`.trim() : `Team ${n}`,
     })),
   });
   const last = team(GROUPS - 1);
