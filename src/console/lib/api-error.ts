@@ -15,9 +15,7 @@ export interface ApiErrorDetails {
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** How long the answer asked to wait before the request is sent again (its Retry-After). */
-  readonly retryAfterMs: number | undefined;
-  /** When that wait is over, in epoch milliseconds. */
+  /** When the answer said the request may be sent again (its Retry-After), in epoch ms. */
   readonly retryAt: number | undefined;
 
   constructor(
@@ -29,12 +27,10 @@ export class ApiError extends Error {
     readonly credentials: AuthLevel = 'public',
     /** The API key whose token the call presented, for `credentials: 'apiKey'`. */
     readonly apiKeyId?: string,
-    details: ApiErrorDetails = {},
+    { retryAfterMs }: ApiErrorDetails = {},
   ) {
     super(message);
-    this.retryAfterMs = details.retryAfterMs;
-    this.retryAt =
-      details.retryAfterMs === undefined ? undefined : Date.now() + details.retryAfterMs;
+    this.retryAt = retryAfterMs === undefined ? undefined : Date.now() + retryAfterMs;
   }
 }
 
@@ -48,9 +44,6 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong.';
 }
 
-/** HTTP statuses that say the service did not get to answer the request itself. */
-const REQUEST_TIMEOUT = 408;
-
 /**
  * Whether sending the same request again may succeed, the one rule every error display and the
  * query client's retries follow: the service could not be reached or failed (UNAVAILABLE,
@@ -61,44 +54,31 @@ const REQUEST_TIMEOUT = 408;
  */
 export function retryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  switch (error.status) {
-    case 'UNAVAILABLE':
-    case 'INTERNAL':
-    case 'RESOURCE_EXHAUSTED':
-      return true;
-    default:
-      return error.httpStatus >= 500 || error.httpStatus === REQUEST_TIMEOUT;
-  }
+  const { status, httpStatus } = error;
+  return (
+    status === 'UNAVAILABLE' ||
+    status === 'INTERNAL' ||
+    status === 'RESOURCE_EXHAUSTED' ||
+    httpStatus >= 500 ||
+    httpStatus === 408
+  );
 }
+
+/** What to do about an error a retry does not fix, by status. */
+const advice: Partial<Record<ApiError['status'], string>> = {
+  NOT_FOUND: 'Check the ID, or clear the filter that names it.',
+  INVALID_ARGUMENT: 'Change the request: the same one gets the same answer.',
+  PERMISSION_DENIED: 'Ask the workspace owner for access.',
+  UNAUTHENTICATED: 'Sign in again.',
+  INVALID_RESPONSE: 'Console and service speak different versions: update the older.',
+};
 
 /** What the admin can do about an error that a retry does not fix; nothing for the others. */
 export function errorAdvice(error: unknown): string | undefined {
-  if (retryable(error) || !(error instanceof ApiError)) return undefined;
-  switch (error.status) {
-    case 'NOT_FOUND':
-      return 'Check the ID, or clear the filter that names it.';
-    case 'INVALID_ARGUMENT':
-      return 'Change what was asked (an ID, a filter, the address): the same request gets the same answer.';
-    case 'PERMISSION_DENIED':
-      return 'Ask the workspace owner for access: your role or this key may not do this.';
-    case 'UNAUTHENTICATED':
-      return 'Sign in again.';
-    case 'INVALID_RESPONSE':
-      return 'This console and the service speak different versions of the contract; update the older one.';
-    default:
-      return undefined;
-  }
+  return error instanceof ApiError && !retryable(error) ? advice[error.status] : undefined;
 }
 
-/**
- * A Retry-After header in milliseconds from `now`: delay-seconds or an HTTP date (RFC 9110);
- * undefined when absent or not one of these.
- */
-export function retryAfterMs(header: string | null, now: number): number | undefined {
-  if (header === null) return undefined;
-  const text = header.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  if (!/[a-z]/i.test(text)) return undefined;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+/** A Retry-After header of delay-seconds, in milliseconds; undefined when absent or a date. */
+export function retryAfterMs(header: string | null): number | undefined {
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header) * 1000 : undefined;
 }

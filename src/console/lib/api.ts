@@ -80,7 +80,7 @@ async function send(
     return {
       body: await response.json(),
       status: response.status,
-      retryAfterMs: retryAfterMs(response.headers.get('retry-after'), Date.now()),
+      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
     };
   } catch (error) {
     if (signal?.aborted) throw error;

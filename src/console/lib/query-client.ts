@@ -24,8 +24,6 @@ export interface ErrorPolicy {
 }
 
 const maxRetries = 2;
-/** The longest wait a retry may spend unseen; a longer Retry-After is shown with its countdown. */
-const maxHiddenWaitMs = 5_000;
 
 function isUnauthenticated(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 'UNAUTHENTICATED';
@@ -38,19 +36,17 @@ function refuse(error: ApiError, policy: ErrorPolicy): void {
 
 /**
  * Retries only what may pass on a second try (`retryable`, the rule every error display shows),
- * and only answers of the service: any other error is the console's own. A 4xx answer is the
- * same on every try, so retrying it only delays the message.
+ * and only answers of the service: any other error is the console's own. An answer that says when
+ * to come back (Retry-After) is left to the error's countdown, in sight, rather than waited for
+ * unseen; a 4xx is the same on every try, so retrying it only delays the message.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= maxRetries) return false;
-  if (!(error instanceof ApiError) || !retryable(error)) return false;
-  return (error.retryAfterMs ?? 0) <= maxHiddenWaitMs;
-}
-
-/** React Query's backoff, or the wait the service asked for when that is longer. */
-export function retryDelay(failureCount: number, error: unknown): number {
-  const backoff = Math.min(1000 * 2 ** failureCount, 30_000);
-  return Math.max(backoff, error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0);
+  return (
+    failureCount < maxRetries &&
+    error instanceof ApiError &&
+    retryable(error) &&
+    error.retryAt === undefined
+  );
 }
 
 export function createQueryClient(policy: ErrorPolicy): QueryClient {
@@ -84,7 +80,7 @@ export function createQueryClient(policy: ErrorPolicy): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, staleTime: 30_000 },
+      queries: { retry: shouldRetry, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
