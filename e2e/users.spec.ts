@@ -1,8 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiKeyHeaders } from './support/api-keys';
 import { seededWorkspace } from './support/organizations';
-import { checkPage, openSignedIn } from './support/pages';
+import { checkPage, checkPhoneWidth, openSignedIn } from './support/pages';
 import { post } from './support/service';
+import { workspaceWithKey } from './support/webhooks';
+
+// The group list's page (GROUPS_PAGE in the console's users queries).
+const GROUPS_PAGE = 100;
 
 test('users and groups: filters in the address, the grouped view, users and a group added, users put in and taken out of it', async ({
   page,
@@ -108,6 +112,111 @@ test('users and groups: filters in the address, the grouped view, users and a gr
   await out.getByRole('button', { name: 'Done' }).click();
   expect(await groupMembers('g-new')).toEqual(['u-new-1']);
   await page.getByLabel('User IDs (up to 30)').fill('');
-  await page.getByLabel('Group IDs (up to 30)').fill('g-new');
+  // The group filter picks from the organization's groups, each with its member count.
+  await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Newcomers (g-new) · 1' });
+  await expect(page).toHaveURL(/groups=g-new/);
   await expect(page.getByText('1 user.')).toBeVisible();
+});
+
+test('groups: a wrong group ID says what to do without a retry; the list pages with member counts; a group shows its members and its membership actions', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { workspace, key, credentials } = await workspaceWithKey(request, 'gloria');
+  const headers = apiKeyHeaders(credentials.apiKey, credentials.token);
+  const organizationId = 'org-teams';
+  const team = (n: number) => `team-${String(n).padStart(3, '0')}`;
+  const GROUPS = GROUPS_PAGE + 20;
+  const send = async (path: string, data: unknown) =>
+    expect((await post(request, path, data, headers)).httpStatus).toBe(200);
+  await send('/v2/organizations/add', {
+    organizations: [{ organizationId, organizationName: 'Teams' }],
+  });
+  await send('/v2/users/add', {
+    organizationId,
+    users: ['u1', 'u2', 'u3', 'u4'].map((userId) => ({
+      userId,
+      name: `Person ${userId}`,
+      email: `${userId}@example.com`,
+    })),
+  });
+  await send('/v2/organizations/usergroups/add', {
+    organizationId,
+    organizationUserGroups: Array.from({ length: GROUPS }, (_, n) => ({
+      groupId: team(n),
+      // One name as long as names may be, which the group filter must not widen the page with.
+      groupName: n === 1 ? `Team 1 ${'with a very long name '.repeat(8)}`.trim() : `Team ${n}`,
+    })),
+  });
+  const last = team(GROUPS - 1);
+  for (const [groupId, userIds] of [
+    [team(0), ['u1', 'u2', 'u3']],
+    [last, ['u4']],
+  ] as const) {
+    await send('/v2/organizations/usergroups/users/add', {
+      organizationId,
+      organizationUserGroupId: groupId,
+      userIds,
+    });
+  }
+
+  // A group ID that does not exist, from a link: the service's message, what to do instead of a
+  // retry that would get the same answer, and a way out.
+  await openSignedIn(
+    page,
+    workspace,
+    `/keys/${key.id}/users?organization=${organizationId}&groups=no-such-group`,
+  );
+  const users = page.getByRole('grid', { name: 'Users' });
+  await expect(users.getByRole('alert')).toContainText(
+    'User group no-such-group does not exist in organization org-teams.',
+  );
+  await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+  await expect(users.getByText('Check the ID, or clear the filter that names it.')).toBeVisible();
+  await users.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/groups=/);
+  await expect(page.getByText('4 users.')).toBeVisible();
+
+  // The groups, a page at a time as the list scrolls, each with its member count.
+  const groups = page.getByRole('grid', { name: 'Groups' });
+  await expect(groups.getByRole('row', { name: /team-000/ })).toContainText('3');
+  await expect(
+    page.getByText(`${GROUPS_PAGE} groups loaded; more load as you scroll.`),
+  ).toBeVisible();
+  await checkPage(page, 'users-groups');
+  await checkPhoneWidth(page, 'users-groups');
+  await groups.getByRole('row').nth(1).focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText(`${GROUPS} groups.`)).toBeVisible();
+  await page.keyboard.press('End');
+
+  // Choosing a group shows its members; its membership actions act on it.
+  await groups.getByRole('row', { name: new RegExp(last) }).click();
+  await expect(page).toHaveURL(new RegExp(`groups=${last}`));
+  await expect(page.getByRole('heading', { name: `Members of Team ${GROUPS - 1}` })).toBeVisible();
+  await expect(groups.getByRole('row', { name: new RegExp(last) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByText('1 user.')).toBeVisible();
+  await users.getByRole('checkbox', { name: 'Select u4' }).check();
+  await page.getByRole('button', { name: 'Remove from group' }).click();
+  const out = page.getByRole('dialog', { name: 'Remove users from a group' });
+  await expect(out.getByLabel('Group ID')).toHaveValue(last);
+  await out.getByRole('button', { name: 'Remove from group' }).click();
+  await expect(out.getByText('All 1 done.')).toBeVisible();
+  await out.getByRole('button', { name: 'Done' }).click();
+  await expect(groups.getByRole('row', { name: new RegExp(last) })).toContainText('0');
+  await expect(users.getByText('No user matches these filters')).toBeVisible();
+  const stored = await post<{ groupId: string; memberCount: number }[]>(
+    request,
+    '/v2/organizations/usergroups/get',
+    { organizationId, groupIds: [last, team(0)] },
+    headers,
+  );
+  expect(stored.data.map((g) => [g.groupId, g.memberCount])).toEqual([
+    [team(0), 3],
+    [last, 0],
+  ]);
 });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   emailSchema,
+  epochMs,
   id,
+  idList,
   itemList,
   itemResultMap,
   itemResultWithId,
@@ -82,6 +84,29 @@ export const addUsersRequest = z
   });
 export type AddUsersRequest = z.input<typeof addUsersRequest>;
 
+export const getUserGroupsRequest = z.object({
+  organizationId: id(),
+  /** Only these groups (ids it does not have are left out); as many as Get Users' group filter. */
+  groupIds: idList(MAX_USER_FILTER_IDS).optional(),
+  // The default, DEFAULT_USER_GROUPS_PAGE, is applied by the service.
+  pageSize: pageSize().optional(),
+  pageToken: pageTokenSchema().optional(),
+});
+export type GetUserGroupsRequest = z.input<typeof getUserGroupsRequest>;
+
+/** Get User Groups' page size when the caller gives none, as Get Organizations'. */
+export const DEFAULT_USER_GROUPS_PAGE = 1000;
+
+/** A group as Get User Groups lists it: Add User Groups' fields, and how many members it has. */
+export const userGroupSchema = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  memberCount: z.number().int().min(0),
+  /** Epoch milliseconds, as the other organization data's timestamps. */
+  createdAt: epochMs,
+});
+export type UserGroup = z.infer<typeof userGroupSchema>;
+
 export const getUsers = endpoint({
   name: 'Get Users',
   path: '/v2/users/get',
@@ -107,4 +132,21 @@ export const addUsers = endpoint({
   data: itemResultMap(itemResultWithId),
   errors: ['INVALID_ARGUMENT'],
   organizationMustExist: true,
+});
+
+/**
+ * The hosted product can add groups but not list them; an admin browsing an organization needs
+ * to, so this extension pages them in id order with their member counts.
+ */
+export const getUserGroups = endpoint({
+  name: 'Get User Groups',
+  path: '/v2/organizations/usergroups/get',
+  auth: 'apiKey',
+  area: 'users',
+  envelope: 'A',
+  extension: true,
+  request: getUserGroupsRequest,
+  data: z.array(userGroupSchema),
+  pageField: 'nextPageToken',
+  errors: ['INVALID_ARGUMENT'],
 });

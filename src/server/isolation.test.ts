@@ -89,6 +89,8 @@ it('never returns or changes anything of workspace B when A calls every endpoint
   for (const marker of ['seed-reaction', 'Seed headline', 'seed-execution', 'seed-judgment']) {
     expect(before).toContain(marker);
   }
+  // Get User Groups names the seeded group: B's groups are among what is compared.
+  expect(before).toContain('Seed group');
   const rowsBefore = await tenantSnapshot(svc.database.db, tenantB);
   const secretsOfB = [
     b.workspace.id,

@@ -1,15 +1,24 @@
 import { errorMessage } from '../lib/api-error';
-import { Button } from './button';
 import { FormAlert } from './form-alert';
+import { type Recovery, RetryOrAdvice } from './retry-or-advice';
 
-/** A part of the page whose data could not be loaded: the server's message, and a second try. */
-export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+interface QueryErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  recover?: Recovery | undefined;
+}
+
+/**
+ * A part of the page whose data could not be loaded: the server's message, then a second try
+ * when one can help, or what to do instead.
+ */
+export function QueryError({ error, onRetry, recover }: QueryErrorProps) {
   return (
     <div className="space-y-3">
       <FormAlert message={errorMessage(error)} />
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <RetryOrAdvice error={error} onRetry={onRetry} recover={recover} />
+      </div>
     </div>
   );
 }

@@ -34,7 +34,8 @@ interface QueryStateProps<T> {
 
 /**
  * The one way a part of a page shows its query: the skeleton while loading, the server's message
- * with "Try again" when it failed, and the content once the data is there.
+ * with "Try again" (or what to do, when a retry cannot help) when it failed, and the content once
+ * the data is there.
  */
 export function QueryState<T>({ query, loading, skeleton, children }: QueryStateProps<T>) {
   if (query.isPending) {

@@ -3,14 +3,17 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { errorMessage } from '../lib/api-error';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { Button } from './button';
 import { Card } from './card';
+import { RetryOrAdvice } from './retry-or-advice';
 
 interface RouteErrorProps extends ErrorComponentProps {
   title?: string;
 }
 
-/** The error state of a page whose data could not be loaded, with the server's own message. */
+/**
+ * The error state of a page whose data could not be loaded: the server's own message, and a
+ * second try when one can help.
+ */
 export function RouteError({ error, title = 'This page could not be loaded' }: RouteErrorProps) {
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
@@ -28,9 +31,9 @@ export function RouteError({ error, title = 'This page could not be loaded' }: R
         <p role="alert" className="text-danger">
           {errorMessage(error)}
         </p>
-        <Button className="mt-4" variant="secondary" onClick={() => void router.invalidate()}>
-          Try again
-        </Button>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <RetryOrAdvice error={error} onRetry={() => void router.invalidate()} />
+        </div>
       </Card>
     </div>
   );

@@ -7,7 +7,7 @@ import {
   unwrapSuccess,
 } from '../../contract/endpoint';
 import { errorEnvelopeSchema } from '../../contract/errors';
-import { ApiError } from './api-error';
+import { ApiError, retryAfterMs } from './api-error';
 import type { ApiKeyCredentials } from './api-key';
 import { getSession, type Session } from './session';
 
@@ -60,7 +60,7 @@ async function send(
   path: string,
   init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
   signal: AbortSignal | undefined,
-): Promise<{ body: unknown; status: number }> {
+): Promise<{ body: unknown; status: number; retryAfterMs: number | undefined }> {
   let response: Response;
   try {
     response = await fetch(`${baseUrl}${path}`, {
@@ -77,7 +77,11 @@ async function send(
     );
   }
   try {
-    return { body: await response.json(), status: response.status };
+    return {
+      body: await response.json(),
+      status: response.status,
+      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(
@@ -89,15 +93,16 @@ async function send(
 }
 
 function throwIfErrorEnvelope(
-  body: unknown,
-  status: number,
+  answer: { body: unknown; status: number; retryAfterMs: number | undefined },
   credentials: AuthLevel = 'public',
   apiKeyId?: string,
 ): void {
-  const failure = errorEnvelopeSchema.safeParse(body);
+  const failure = errorEnvelopeSchema.safeParse(answer.body);
   if (failure.success) {
     const { status: errorStatus, message } = failure.data.error;
-    throw new ApiError(errorStatus, message, status, credentials, apiKeyId);
+    throw new ApiError(errorStatus, message, answer.status, credentials, apiKeyId, {
+      retryAfterMs: answer.retryAfterMs,
+    });
   }
 }
 
@@ -115,7 +120,7 @@ export async function call<E extends AnyEndpoint>(
   const session = options?.credentials ?? getSession() ?? {};
   const apiKey = options && 'apiKey' in options ? options.apiKey : undefined;
   const baseUrl = session.baseUrl ?? '';
-  const { body, status } = await send(
+  const answer = await send(
     baseUrl,
     endpoint.path,
     {
@@ -125,7 +130,8 @@ export async function call<E extends AnyEndpoint>(
     },
     options?.signal,
   );
-  throwIfErrorEnvelope(body, status, endpoint.auth, apiKey?.id);
+  throwIfErrorEnvelope(answer, endpoint.auth, apiKey?.id);
+  const { body, status } = answer;
   try {
     return unwrapSuccess(endpoint, body, isDryRun(endpoint, data)) as Answer<z.output<E['data']>>;
   } catch {
@@ -146,8 +152,9 @@ export async function getJson<S extends z.ZodType>(
   schema: S,
   options: { baseUrl: string; signal?: AbortSignal },
 ): Promise<z.output<S>> {
-  const { body, status } = await send(options.baseUrl, path, { method: 'GET' }, options.signal);
-  throwIfErrorEnvelope(body, status);
+  const answer = await send(options.baseUrl, path, { method: 'GET' }, options.signal);
+  throwIfErrorEnvelope(answer);
+  const { body, status } = answer;
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorMessage, retryable } from './api-error';
 import { toast } from './toaster';
 
 declare module '@tanstack/react-query' {
@@ -35,13 +35,18 @@ function refuse(error: ApiError, policy: ErrorPolicy): void {
 }
 
 /**
- * Retries only what may pass on a second try: unreachable service and 5xx. A 4xx answer is the
- * same on every try, so retrying it only delays the message.
+ * Retries only what may pass on a second try (`retryable`, the rule every error display shows),
+ * and only answers of the service: any other error is the console's own. An answer that says when
+ * to come back (Retry-After) is left to the error's countdown, in sight, rather than waited for
+ * unseen; a 4xx is the same on every try, so retrying it only delays the message.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= maxRetries) return false;
-  if (!(error instanceof ApiError)) return false;
-  return error.httpStatus === 0 || error.httpStatus >= 500;
+  return (
+    failureCount < maxRetries &&
+    error instanceof ApiError &&
+    retryable(error) &&
+    error.retryAt === undefined
+  );
 }
 
 export function createQueryClient(policy: ErrorPolicy): QueryClient {

@@ -111,6 +111,22 @@ export const dataCases: Record<string, RequestCases> = {
     valid: [{ organizationId: 'o1', migrationId: 'm1' }],
     invalid: [{ organizationId: 'o1' }, { migrationId: 'm1' }],
   },
+  'Get User Groups': {
+    valid: [
+      { organizationId: 'o1' },
+      { organizationId: 'o1', groupIds: manyIds(30), pageSize: 1000, pageToken: 't' },
+    ],
+    invalid: [
+      {},
+      { organizationId: '' },
+      { organizationId: 'o1', groupIds: [] },
+      { organizationId: 'o1', groupIds: manyIds(31) },
+      { organizationId: 'o1', groupIds: [''] },
+      { organizationId: 'o1', pageSize: 0 },
+      { organizationId: 'o1', pageSize: 1001 },
+      { organizationId: 'o1', pageToken: '' },
+    ],
+  },
   'Get Users': {
     valid: [
       { organizationId: 'o1' },

@@ -11,6 +11,9 @@ interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Plan Rows': number;
+  /** EXPLAIN ANALYZE only: rows a node answered per loop, and its loops. */
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
@@ -23,10 +26,12 @@ function nodesOf(node: PlanNode): PlanNode[] {
  * The plan PostgreSQL picks for a statement with the statistics it has (ANALYZE the tables after
  * loading them), as a list of nodes.
  */
-export async function planOf(db: Db, statement: SQL): Promise<PlanNode[]> {
+export async function planOf(db: Db, statement: SQL, analyze = false): Promise<PlanNode[]> {
   const [row] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     db,
-    sql`explain (format json) ${statement}`,
+    analyze
+      ? sql`explain (analyze, format json) ${statement}`
+      : sql`explain (format json) ${statement}`,
   );
   const raw = row?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
@@ -52,4 +57,16 @@ export async function expectIndexedPlan(db: Db, statement: SQL): Promise<string[
     }
   }
   return nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : []));
+}
+
+/**
+ * Rows a statement reads from a table when it runs (EXPLAIN ANALYZE: every scan of the table,
+ * times its loops): a quantity to compare with what the answer needs, where a plan's shape alone
+ * cannot tell a scan of a few index entries from a scan of many.
+ */
+export async function rowsRead(db: Db, statement: SQL, table: string): Promise<number> {
+  const nodes = await planOf(db, statement, true);
+  return nodes
+    .filter((n) => n['Relation Name'] === table)
+    .reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0);
 }

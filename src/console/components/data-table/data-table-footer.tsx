@@ -1,5 +1,6 @@
 import { errorMessage } from '../../lib/api-error';
 import { Button } from '../button';
+import { RetryOrAdvice } from '../retry-or-advice';
 import type { TableStatus } from './table-status';
 
 interface DataTableFooterProps {
@@ -8,7 +9,10 @@ interface DataTableFooterProps {
   status: TableStatus;
 }
 
-/** How many rows are loaded, and the next page: loading by itself, or by hand after a failure. */
+/**
+ * How many rows are loaded, and the next page: loading by itself, or by hand after a failure that
+ * a retry can fix.
+ */
 export function DataTableFooter({ count, noun, status }: DataTableFooterProps) {
   const counted = `${count.toLocaleString()} ${count === 1 ? noun[0] : noun[1]}`;
   return (
@@ -19,9 +23,7 @@ export function DataTableFooter({ count, noun, status }: DataTableFooterProps) {
       {status.loadMoreError ? (
         <p role="alert" className="flex flex-wrap items-center gap-2 text-danger">
           {errorMessage(status.loadMoreError)}
-          <Button variant="secondary" size="sm" onClick={status.onLoadMore}>
-            Try again
-          </Button>
+          <RetryOrAdvice error={status.loadMoreError} onRetry={status.onLoadMore} />
         </p>
       ) : status.hasMore ? (
         <Button

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryError } from '../query-error';
+import type { Recovery } from '../retry-or-advice';
 import { Skeleton } from '../skeleton';
 import type { TableStatus } from './table-status';
 
@@ -9,12 +10,23 @@ interface DataTableStateProps {
   tracks: string;
   label: string;
   empty: ReactNode;
+  recover?: Recovery | undefined;
 }
 
 const wholeRow = { gridColumn: '1 / -1' };
 
-/** The body of a table without rows: loading skeletons, the failure with a retry, or emptiness. */
-export function DataTableState({ status, columns, tracks, label, empty }: DataTableStateProps) {
+/**
+ * The body of a table without rows: loading skeletons, the failure (with a retry when one can
+ * help), or emptiness.
+ */
+export function DataTableState({
+  status,
+  columns,
+  tracks,
+  label,
+  empty,
+  recover,
+}: DataTableStateProps) {
   if (status.pending) {
     return (
       <tbody role="rowgroup" className="grid">
@@ -39,7 +51,11 @@ export function DataTableState({ status, columns, tracks, label, empty }: DataTa
     <tbody role="rowgroup" className="grid">
       <tr role="row" className="grid">
         <td role="gridcell" className="p-4" style={wholeRow}>
-          {status.error ? <QueryError error={status.error} onRetry={status.onRetry} /> : empty}
+          {status.error ? (
+            <QueryError error={status.error} onRetry={status.onRetry} recover={recover} />
+          ) : (
+            empty
+          )}
         </td>
       </tr>
     </tbody>

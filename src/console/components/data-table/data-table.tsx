@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import type { Sort } from '../../lib/list-sort';
+import type { Recovery } from '../retry-or-advice';
 import { type Column, type RowActions, gridTracks, rowControls } from './column';
 import { DataTableFooter } from './data-table-footer';
 import { DataTableHead } from './data-table-head';
@@ -33,6 +34,8 @@ export interface DataTableProps<Row> {
   status: TableStatus;
   /** Shown when there is no row: what that means and how to start (EmptyState). */
   empty: ReactNode;
+  /** Offered when loading failed in a way a retry does not fix, e.g. clearing the filters. */
+  recover?: Recovery | undefined;
   /** Names the rows in the footer: "endpoint" / "endpoints". */
   noun: [one: string, many: string];
   /** The key of the row that is open, marked with aria-current. */
@@ -46,7 +49,8 @@ export interface DataTableProps<Row> {
  * A virtualized data grid: only the rows in view are in the DOM, so 100,000 rows scroll as
  * smoothly as 10. The header stays at the top; ↑ ↓ Home End PageUp PageDown move between rows,
  * Enter opens one, → and Tab reach its actions; the next page loads as the end comes into view.
- * Loading, failure (the server's message, and a retry) and emptiness show in place of the rows.
+ * Loading, failure (the server's message, and a retry when one can help) and emptiness show in
+ * place of the rows.
  */
 export function DataTable<Row>({
   label,
@@ -59,6 +63,7 @@ export function DataTable<Row>({
   onSort,
   status,
   empty,
+  recover,
   noun,
   currentKey,
   estimateRowHeight = 41,
@@ -243,6 +248,7 @@ export function DataTable<Row>({
               tracks={tracks}
               label={label}
               empty={empty}
+              recover={recover}
             />
           )}
         </table>

@@ -26,7 +26,7 @@ export function FilterSelect<Value extends string>({
       <select
         id={id}
         value={value ?? ''}
-        className="block h-9 rounded-md border border-border bg-surface px-2 text-sm text-text"
+        className="block h-9 max-w-72 rounded-md border border-border bg-surface px-2 text-sm text-text"
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           onChange(chosen?.value);

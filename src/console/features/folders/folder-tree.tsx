@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Badge } from '../../components/badge';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, retryable } from '../../lib/api-error';
 import { type TreeRow, treeMove } from './folder-tree-model';
 
 /** Every row is one line of this height: the virtualizer never needs to measure one. */
@@ -153,7 +153,8 @@ export function FolderTree({
               ) : null}
               {failure !== undefined ? (
                 <span className="truncate text-xs text-danger">
-                  Could not load: {errorMessage(failure)} (→ to try again)
+                  Could not load: {errorMessage(failure)}
+                  {retryable(failure) ? ' (→ to try again)' : ''}
                 </span>
               ) : null}
             </div>

@@ -16,6 +16,8 @@ interface GroupMembershipFormProps {
   organizationId: string;
   /** The selected users. */
   userIds: string[];
+  /** The group whose members are shown, filled in as the group to act on. */
+  groupId?: string | undefined;
   mode: 'add' | 'remove';
   onClose: () => void;
 }
@@ -28,6 +30,7 @@ export function GroupMembershipForm({
   apiKey,
   organizationId,
   userIds,
+  groupId,
   mode,
   onClose,
 }: GroupMembershipFormProps) {
@@ -36,7 +39,7 @@ export function GroupMembershipForm({
   const saving = mode === 'add' ? adding : removing;
   const form = useForm<GroupForm>({
     resolver: zodResolver(groupForm),
-    defaultValues: { organizationUserGroupId: '', everyone: false },
+    defaultValues: { organizationUserGroupId: groupId ?? '', everyone: false },
   });
   const everyone = useWatch({ control: form.control, name: 'everyone' });
   if (saving.data) {

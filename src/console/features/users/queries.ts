@@ -1,13 +1,21 @@
-import { type GetUsersRequest, MAX_USER_FILTER_IDS, getUsers } from '../../../contract/users';
+import {
+  type GetUsersRequest,
+  MAX_USER_FILTER_IDS,
+  getUserGroups,
+  getUsers,
+} from '../../../contract/users';
 import type { User } from '../../../contract/common';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { idsFromText } from '../../lib/id-search';
-import { pageParam, pagedQueryOptions } from '../../lib/paged-query';
+import { pageOf, pageParam, pagedQueryOptions } from '../../lib/paged-query';
 import type { UsersSearch } from './users-search';
 
 /** Users (or documents, grouped) per page; the list asks for more as it scrolls. */
 export const USERS_PAGE = 100;
+
+/** Groups per page of the group list (and the group filter's choices). */
+export const GROUPS_PAGE = 100;
 
 /** One document's users, in the grouped view. */
 export interface DocumentUsers {
@@ -66,6 +74,22 @@ export const userQueries = {
         const users = Array.isArray(answer.data) ? answer.data : [];
         return { items: users, next: answer.pageToken || null };
       },
+    }),
+  /**
+   * The organization's groups with their member counts, page by page. Under the key's users, so
+   * that every write of users or groups counts the members again.
+   */
+  groups: (apiKey: ApiKeyCredentials, organizationId: string) =>
+    pagedQueryOptions({
+      queryKey: [...userQueries.one(apiKey.id), 'groups', organizationId] as const,
+      fetchPage: async (token, signal) =>
+        pageOf.pageToken(
+          await call(
+            getUserGroups,
+            { organizationId, pageSize: GROUPS_PAGE, ...pageParam('pageToken', token) },
+            { apiKey, signal },
+          ),
+        ),
     }),
   /** Every document's users, grouped by document, page by page. */
   byDocument: (apiKey: ApiKeyCredentials, request: GetUsersRequest) =>

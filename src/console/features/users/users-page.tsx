@@ -12,12 +12,13 @@ import { OrganizationPicker } from '../../components/organization-picker';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { pagedItems } from '../../lib/paged-query';
 import { useListSearch } from '../../lib/use-list-search';
-import { AddGroupsForm } from './add-groups-form';
 import { AddUsersForm } from './add-users-form';
 import { GroupMembershipForm } from './group-membership-form';
+import { GroupPicker } from './group-picker';
 import { userQueries, usersRequest } from './queries';
 import { userColumns } from './user-columns';
 import type { UsersSearch } from './users-search';
+import { UserGroups } from './user-groups';
 import { UsersByDocument } from './users-by-document';
 import { NoMatches } from '../../components/no-matches';
 import { OrganizationScope } from '../../components/organization-scope';
@@ -44,6 +45,7 @@ interface UsersPageProps {
 }
 
 export function UsersPage({ apiKey, search }: UsersPageProps) {
+  const list = useListSearch(search);
   return (
     <OrganizationScope
       apiKey={apiKey}
@@ -51,7 +53,15 @@ export function UsersPage({ apiKey, search }: UsersPageProps) {
       needs="Users belong to an organization."
     >
       {(organizationId) => (
-        <OrganizationUsers apiKey={apiKey} search={search} organizationId={organizationId} />
+        <div className="space-y-4">
+          <UserGroups
+            apiKey={apiKey}
+            organizationId={organizationId}
+            chosen={search.groups}
+            onChoose={(group) => list.set({ groups: group.groupId, view: undefined })}
+          />
+          <OrganizationUsers apiKey={apiKey} search={search} organizationId={organizationId} />
+        </div>
       )}
     </OrganizationScope>
   );
@@ -74,9 +84,16 @@ function OrganizationUsers({
   const columns = useMemo(() => userColumns(selection), [selection]);
   const chosen = rows.filter((user) => selection.has(user.userId)).map((user) => user.userId);
   const filtered = [search.document, search.folder, search.users, search.groups].some(Boolean);
+  const clearFilters = () =>
+    list.set({ document: undefined, folder: undefined, users: undefined, groups: undefined });
+  // The group list's query: the filter picks from it, and names the group whose members show.
+  const groups = useInfiniteQuery(userQueries.groups(apiKey, organizationId));
+  const knownGroups = useMemo(() => pagedItems(groups.data), [groups.data]);
+  const group = knownGroups.find((g) => g.groupId === search.groups);
 
   return (
     <Card className="space-y-4">
+      <h2 className="text-lg font-semibold">{group ? `Members of ${group.groupName}` : 'Users'}</h2>
       <div className="flex flex-wrap items-end gap-3">
         <OrganizationPicker
           apiKey={apiKey}
@@ -100,10 +117,10 @@ function OrganizationUsers({
           value={search.users}
           onChange={(users) => list.set({ users })}
         />
-        <FilterInput
-          label="Group IDs (up to 30)"
+        <GroupPicker
           value={search.groups}
-          onChange={(groups) => list.set({ groups })}
+          groups={knownGroups}
+          onChange={(groupIds) => list.set({ groups: groupIds })}
         />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -131,22 +148,13 @@ function OrganizationUsers({
                   apiKey={apiKey}
                   organizationId={organizationId}
                   userIds={chosen}
+                  groupId={group?.groupId}
                   mode={dialog.mode}
                   onClose={close}
                 />
               )}
             </FormDialog>
           ))}
-          <FormDialog
-            label="Add groups"
-            variant="secondary"
-            title="Add user groups"
-            description={`Groups of ${organizationId}; an ID it has is refused, the others are added.`}
-          >
-            {(close) => (
-              <AddGroupsForm apiKey={apiKey} organizationId={organizationId} onClose={close} />
-            )}
-          </FormDialog>
           <FormDialog
             label="Add users"
             title="Add users"
@@ -180,21 +188,12 @@ function OrganizationUsers({
           status={tableStatus(users)}
           empty={
             filtered ? (
-              <NoMatches
-                noun="user"
-                onClear={() =>
-                  list.set({
-                    document: undefined,
-                    folder: undefined,
-                    users: undefined,
-                    groups: undefined,
-                  })
-                }
-              />
+              <NoMatches noun="user" onClear={clearFilters} />
             ) : (
               <EmptyState title="No users in this organization yet" />
             )
           }
+          recover={filtered ? { label: 'Clear filters', onClick: clearFilters } : undefined}
           noun={['user', 'users']}
           minWidth="40rem"
         />

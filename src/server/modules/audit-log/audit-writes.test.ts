@@ -128,6 +128,7 @@ const READS = new Set([
   'Get Documents',
   'Migrate Documents Status',
   'Get Users',
+  'Get User Groups',
   'Get All User Data',
   'Get Data Deletion Job',
   'Get Notifications',

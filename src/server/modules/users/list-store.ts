@@ -41,7 +41,8 @@ export interface DocumentUserPosition {
   userId: string;
 }
 
-const list = (values: readonly string[]): SQL =>
+/** `$1, $2, …`: the values as parameters, for an `in (…)` of ids. */
+export const list = (values: readonly string[]): SQL =>
   sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsToFetch } from '../../db/keyset';
 import { ensureOrganization } from '../../db/organization-store';
 import { createWorkspaceFixture } from '../../testing/fixtures';
-import { expectIndexedPlan } from '../../testing/query-plan';
+import { expectIndexedPlan, rowsRead } from '../../testing/query-plan';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { listUserGroups, userGroupPageStatement } from './groups-store';
 import {
   type Membership,
   type UserFilters,
@@ -19,6 +20,8 @@ const FOLDERS = 300;
 const DOCUMENTS_PER_USER = 1;
 /** Five big groups (every user, then every 3rd, 5th, 7th and 11th), the rest 100 users each. */
 const GROUPS = 40;
+/** Groups h00000… without members, so that reading every group costs more than a page. */
+const MORE_GROUPS = 20_000;
 const ORG = 'org-plans';
 const PAGE = rowsToFetch(1000);
 const now = new Date('2026-03-01T12:00:00Z');
@@ -67,6 +70,11 @@ beforeAll(async () => {
     insert into user_groups (api_key_id, organization_id, group_id, group_name, created_at, updated_at)
     select ${apiKeyId}, ${ORG}, 'g' || n, 'Group ' || n, ${at}::timestamptz, ${at}::timestamptz
     from generate_series(0, ${GROUPS - 1}) as n`);
+  await db.execute(sql`
+    insert into user_groups (api_key_id, organization_id, group_id, group_name, created_at, updated_at)
+    select ${apiKeyId}, ${ORG}, 'h' || lpad(n::text, 5, '0'), 'Group ' || n, ${at}::timestamptz,
+      ${at}::timestamptz
+    from generate_series(0, ${MORE_GROUPS - 1}) as n`);
   await db.execute(sql`
     insert into user_group_members (api_key_id, organization_id, group_id, user_id, created_at)
     select ${apiKeyId}, ${ORG}, 'g' || g, 'u' || lpad(n::text, 6, '0'), ${at}::timestamptz
@@ -204,4 +212,21 @@ it('pages document memberships grouped by document in key order', async () => {
     ),
   );
   expect(byUser).toContain('document_users_user_idx');
+});
+
+it('pages groups through their key and counts the members of the page’s groups alone', async () => {
+  const db = svc.database.db;
+  const page = { apiKeyId, organizationId: ORG, limit: PAGE };
+  for (const q of [page, { ...page, afterGroupId: 'g1' }, { ...page, groupIds: allGroups }]) {
+    const used = await indexed(userGroupPageStatement(q));
+    expect(used).toEqual(expect.arrayContaining(['user_groups_pk', 'user_group_members_pk']));
+  }
+  // g10–g19, after g1 in id order, have 100 members each; the five big groups hold most of the
+  // organization's 90,000 memberships, and a page without them must not read them.
+  const statement = userGroupPageStatement({ ...page, afterGroupId: 'g1', limit: 10 });
+  const groups = await listUserGroups(db, statement);
+  expect(groups.map((g) => g.group_id)).toEqual(Array.from({ length: 10 }, (_, i) => `g1${i}`));
+  const counted = groups.reduce((sum, g) => sum + g.member_count, 0);
+  expect(counted).toBe(1000);
+  expect(await rowsRead(db, statement, 'user_group_members')).toBe(counted);
 });
