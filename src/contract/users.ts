@@ -149,4 +149,5 @@ export const getUserGroups = endpoint({
   data: z.array(userGroupSchema),
   pageField: 'nextPageToken',
   errors: ['INVALID_ARGUMENT'],
+  organizationMustExist: true,
 });

@@ -8,10 +8,9 @@ import {
 import { keysetPage, rowsToFetch } from '../../db/keyset';
 import { organizationExists } from '../../db/organization-store';
 import { PageTokens } from '../../http/page-token';
-import { invalidArgument } from '../../http/service-error';
+import { unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { listUserGroups, userGroupPageStatement } from './groups-store';
-import { organizationMissing } from './not-found';
 
 type Input = z.output<typeof getUserGroupsRequest>;
 
@@ -44,7 +43,7 @@ export function userGroupPages(s: Services) {
     );
     // A group names its organization, so only an empty page needs to ask whether it exists.
     if (found.length === 0 && !(await organizationExists(s.db, apiKeyId, input.organizationId))) {
-      throw invalidArgument(organizationMissing(input.organizationId));
+      throw unknownOrganization(input.organizationId);
     }
     const page = keysetPage(found, limit);
     const last = page.rows.at(-1);
