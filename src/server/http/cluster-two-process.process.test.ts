@@ -1,21 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnTestService } from '../testing/process-fixtures';
+import { emptyServerDatabase, spawnTestService } from '../testing/process-fixtures';
 import { freePort, type ServiceProcess } from '../testing/service-process';
 import { remote } from '../testing/webhook-fixtures';
 
 const serverUrl = process.env.DATABASE_URL;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Data<T> {
   result: { data: T };
@@ -24,8 +13,7 @@ interface Data<T> {
 // Two processes cannot open one embedded database: this is a PostgreSQL deployment's test.
 describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl ?? 'postgres://x');
-  url.pathname = `/${name}`;
+  let drop: (() => Promise<void>) | undefined;
   const services: ServiceProcess[] = [];
   const LIMIT = 6;
   const both = () => {
@@ -35,20 +23,20 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE ${name}`);
+    const database = await emptyServerDatabase(serverUrl ?? '');
+    drop = database.drop;
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       SVC_MASTER_KEY: randomBytes(32).toString('base64'),
       RATE_LIMITS: 'on',
       RATE_LIMIT_EMAIL_STATUS_MAX: String(LIMIT),
     };
-    // One at a time: both would run the migrations.
     services.push(await spawnTestService(env, await freePort()));
     services.push(await spawnTestService(env, await freePort()));
   }, 120_000);
   afterAll(async () => {
     await Promise.all(services.map((s) => s.stop()));
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop?.();
   });
 
   it('refuses in B, at once, an API key token that A just reset', async () => {
