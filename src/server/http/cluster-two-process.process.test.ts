@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyServerDatabase, spawnTestService } from '../testing/process-fixtures';
 import { freePort, type ServiceProcess } from '../testing/service-process';
-import { remote } from '../testing/webhook-fixtures';
+import { postFrom } from '../testing/post-from';
+import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -30,6 +31,7 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
       SVC_MASTER_KEY: randomBytes(32).toString('base64'),
       RATE_LIMITS: 'on',
       RATE_LIMIT_EMAIL_STATUS_MAX: String(LIMIT),
+      RATE_LIMIT_AUTH_FAILURES_ADDRESS_MAX: String(LIMIT),
     };
     services.push(await spawnTestService(env, await freePort()));
     services.push(await spawnTestService(env, await freePort()));
@@ -92,5 +94,39 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
       },
     });
     expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 30_000);
+
+  const exhausted = {
+    error: {
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'Rate limit exceeded for this endpoint. Try again later.',
+    },
+  };
+
+  it('shares the count of refused credentials: guesses split between A and B meet it', async () => {
+    const [a, b] = services;
+    if (!a || !b) throw new Error('two services expected');
+    const right = await apiKeyHeadersOn(remote(a.url), `guessed-${name}@example.com`);
+    const wrong = { ...right, 'x-svc-auth-token': `${right['x-svc-auth-token']}x` };
+    const guesser = '127.0.0.77';
+    const guess = (svc: ServiceProcess) =>
+      postFrom(svc.url, guesser, '/v2/workspace/apikeyconfig/get', {}, wrong);
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await guess(i % 2 === 0 ? a : b)).status, `guess ${i + 1}`).toBe(401);
+    }
+    const [overA, overB] = [await guess(a), await guess(b)];
+    expect([overA.body, overB.body]).toEqual([exhausted, exhausted]);
+    expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The key's holder, elsewhere, is not locked out in either process.
+    for (const svc of [a, b]) {
+      const read = await postFrom(
+        svc.url,
+        '127.0.0.78',
+        '/v2/workspace/apikeyconfig/get',
+        {},
+        right,
+      );
+      expect(read.status).toBe(200);
+    }
   }, 30_000);
 });
