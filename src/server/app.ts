@@ -29,6 +29,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serverOptions } from './http/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
+import { RecipientLimit } from './mail/recipient-limit';
 import { activitiesModule } from './modules/activities/routes';
 import { agentsModule } from './modules/agents/routes';
 import { auditLogModule } from './modules/audit-log/routes';
@@ -144,6 +145,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : localOutbox(app.log, clock),
+    recipients: new RecipientLimit(limits?.requests, config.rateLimits.emailRecipient, (v) =>
+      secrets.lookupHash(v),
+    ),
     cache: database.kind === 'pglite' ? createCaches() : undefined,
     wake: new OutboxWake(),
     jobs: jobRunner,

@@ -17,6 +17,7 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
   let drop: (() => Promise<void>) | undefined;
   const services: ServiceProcess[] = [];
   const LIMIT = 6;
+  const PER_RECIPIENT = 3;
   const both = () => {
     const [a, b] = services;
     if (!a || !b) throw new Error('two services expected');
@@ -32,6 +33,8 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
       RATE_LIMITS: 'on',
       RATE_LIMIT_EMAIL_STATUS_MAX: String(LIMIT),
       RATE_LIMIT_AUTH_FAILURES_ADDRESS_MAX: String(LIMIT),
+      RATE_LIMIT_SEND_LOGIN_LINK_MAX: '100',
+      RATE_LIMIT_EMAIL_RECIPIENT_MAX: String(PER_RECIPIENT),
     };
     services.push(await spawnTestService(env, await freePort()));
     services.push(await spawnTestService(env, await freePort()));
@@ -128,5 +131,21 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
       );
       expect(read.status).toBe(200);
     }
+  }, 30_000);
+
+  it('shares the per-recipient limit of sign-in e-mails between A and B', async () => {
+    const [a, b] = services;
+    if (!a || !b) throw new Error('two services expected');
+    const email = `inbox-${name}@example.com`;
+    const send = (svc: ServiceProcess, i: number) =>
+      postFrom(svc.url, `127.0.0.${90 + i}`, '/v2/workspace/email/send-login-link', {
+        email: i % 2 === 0 ? email : email.replace('@', `+${i}@`),
+        continueUrl: 'http://localhost/',
+      });
+    const statuses = [];
+    for (let i = 0; i < PER_RECIPIENT + 2; i += 1) {
+      statuses.push((await send(i % 2 === 0 ? a : b, i)).status);
+    }
+    expect(statuses).toEqual([...Array.from({ length: PER_RECIPIENT }, () => 200), 429, 429]);
   }, 30_000);
 });

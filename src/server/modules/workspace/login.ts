@@ -32,12 +32,14 @@ export function checkContinueUrl(raw: string, consoleDomain: string): URL {
 
 /**
  * Sends a one-time login link. An address that owns no workspace gets a link too, which leads to
- * an empty list, so the answer never tells whether an account exists.
+ * an empty list, so the answer never tells whether an account exists; for the same reason every
+ * address counts against the per-recipient limit alike, before anything is written.
  */
 export async function sendLoginLink(s: Services, input: { email: string; continueUrl: string }) {
   const url = checkContinueUrl(input.continueUrl, s.config.consoleDomain);
   if (isDisposableEmail(input.email)) throw invalidArgument(disposableMessage);
   const email = normalizeEmail(input.email);
+  await s.recipients.admit(email);
   const code = randomBytes(32).toString('base64url');
   const now = s.clock();
   await insertLoginCode(s.db, {
