@@ -79,7 +79,8 @@ const security: Record<AnyEndpoint['auth'], JsonObject[]> = {
 function operation(e: AnyEndpoint, components: JsonObject): JsonObject {
   const success = String(successCode(e));
   const errorCodes = new Set<number>([400, ...formRefusalHttpStatuses]);
-  if (e.auth !== 'public') [401, 403, 404].forEach((c) => errorCodes.add(c));
+  // Refused credentials are limited on every authenticated endpoint (429).
+  if (e.auth !== 'public') [401, 403, 404, 429].forEach((c) => errorCodes.add(c));
   for (const status of e.errors) errorCodes.add(errorHttpStatus[status]);
   errorCodes.add(500);
   const responses: JsonObject = {

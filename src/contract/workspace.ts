@@ -99,7 +99,7 @@ export const completeLogin = endpoint({
   extension: true,
   request: z.object({ oobCode: z.string().min(1, 'must not be empty') }),
   data: z.object({ email: z.string(), workspaces: z.array(workspaceSchema) }),
-  errors: ['INVALID_ARGUMENT'],
+  errors: ['INVALID_ARGUMENT', 'RESOURCE_EXHAUSTED'],
 });
 
 /**

@@ -17,6 +17,7 @@ import { installFallbacks } from './http/fallbacks';
 import { installJsonBody } from './http/json-body';
 import { bindUnimplemented } from './http/not-implemented';
 import { DatabaseRateLimiter } from './http/db-rate-limit';
+import { FailureLimiter } from './http/failure-limit';
 import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { OutboxWake } from './events/outbox-wake';
 import type { ServiceModule } from './http/service-module';
@@ -28,6 +29,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { serverOptions } from './http/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
+import { RecipientLimit } from './mail/recipient-limit';
 import { activitiesModule } from './modules/activities/routes';
 import { agentsModule } from './modules/agents/routes';
 import { auditLogModule } from './modules/audit-log/routes';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (database.kind === 'pglite') keepStatisticsFresh(app, database.db);
 
   const clock = options.clock ?? (() => new Date());
+  const limits = config.rateLimits.enabled ? rateLimiters(database, clock) : undefined;
+  const secrets = new Secrets(loadMasterKey(config.masterKey, config.dataDir));
   const testJobs = testJobsFromEnv(process.env);
   // Before the modules: they register their kinds of job on it and enqueue jobs through it.
   const jobRunner = new JobRunner({ db: database.db, clock }, app.log, {
@@ -135,12 +139,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const services: Services = {
     // Write calls run in one transaction with their audit entry; the modules' queries join it.
     db: ambientDb(database.db),
-    secrets: new Secrets(loadMasterKey(config.masterKey, config.dataDir)),
+    secrets,
     config,
     clock,
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : localOutbox(app.log, clock),
+    recipients: new RecipientLimit(limits?.requests, config.rateLimits.emailRecipient, (v) =>
+      secrets.lookupHash(v),
+    ),
     cache: database.kind === 'pglite' ? createCaches() : undefined,
     wake: new OutboxWake(),
     jobs: jobRunner,
@@ -148,7 +155,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const bind: BindOptions = {
     checks: credentialChecks(services),
     checkResponses: options.checkResponses ?? false,
-    limiter: config.rateLimits.enabled ? rateLimiter(database, services.clock) : undefined,
+    limiter: limits?.requests,
+    failures: limits?.failures,
+    rateLimits: config.rateLimits,
     audit: {
       transactions: database.transactions,
       clock,
@@ -200,12 +209,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   return app;
 }
 
-/** Windows in the database where other processes count too (PostgreSQL), else in memory. */
-function rateLimiter(database: Database, clock: Clock): RateLimiter {
+/**
+ * Windows in the database where other processes count too (PostgreSQL), else in memory; failed
+ * requests are counted in memory first and in the database only when one fails.
+ */
+function rateLimiters(database: Database, clock: Clock) {
   const now = () => clock().getTime();
-  return database.kind === 'postgres'
-    ? new DatabaseRateLimiter(database.db, now)
-    : new MemoryRateLimiter(now);
+  const shared =
+    database.kind === 'postgres' ? new DatabaseRateLimiter(database.db, now) : undefined;
+  const requests: RateLimiter = shared ?? new MemoryRateLimiter(now);
+  return { requests, failures: new FailureLimiter(now, shared) };
 }
 
 /** How often the embedded database's tables are checked for grown statistics. */

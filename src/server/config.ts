@@ -28,6 +28,12 @@ export interface Config {
     sendLoginLink: RateLimitRule;
     emailStatus: RateLimitRule;
     getWorkspace: RateLimitRule;
+    /** E-mails with a login link (Send Login Link) per recipient inbox, whoever asks. */
+    emailRecipient: RateLimitRule;
+    /** Refused credentials (token, API key, login code) per client address, on every endpoint. */
+    authFailuresAddress: RateLimitRule;
+    /** Refused credentials per workspace id or API key id, from any address. */
+    authFailuresCredential: RateLimitRule;
   };
   retention: RetentionConfig;
   /** Built console to serve at `/`; absent or missing on disk means API only. */
@@ -84,6 +90,9 @@ export function loadConfig(env: Env = process.env): Config {
       sendLoginLink: rule(env, 'RATE_LIMIT_SEND_LOGIN_LINK', 5, 60_000),
       emailStatus: rule(env, 'RATE_LIMIT_EMAIL_STATUS', 30, 60_000),
       getWorkspace: rule(env, 'RATE_LIMIT_GET_WORKSPACE', 120, 60_000),
+      emailRecipient: rule(env, 'RATE_LIMIT_EMAIL_RECIPIENT', 5, 60 * 60_000),
+      authFailuresAddress: rule(env, 'RATE_LIMIT_AUTH_FAILURES_ADDRESS', 30, 10 * 60_000),
+      authFailuresCredential: rule(env, 'RATE_LIMIT_AUTH_FAILURES_CREDENTIAL', 100, 10 * 60_000),
     },
     retention: {
       everyMinutes: int(env, 'RETENTION_EVERY_MINUTES', 60),

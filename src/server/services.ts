@@ -5,6 +5,7 @@ import type { Db } from './db/connection';
 import type { OutboxWake } from './events/outbox-wake';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
+import type { RecipientLimit } from './mail/recipient-limit';
 
 export type Clock = () => Date;
 
@@ -15,6 +16,8 @@ export interface Services {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** Admits each e-mail with a sign-in link before it is written or sent (per recipient inbox). */
+  recipients: RecipientLimit;
   /** Absent when other processes may write the same database (PostgreSQL). */
   cache: Caches | undefined;
   /** Tells the outboxes' background consumers that a call committed work for them. */

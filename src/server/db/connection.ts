@@ -41,7 +41,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migrateExclusively(pool);
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     return {
       db,
       kind: 'postgres',
@@ -70,6 +75,34 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } catch (err) {
     release();
     throw err;
+  }
+}
+
+/**
+ * The advisory lock that service processes on one PostgreSQL database migrate under (advisory
+ * locks are per database, so other databases on the server are not held up). A fixed number
+ * that nothing else in the service takes.
+ */
+const MIGRATION_LOCK = 0x5356_434d_4947; // 'SVCMIG'
+
+/**
+ * Applies the pending migrations while holding `MIGRATION_LOCK` on one connection: processes
+ * started at once on an empty database would otherwise both see no migration applied and both
+ * create the tables, and the second would die on a duplicate catalogue row
+ * (`pg_type_typname_nsp_index`). The next process in finds them applied and does nothing. The
+ * lock is a session lock, so a process killed while migrating lets it go with its connection.
+ */
+async function migrateExclusively(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

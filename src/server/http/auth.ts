@@ -2,6 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthLevel } from '../../contract/endpoint';
 import { ServiceError } from './service-error';
 
+/**
+ * A credential that does not hold: an unknown workspace or API key, a wrong or replaced token, a
+ * wrong, used or expired login code. Counted against the caller's address and the credential id
+ * (`credential-limits.ts`), unlike a missing header or a right credential that is suspended.
+ */
+export class CredentialRefused extends ServiceError {}
+
 export interface AuthContexts {
   public: Record<string, never>;
   workspace: { workspaceId: string };
@@ -21,7 +28,7 @@ export const headers = {
   apiKeyToken: 'x-svc-auth-token',
 } as const;
 
-function header(req: FastifyRequest, name: string): string | undefined {
+export function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];
   const text = Array.isArray(value) ? value[0] : value;
   return text && text.trim() !== '' ? text.trim() : undefined;

@@ -13,8 +13,10 @@ import {
 } from '../../contract/endpoint';
 import { type AuditNote, unrecordedNote } from './audit-note';
 import { type AuditSeam, type WriteCall, runAudited } from './audited-call';
-import { type AuthContexts, type CredentialChecks, authenticate } from './auth';
-import type { RateLimitRule } from '../config';
+import { type AuthContexts, type CredentialChecks, CredentialRefused, authenticate } from './auth';
+import type { Config, RateLimitRule } from '../config';
+import { refusedCredentialLimits } from './credential-limits';
+import type { FailureKey, FailureLimiter } from './failure-limit';
 import { jsonBytes } from './json-bytes';
 import { type RateLimiter, limitMessage } from './rate-limit';
 import { errorHandler } from './errors';
@@ -42,14 +44,23 @@ export type Handler<E extends AnyEndpoint> = (
  * A rate limit of one route: requests with the same key share one window. What it counts:
  * - `every` request (the default), checked before anything else;
  * - `failed` requests only (refused for their credentials or input), so that a caller guessing
- *   tokens is stopped without spending the allowance of the one who holds the right token; an
- *   address that used its window up is refused before authentication;
+ *   tokens is stopped without spending the allowance of the one who holds the right token;
+ * - `refused` credentials only (`CredentialRefused`: a wrong token, an unknown key, a wrong login
+ *   code), the limits every authenticated endpoint gets (`credential-limits.ts`);
  * - `authenticated` requests only, keyed by who they authenticated as.
+ * Failures are counted only when a request fails, memory first (`failure-limit.ts`): a call that
+ * succeeds costs them no statement.
  */
 export interface RouteLimit {
   name: string;
   rule: RateLimitRule;
-  counts?: 'every' | 'failed' | 'authenticated';
+  counts?: 'every' | 'failed' | 'refused' | 'authenticated';
+  /**
+   * For `failed` and `refused`: whether a key that used its window up is refused before its
+   * credential is checked (the default), or, false, only its further failures are answered
+   * RESOURCE_EXHAUSTED while a right credential is still admitted.
+   */
+  lockout?: boolean;
   /** The key to count under, e.g. the client address; undefined skips this limit. */
   key: (req: FastifyRequest, auth?: AuthContexts[AuthLevel]) => string | undefined;
 }
@@ -58,6 +69,10 @@ export interface BindOptions {
   checks: CredentialChecks;
   /** Absent when rate limits are switched off. */
   limiter: RateLimiter | undefined;
+  /** Counts of failed requests; absent when rate limits are switched off. */
+  failures: FailureLimiter | undefined;
+  /** The limits' settings, for those every authenticated endpoint gets. */
+  rateLimits: Config['rateLimits'];
   /** Parse every answer with the contract's response schema (tests turn it on to catch drift). */
   checkResponses: boolean;
   /** Records write endpoints' calls; every write endpoint runs in its transaction. */
@@ -120,6 +135,24 @@ async function hitLimit(
   }
 }
 
+/** The failure limits of a route that count `err`, as the keys of this request. */
+function failureKeys(limits: readonly RouteLimit[], req: FastifyRequest, err: unknown) {
+  if (!(err instanceof ServiceError) || err.status === 'RESOURCE_EXHAUSTED') return [];
+  const keys: FailureKey[] = [];
+  for (const limit of limits) {
+    if (limit.counts === 'refused' && !(err instanceof CredentialRefused)) continue;
+    const key = limit.key(req);
+    if (key !== undefined) {
+      keys.push({
+        key: `${limit.name}:${key}`,
+        rule: limit.rule,
+        message: limitMessage(limit.rule),
+      });
+    }
+  }
+  return keys;
+}
+
 /**
  * The one place where a contract entry becomes a route: auth, validation, the audit entry of a
  * write (in the write's transaction), envelope.
@@ -138,26 +171,32 @@ export function bindEndpoint<E extends AnyEndpoint>(
       : undefined;
   const parse = requestParser(e.request);
   const serialise = bodySerialiser();
-  const counting = (kind: NonNullable<RouteLimit['counts']>) =>
-    limits.filter((l) => (l.counts ?? 'every') === kind);
+  const counting = (...kinds: NonNullable<RouteLimit['counts']>[]) =>
+    limits.filter((l) => kinds.includes(l.counts ?? 'every'));
   const every = counting('every');
-  const failed = counting('failed');
   const authenticated = counting('authenticated');
+  const failureLimits = [
+    ...counting('failed', 'refused'),
+    ...(e.auth === 'public' ? [] : refusedCredentialLimits(options.rateLimits, e.auth)),
+  ];
+  const lockouts = failureLimits.filter((l) => l.lockout !== false);
   const routeOptions = e.numericErrorCode ? { errorHandler: errorHandler(true) } : {};
   const authInTransaction =
     e.write && e.dryRun === undefined && e.auth !== 'public' && authenticated.length === 0;
   app.post(e.path, routeOptions, async (req, reply) => {
-    const limiter = options.limiter;
+    const { limiter, failures } = options;
     let answer: HandlerAnswer<E>;
     let dryRun = false;
     try {
       // Limits come before authentication, so that guessing tokens is limited too.
-      if (limiter) {
-        for (const limit of every) await hitLimit(limiter, limit, req);
-        for (const limit of failed) {
+      if (limiter) for (const limit of every) await hitLimit(limiter, limit, req);
+      if (failures) {
+        // From this process's memory: a call that succeeds reads no count.
+        for (const limit of lockouts) {
           const key = limit.key(req);
-          if (key !== undefined)
-            await limiter.check(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+          if (key !== undefined) {
+            failures.check(`${limit.name}:${key}`, limit.rule, limitMessage(limit.rule));
+          }
         }
       }
       /** The caller's credential, its limits and its input, or the refusal of one of them. */
@@ -193,12 +232,8 @@ export function bindEndpoint<E extends AnyEndpoint>(
             : await handler(parsed, { ...ctx, audit: unrecordedNote });
       }
     } catch (err) {
-      if (limiter && err instanceof ServiceError && err.status !== 'RESOURCE_EXHAUSTED') {
-        for (const limit of failed) {
-          const key = limit.key(req);
-          if (key !== undefined) await limiter.count(`${limit.name}:${key}`, limit.rule);
-        }
-      }
+      // A failure past a limit is answered RESOURCE_EXHAUSTED in its stead.
+      if (failures) await failures.fail(failureKeys(failureLimits, req, err));
       throw err;
     }
     const body = envelope(e, answer, dryRun);

@@ -1,21 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnTestService } from '../testing/process-fixtures';
+import { emptyServerDatabase, spawnTestService } from '../testing/process-fixtures';
 import { freePort, type ServiceProcess } from '../testing/service-process';
-import { remote } from '../testing/webhook-fixtures';
+import { postFrom } from '../testing/post-from';
+import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
 
 const serverUrl = process.env.DATABASE_URL;
-
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Data<T> {
   result: { data: T };
@@ -24,10 +14,10 @@ interface Data<T> {
 // Two processes cannot open one embedded database: this is a PostgreSQL deployment's test.
 describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl ?? 'postgres://x');
-  url.pathname = `/${name}`;
+  let drop: (() => Promise<void>) | undefined;
   const services: ServiceProcess[] = [];
   const LIMIT = 6;
+  const PER_RECIPIENT = 3;
   const both = () => {
     const [a, b] = services;
     if (!a || !b) throw new Error('two services expected');
@@ -35,20 +25,23 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    await onServer(`CREATE DATABASE ${name}`);
+    const database = await emptyServerDatabase(serverUrl ?? '');
+    drop = database.drop;
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       SVC_MASTER_KEY: randomBytes(32).toString('base64'),
       RATE_LIMITS: 'on',
       RATE_LIMIT_EMAIL_STATUS_MAX: String(LIMIT),
+      RATE_LIMIT_AUTH_FAILURES_ADDRESS_MAX: String(LIMIT),
+      RATE_LIMIT_SEND_LOGIN_LINK_MAX: '100',
+      RATE_LIMIT_EMAIL_RECIPIENT_MAX: String(PER_RECIPIENT),
     };
-    // One at a time: both would run the migrations.
     services.push(await spawnTestService(env, await freePort()));
     services.push(await spawnTestService(env, await freePort()));
   }, 120_000);
   afterAll(async () => {
     await Promise.all(services.map((s) => s.stop()));
-    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop?.();
   });
 
   it('refuses in B, at once, an API key token that A just reset', async () => {
@@ -104,5 +97,55 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
       },
     });
     expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 30_000);
+
+  const exhausted = {
+    error: {
+      status: 'RESOURCE_EXHAUSTED',
+      message: 'Rate limit exceeded for this endpoint. Try again later.',
+    },
+  };
+
+  it('shares the count of refused credentials: guesses split between A and B meet it', async () => {
+    const [a, b] = services;
+    if (!a || !b) throw new Error('two services expected');
+    const right = await apiKeyHeadersOn(remote(a.url), `guessed-${name}@example.com`);
+    const wrong = { ...right, 'x-svc-auth-token': `${right['x-svc-auth-token']}x` };
+    const guesser = '127.0.0.77';
+    const guess = (svc: ServiceProcess) =>
+      postFrom(svc.url, guesser, '/v2/workspace/apikeyconfig/get', {}, wrong);
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await guess(i % 2 === 0 ? a : b)).status, `guess ${i + 1}`).toBe(401);
+    }
+    const [overA, overB] = [await guess(a), await guess(b)];
+    expect([overA.body, overB.body]).toEqual([exhausted, exhausted]);
+    expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The key's holder, elsewhere, is not locked out in either process.
+    for (const svc of [a, b]) {
+      const read = await postFrom(
+        svc.url,
+        '127.0.0.78',
+        '/v2/workspace/apikeyconfig/get',
+        {},
+        right,
+      );
+      expect(read.status).toBe(200);
+    }
+  }, 30_000);
+
+  it('shares the per-recipient limit of sign-in e-mails between A and B', async () => {
+    const [a, b] = services;
+    if (!a || !b) throw new Error('two services expected');
+    const email = `inbox-${name}@example.com`;
+    const send = (svc: ServiceProcess, i: number) =>
+      postFrom(svc.url, `127.0.0.${90 + i}`, '/v2/workspace/email/send-login-link', {
+        email: i % 2 === 0 ? email : email.replace('@', `+${i}@`),
+        continueUrl: 'http://localhost/',
+      });
+    const statuses = [];
+    for (let i = 0; i < PER_RECIPIENT + 2; i += 1) {
+      statuses.push((await send(i % 2 === 0 ? a : b, i)).status);
+    }
+    expect(statuses).toEqual([...Array.from({ length: PER_RECIPIENT }, () => 200), 429, 429]);
   }, 30_000);
 });

@@ -5,14 +5,16 @@ import { rowsOf } from '../db/transaction';
 import { type RateLimiter, type Window, refusal } from './rate-limit';
 
 interface WindowRow {
+  key: string;
   count: number;
   resetAt: Date | string;
 }
 
-const windowOf = (row: WindowRow): Window => ({
-  count: row.count,
-  resetAt: new Date(row.resetAt).getTime(),
-});
+/** One key to count, under its rule. */
+export interface Counted {
+  key: string;
+  rule: RateLimitRule;
+}
 
 /**
  * Windows counted in the database, so that every service process on one PostgreSQL counts in
@@ -28,37 +30,38 @@ export class DatabaseRateLimiter implements RateLimiter {
 
   async hit(key: string, rule: RateLimitRule, message: string): Promise<void> {
     const now = this.now();
-    const window = await this.add(key, rule, now);
-    if (window.count > rule.max) throw refusal(window, now, message);
+    const [window] = await this.countAll([{ key, rule }], now);
+    if (window && window.count > rule.max) throw refusal(window, now, message);
   }
 
-  async count(key: string, rule: RateLimitRule): Promise<void> {
-    await this.add(key, rule, this.now());
-  }
-
-  async check(key: string, rule: RateLimitRule, message: string): Promise<void> {
-    const now = this.now();
-    const [row] = await rowsOf<WindowRow>(
-      this.db,
-      sql`select count, reset_at as "resetAt" from rate_limit_windows
-        where key = ${key} and reset_at > ${new Date(now).toISOString()}::timestamptz`,
-    );
-    if (row && row.count >= rule.max) throw refusal(windowOf(row), now, message);
-  }
-
-  private async add(key: string, rule: RateLimitRule, now: number): Promise<Window> {
+  /**
+   * Counts one request of each key in one statement and answers their windows in the same
+   * order. Rows are locked in the order given, so callers that always name their kinds of key
+   * in one order never wait on each other in a cycle.
+   */
+  async countAll(keys: readonly Counted[], now = this.now()): Promise<Window[]> {
     const at = sql`${new Date(now).toISOString()}::timestamptz`;
-    const resetAt = new Date(now + rule.windowMs).toISOString();
-    const [row] = await rowsOf<WindowRow>(
+    const rows = sql.join(
+      keys.map(
+        ({ key, rule }) =>
+          sql`(${key}, 1, ${new Date(now + rule.windowMs).toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const written = await rowsOf<WindowRow>(
       this.db,
       sql`insert into rate_limit_windows as w (key, count, reset_at)
-        values (${key}, 1, ${resetAt}::timestamptz)
+        values ${rows}
         on conflict (key) do update set
           count = case when w.reset_at <= ${at} then 1 else w.count + 1 end,
           reset_at = case when w.reset_at <= ${at} then excluded.reset_at else w.reset_at end
-        returning count, reset_at as "resetAt"`,
+        returning key, count, reset_at as "resetAt"`,
     );
-    if (!row) throw new Error('rate limit window not written');
-    return windowOf(row);
+    const byKey = new Map(written.map((row) => [row.key, row]));
+    return keys.map(({ key }) => {
+      const row = byKey.get(key);
+      if (!row) throw new Error('rate limit window not written');
+      return { count: row.count, resetAt: new Date(row.resetAt).getTime() };
+    });
   }
 }

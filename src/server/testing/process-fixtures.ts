@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { type Db, PGLITE_EXTENSIONS } from '../db/connection';
 import * as schema from '../db/schema';
@@ -125,4 +127,29 @@ export async function jobTaskRuns(db: PGlite, jobId: string) {
     [jobId],
   );
   return runs.rows;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `DATABASE_URL` (nothing migrated), for a
+ * test that starts service processes on it; `drop` removes it with whatever still holds it.
+ */
+export async function emptyServerDatabase(serverUrl: string) {
+  const name = `svc_test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }

@@ -37,6 +37,8 @@ function errorsOf(endpoint: AnyEndpoint): EndpointDocs['errors'] {
   if (endpoint.auth !== 'public') {
     statuses.add('UNAUTHENTICATED');
     statuses.add('PERMISSION_DENIED');
+    // Too many refused credentials from an address, or against one credential id.
+    statuses.add('RESOURCE_EXHAUSTED');
   }
   for (const status of endpoint.errors) statuses.add(status);
   return [...statuses].map((status) => ({ status, http: errorHttpStatus[status] }));

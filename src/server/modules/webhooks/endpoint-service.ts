@@ -8,8 +8,9 @@ import type {
 import { PREVIOUS_SECRET_GRACE_MS } from '../../../contract/webhook-deliveries';
 import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '../../../contract/webhooks';
 import { newId } from '../../crypto/secrets';
-import { ServiceError } from '../../http/service-error';
+import { ServiceError, invalidArgument } from '../../http/service-error';
 import { unknownWebhookEndpoint } from '../../http/unknown-ids';
+import { publicTargetRule } from '../../jobs/ssrf-guard';
 import type { Services } from '../../services';
 import { lockEnabledWebhooks, requireWebhooksEnabled } from './config-service';
 import {
@@ -65,10 +66,22 @@ export async function requireEndpoint(
 }
 
 /**
+ * Refuses a target that is not public unless private targets are allowed: what the URL alone
+ * shows (a literal address, a `localhost` name). A name is judged again at every delivery, by
+ * the addresses it resolves to then (`jobs/ssrf-guard.ts`).
+ */
+function requirePublicTarget(s: Services, url: string | undefined): void {
+  if (url === undefined || s.config.webhookAllowPrivate) return;
+  const refused = publicTargetRule(url);
+  if (refused) throw invalidArgument(refused);
+}
+
+/**
  * Creates an endpoint while the key has room for one. The key's configuration row is locked for
  * the check and the insert, so parallel creates cannot pass the limit together.
  */
 export async function createEndpoint(s: Services, apiKeyId: string, input: CreateInput) {
+  requirePublicTarget(s, input.url);
   const now = s.clock();
   const row = await s.db.transaction(async (tx) => {
     await lockEnabledWebhooks(tx, apiKeyId);
@@ -100,6 +113,7 @@ export async function createEndpoint(s: Services, apiKeyId: string, input: Creat
 
 /** Only the fields sent change; null returns a filter, the rate limit or the uid to "none". */
 export async function updateEndpoint(s: Services, apiKeyId: string, input: UpdateInput) {
+  requirePublicTarget(s, input.url);
   await requireWebhooksEnabled(s.db, apiKeyId);
   const changes: EndpointChanges = { updatedAt: s.clock() };
   if (input.url !== undefined) changes.url = input.url;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { namedStatement } from '../../db/prepared';
 import { workspaces } from '../../db/schema';
 import { type ApiKeyCredential, BoundedCache } from '../../cache';
-import type { CredentialChecks } from '../../http/auth';
+import { type CredentialChecks, CredentialRefused } from '../../http/auth';
 import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
 
@@ -58,29 +58,29 @@ export function credentialChecks(s: Services): CredentialChecks {
       if (hash === undefined) {
         // A forged token is refused before it costs a database query.
         if (!s.secrets.isWellFormedToken(token)) {
-          throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token for workspace.');
+          throw new CredentialRefused('UNAUTHENTICATED', 'Invalid auth token for workspace.');
         }
         const [row] = await s.db
           .select({ hash: workspaces.authTokenHash })
           .from(workspaces)
           .where(eq(workspaces.id, workspaceId))
           .limit(1);
-        if (!row) throw new ServiceError('NOT_FOUND', 'Workspace not found.');
+        if (!row) throw new CredentialRefused('NOT_FOUND', 'Workspace not found.');
         hash = row.hash;
       }
       if (!sameHash(hash, s.secrets.lookupHash(token))) {
-        throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token for workspace.');
+        throw new CredentialRefused('UNAUTHENTICATED', 'Invalid auth token for workspace.');
       }
       s.cache?.workspaceToken.set(workspaceId, { hash, accepted: token });
       return { workspaceId };
     },
     async apiKey(apiKeyId, token) {
       const row = s.cache?.apiKeyCredential.get(apiKeyId) ?? (await readApiKeyCredential(apiKeyId));
-      if (!row) throw new ServiceError('PERMISSION_DENIED', 'Invalid API key.');
+      if (!row) throw new CredentialRefused('PERMISSION_DENIED', 'Invalid API key.');
       s.cache?.apiKeyCredential.set(apiKeyId, row);
       const tokenHash = apiKeyTokenHash(token);
       if (tokenHash === undefined || !sameHash(row.hash, tokenHash)) {
-        throw new ServiceError('UNAUTHENTICATED', 'Invalid auth token.');
+        throw new CredentialRefused('UNAUTHENTICATED', 'Invalid auth token.');
       }
       const graceMs = s.config.unverifiedKeyGraceDays * 24 * 60 * 60 * 1000;
       if (!row.verifiedAt && s.clock().getTime() - row.ownerSince.getTime() > graceMs) {

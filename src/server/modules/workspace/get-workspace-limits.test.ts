@@ -1,6 +1,6 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
+import { postFrom as post } from '../../testing/post-from';
 import { type TestService, startTestService } from '../../testing/test-service';
 
 let svc: TestService;
@@ -15,24 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-/** A POST sent from another loopback address, as a caller elsewhere would send it. */
-function postFrom(
+/** A Get Workspace from another loopback address, as a caller elsewhere would send it. */
+async function postFrom(
   localAddress: string,
   path: string,
   headers: Record<string, string>,
 ): Promise<number> {
-  const { port } = new URL(svc.url);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', localAddress, headers },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+  return (await post(svc.url, localAddress, path, undefined, headers)).status;
 }
 
 it('does not let wrong tokens from elsewhere spend the owner’s Get Workspace allowance', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Workspace } from '../../../contract/workspace';
+import { CredentialRefused } from '../../http/auth';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import type { Services } from '../../services';
 import { disposableMessage, isDisposableEmail } from './disposable';
@@ -31,12 +32,14 @@ export function checkContinueUrl(raw: string, consoleDomain: string): URL {
 
 /**
  * Sends a one-time login link. An address that owns no workspace gets a link too, which leads to
- * an empty list, so the answer never tells whether an account exists.
+ * an empty list, so the answer never tells whether an account exists; for the same reason every
+ * address counts against the per-recipient limit alike, before anything is written.
  */
 export async function sendLoginLink(s: Services, input: { email: string; continueUrl: string }) {
   const url = checkContinueUrl(input.continueUrl, s.config.consoleDomain);
   if (isDisposableEmail(input.email)) throw invalidArgument(disposableMessage);
   const email = normalizeEmail(input.email);
+  await s.recipients.admit(email);
   const code = randomBytes(32).toString('base64url');
   const now = s.clock();
   await insertLoginCode(s.db, {
@@ -57,6 +60,11 @@ export async function sendLoginLink(s: Services, input: { email: string; continu
   });
 }
 
+const usedMessage = 'This login link has already been used. Request a new one.';
+
+/** A code that does not sign in: counted against the caller's address like a wrong token. */
+const refusedCode = (message: string) => new CredentialRefused('INVALID_ARGUMENT', message);
+
 export async function completeLogin(
   s: Services,
   oobCode: string,
@@ -65,15 +73,12 @@ export async function completeLogin(
   const now = s.clock();
   const email = await s.db.transaction(async (tx) => {
     const code = await findLoginCode(tx, codeHash);
-    if (!code) throw invalidArgument('This login link is not valid. Request a new one.');
-    if (code.usedAt)
-      throw invalidArgument('This login link has already been used. Request a new one.');
+    if (!code) throw refusedCode('This login link is not valid. Request a new one.');
+    if (code.usedAt) throw refusedCode(usedMessage);
     if (code.expiresAt.getTime() <= now.getTime()) {
-      throw invalidArgument('This login link has expired. Request a new one.');
+      throw refusedCode('This login link has expired. Request a new one.');
     }
-    if (!(await consumeLoginCode(tx, codeHash, now))) {
-      throw invalidArgument('This login link has already been used. Request a new one.');
-    }
+    if (!(await consumeLoginCode(tx, codeHash, now))) throw refusedCode(usedMessage);
     await markVerified(tx, code.email, now);
     return code.email;
   });

@@ -6,6 +6,7 @@ import {
   sendLoginLink,
 } from '../../../contract/workspace';
 import type { RouteLimit } from '../../http/bind';
+import { refusedCredentialLimits } from '../../http/credential-limits';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as login from './login';
@@ -63,7 +64,13 @@ export const workspaceModule: ServiceModule = {
         (input) => login.emailVerificationStatus(s, input.ownerEmail),
         [perAddress('email-status', limits.emailStatus)],
       ),
-      route(completeLogin, 'Signed in.', (input) => login.completeLogin(s, input.oobCode)),
+      route(
+        completeLogin,
+        'Signed in.',
+        (input) => login.completeLogin(s, input.oobCode),
+        // A wrong code is a wrong credential: counted against the address like a wrong token.
+        refusedCredentialLimits(limits, completeLogin.auth),
+      ),
     ];
   },
 };

@@ -1,0 +1,78 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../db/connection';
+
+type Query = (...args: unknown[]) => unknown;
+
+/** The text of a statement as pg's `query(config | text, …)` and PGlite's `query(text, …)` take it. */
+function textOf(first: unknown): string {
+  if (typeof first === 'string') return first;
+  const text = (first as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : String(first);
+}
+
+/** Replaces `owner[name]` with a version that records each statement's text first. */
+function patch(owner: object, name: string, seen: string[]): () => void {
+  const target = owner as Record<string, Query>;
+  const original = target[name];
+  if (!original) throw new Error(`no ${name} to watch`);
+  const hadOwn = Object.hasOwn(owner, name);
+  target[name] = function (this: unknown, ...args: unknown[]) {
+    seen.push(textOf(args[0]));
+    return original.apply(this, args);
+  };
+  return () => {
+    if (hadOwn) target[name] = original;
+    else Reflect.deleteProperty(target, name);
+  };
+}
+
+/** A transaction whose statements are recorded too. */
+function watchedTransaction(tx: Transaction, seen: string[]): Transaction {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if ((property === 'query' || property === 'exec') && typeof value === 'function') {
+        return (...args: unknown[]) => {
+          seen.push(textOf(args[0]));
+          return (value as Query).apply(target, args);
+        };
+      }
+      return value;
+    },
+  });
+}
+
+export interface StatementWatch {
+  /** The statements sent since the last take, in order; the list starts again empty. */
+  take(): string[];
+  stop(): void;
+}
+
+/**
+ * Records every statement the service sends to `database` from now on, whatever sends it (a
+ * module's query, a write's transaction, a rate limit): on PostgreSQL every pg connection of
+ * this process, on the embedded database this database's queries and transactions.
+ */
+export function watchStatements(database: Database): StatementWatch {
+  const seen: string[] = [];
+  const undo: (() => void)[] = [];
+  if (database.kind === 'postgres') {
+    undo.push(patch(pg.Client.prototype, 'query', seen));
+  } else {
+    const client = (database.db as unknown as { $client: unknown }).$client;
+    if (!(client instanceof PGlite)) throw new Error('not an embedded database');
+    undo.push(patch(client, 'query', seen), patch(client, 'exec', seen));
+    const transaction = client.transaction.bind(client);
+    client.transaction = (callback) => transaction((tx) => callback(watchedTransaction(tx, seen)));
+    undo.push(() => {
+      delete (client as unknown as Record<string, unknown>).transaction;
+    });
+  }
+  return {
+    take: () => seen.splice(0, seen.length),
+    stop: () => {
+      for (const step of undo.reverse()) step();
+    },
+  };
+}
