@@ -6,6 +6,12 @@ import globals from 'globals';
 
 const noServer = { regex: '(^|/)server(/|$)', message: 'The console never imports the server.' };
 const crossFeature = 'Features do not import each other; routes compose them.';
+const statelessCell = {
+  regex:
+    '(^|/)(react-hook-form|@tanstack/react-query|@radix-ui/[^/]+)$|(^|[/-])(dialog|form)(-[^/]*)?$',
+  message:
+    'A table cell holds no state: its element shows other rows as the table scrolls. Open dialogs and forms from a row action (RowActions), whose dialog the table owns.',
+};
 
 /** One no-restricted-imports block per room; a block replaces, not adds to, an earlier one. */
 function room(files, ...patterns) {
@@ -91,6 +97,31 @@ export default tseslint.config(
     regex: '^\\.\\./\\.\\./(?!\\.)|(^|/)features/',
     message: crossFeature,
   }),
+  // A column's cell is drawn into a row element the table gives to other rows as it scrolls
+  // (data-table/row-slots.ts): a form, dialog, mutation or state in a cell would outlive its row,
+  // as the Migrate dialog did (issue 28). What a row opens is a row action, whose dialog the table
+  // owns on the row it was opened from.
+  room('src/console/features/*/*-columns.tsx', noServer, statelessCell, {
+    regex: '^\\.\\./(?!\\.)|(^|/)features/',
+    message: crossFeature,
+  }),
+  room('src/console/components/data-table/*-column.tsx', noServer, statelessCell),
+  {
+    files: ['src/console/**/*-columns.tsx', 'src/console/components/data-table/*-column.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^use(State|Reducer|Form|Mutation|.*Mutation)$/]',
+          message: statelessCell.message,
+        },
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports (default exports only where a tool needs them).',
+        },
+      ],
+    },
+  },
   {
     files: ['src/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },
