@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import type { Notification } from '../../../contract/notifications';
 import { Button } from '../../components/button';
+import type { RowDialogAction } from '../../components/data-table/column';
 import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';
@@ -117,4 +119,33 @@ export function DeleteNotificationsForm({
       </form>
     </FormProvider>
   );
+}
+
+/** A notification row's Delete: the form on its ID alone, in the table's dialog for that row. */
+export function deleteNotificationAction(
+  apiKey: ApiKeyCredentials,
+  organizationId: string,
+): RowDialogAction<Notification> {
+  return {
+    label: 'Delete',
+    name: (notification) => `Delete notification ${notification.id}`,
+    dialog: {
+      title: (notification) => `Delete notification ${notification.id}`,
+      description: () =>
+        'Deleted for every recipient, or only from one user’s inbox; counted before anything is deleted.',
+      content: (notification, close) => (
+        <DeleteNotificationsForm
+          apiKey={apiKey}
+          initial={{
+            organizationId,
+            documentId: '',
+            locationId: '',
+            userId: '',
+            notificationIds: notification.id,
+          }}
+          onClose={close}
+        />
+      ),
+    },
+  };
 }
