@@ -2,7 +2,9 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { storedActivities } from './support/activities';
 import { storedNotifications } from './support/notifications';
 import { numberedIds, rowAt, scrollToEnd, sentData } from './support/grid';
-import { openSignedIn, seeToast } from './support/pages';
+import { apiKeyConfig } from './support/api-keys';
+import { openSignedIn, recordBodies, seeToast } from './support/pages';
+import { authToken, createApiKey } from './support/service';
 import { storedOrganizations } from './support/organizations';
 import {
   type Credentials,
@@ -352,3 +354,45 @@ test('delivery log: Resend on a row far down queues that message again', async (
 /** `count` flags, only the one at `index` set. */
 const onlyAt = (count: number, index: number) =>
   Array.from({ length: count }, (_, n) => n === index);
+
+test('settings: switching to another key under a changed form shows that key’s settings, and saves only to it', async ({
+  page,
+  request,
+}) => {
+  const { workspace, key, credentials } = await workspaceWithKey(request, 'rows-keys');
+  const other = await createApiKey(request, workspace, { type: 'testing', apiKeyName: 'Other' });
+  const sent = recordBodies(page, '/v2/workspace/apikeyconfig/update');
+
+  await openSignedIn(page, workspace, `/keys/${key.id}/config`);
+  const form = page.getByRole('form', { name: 'API key configuration' });
+  await expect(form.getByLabel('Default document access')).toHaveValue('public');
+  // The other key's page once, so that its settings are cached as they would be on a second visit.
+  await page.getByLabel('API key', { exact: true }).selectOption(other);
+  await expect(page).toHaveURL(new RegExp(`/keys/${other}/config$`));
+  await page.getByLabel('API key', { exact: true }).selectOption(key.id);
+  await expect(page).toHaveURL(new RegExp(`/keys/${key.id}/config$`));
+
+  await form.getByLabel('Default document access').selectOption('restricted');
+  await page.getByLabel('API key', { exact: true }).selectOption(other);
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Discard changes' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/keys/${other}/config$`));
+  await expect(form.getByLabel('Default document access')).toHaveValue('public');
+  await expect(form.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+
+  await form.getByRole('switch', { name: 'Private comments' }).check();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await seeToast(page, 'Configuration saved');
+  expect(sent).toEqual([{ enablePrivateComments: true }]);
+  const otherToken = await authToken(request, workspace, other);
+  expect(await apiKeyConfig(request, other, otherToken)).toMatchObject({
+    defaultDocumentAccessType: 'public',
+    isPrivateCommentsEnabled: true,
+  });
+  expect(await apiKeyConfig(request, key.id, credentials.token)).toMatchObject({
+    defaultDocumentAccessType: 'public',
+    isPrivateCommentsEnabled: false,
+  });
+});
