@@ -13,6 +13,20 @@ const statelessCell = {
     'A table cell holds no state: its element shows other rows as the table scrolls. Open dialogs and forms from a row action (RowActions), whose dialog the table owns.',
 };
 
+const noDefaultExport = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports (default exports only where a tool needs them).',
+};
+// A submit blocked by a rule that no drawn field shows (a hidden field, a value set without a
+// field) said nothing at all (issue 28): every form draws UnshownErrors, itself or through the
+// footers that do.
+const formSaysWhy = {
+  selector:
+    "JSXElement[openingElement.name.name='form']:not(:has(JSXIdentifier[name=/^(UnshownErrors|FormSaveBar|CreateFormFooter)$/]))",
+  message:
+    'A form says every rule it blocks a submit on: draw UnshownErrors in it (FormSaveBar and CreateFormFooter do).',
+};
+
 /** One no-restricted-imports block per room; a block replaces, not adds to, an earlier one. */
 function room(files, ...patterns) {
   return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } };
@@ -46,14 +60,12 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/only-throw-error': 'off',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (default exports only where a tool needs them).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noDefaultExport],
     },
+  },
+  {
+    files: ['src/console/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noDefaultExport, formSaysWhy] },
   },
   // Rooms (STYLE.md): the contract is shared; console and server never import each other;
   // shared UI and lib never import features; features never import each other.
@@ -111,13 +123,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        noDefaultExport,
+        formSaysWhy,
         {
           selector: 'CallExpression[callee.name=/^use(State|Reducer|Form|Mutation|.*Mutation)$/]',
           message: statelessCell.message,
-        },
-        {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (default exports only where a tool needs them).',
         },
       ],
     },

@@ -107,9 +107,7 @@ export function EditActivityForm({
           />
         </div>
         <FormSaveBar
-          message={
-            updating.isError ? errorMessage(updating.error) : form.formState.errors.root?.message
-          }
+          message={updating.isError ? errorMessage(updating.error) : undefined}
           dirty={form.formState.isDirty}
           saving={updating.isPending}
           onDiscard={() => form.reset()}

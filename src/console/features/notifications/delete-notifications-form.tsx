@@ -5,6 +5,7 @@ import type { Notification } from '../../../contract/notifications';
 import { Button } from '../../components/button';
 import type { RowDialogAction } from '../../components/data-table/column';
 import { FormAlert } from '../../components/form-alert';
+import { UnshownErrors } from '../../components/unshown-errors';
 import { FormField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';
 import { errorMessage } from '../../lib/api-error';
@@ -64,7 +65,7 @@ export function DeleteNotificationsForm({
     ? errorMessage(counting.error)
     : deleting.isError
       ? errorMessage(deleting.error)
-      : form.formState.errors.root?.message;
+      : undefined;
   return (
     <FormProvider {...form}>
       <form
@@ -97,6 +98,7 @@ export function DeleteNotificationsForm({
             <p className="text-muted">{deleteEffect(counted.request)}</p>
           </div>
         ) : null}
+        <UnshownErrors />
         <FormAlert message={failure} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
