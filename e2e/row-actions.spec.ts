@@ -80,8 +80,16 @@ test('documents: Migrate on a row far down names, checks and migrates that docum
   await scrollToEnd(grid, `${COUNT} documents.`);
   const row = rowAt(grid, COUNT - 1);
   await expect(row).toContainText(target);
-  await row.getByRole('button', { name: `Migrate ${target}` }).click();
+  const migrate = row.getByRole('button', { name: `Migrate ${target}` });
+  await migrate.click();
   const dialog = page.getByRole('dialog', { name: `Migrate ${target}` });
+  // Escape closes it and gives the focus back to the row's button; opened again, it starts afresh.
+  await dialog.getByLabel('New document ID').fill('left unsent');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(migrate).toBeFocused();
+  await migrate.click();
+  await expect(dialog.getByLabel('New document ID')).toHaveValue('');
 
   // The contract's "must differ" is judged against the document named.
   await dialog.getByLabel('New document ID').fill(target);

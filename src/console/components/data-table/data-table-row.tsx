@@ -72,7 +72,6 @@ export function DataTableRow({
       }}
       role="row"
       data-index={index}
-      data-row-key={rowKey}
       aria-rowindex={index + 2}
       aria-current={current || undefined}
       tabIndex={active ? 0 : -1}

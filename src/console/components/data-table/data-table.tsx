@@ -81,7 +81,10 @@ export function DataTable<Row>({
   const [opened, setOpened] = useState<OpenedRowDialog<Row> | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   function closeDialog() {
-    if (opened) returnFocus.current = rowDialogOpener(scroller.current, opened);
+    if (opened) {
+      const index = rows.findIndex((row) => rowKey(row) === opened.rowKey);
+      returnFocus.current = rowDialogOpener(scroller.current, index, opened.action);
+    }
     setOpened(null);
   }
 

@@ -40,18 +40,19 @@ export function OpenRowDialog<Row>({ opened, onClose, returnFocusTo }: OpenRowDi
 
 /**
  * Where the focus goes when a row's dialog closes: the button that opened it if its row is still
- * drawn (by key: the element it was in may show another row by now), else that row, else the
- * grid's active row.
+ * drawn (found by its place in the list now: the element it was in may show another row by now),
+ * else that row, else the grid's active row.
  */
 export function rowDialogOpener(
   scroller: HTMLElement | null,
-  opened: Pick<OpenedRowDialog<unknown>, 'rowKey' | 'action'>,
+  index: number,
+  action: number,
 ): HTMLElement | null {
   if (!scroller) return null;
-  const rows = [...scroller.querySelectorAll<HTMLElement>('tbody tr[data-index]')];
-  const row = rows.find((drawn) => drawn.dataset.rowKey === opened.rowKey);
+  const row =
+    index === -1 ? null : scroller.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`);
   return (
-    row?.querySelector<HTMLElement>(`[data-row-action="${opened.action}"]`) ??
+    row?.querySelector<HTMLElement>(`[data-row-action="${action}"]`) ??
     row ??
     scroller.querySelector<HTMLElement>('tbody tr[tabindex="0"]')
   );
