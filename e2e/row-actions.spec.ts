@@ -287,6 +287,34 @@ test('users: a box ticked far down puts that user in the group', async ({ page, 
   expect(await users({ organizationUserGroupIds: ['group-rows'] })).toEqual([target]);
 });
 
+test('users: a box ticked in one organization is not carried to another that has a user of the same ID', async ({
+  page,
+  request,
+}) => {
+  const { workspace, key, credentials } = await organizationWith(request, 'rows-scopes');
+  const other = 'org-rows-other';
+  await call(request, credentials, '/v2/organizations/add', {
+    organizations: [{ organizationId: other, organizationName: 'Other rows' }],
+  });
+  for (const organizationId of [ORG, other]) {
+    await call(request, credentials, '/v2/users/add', {
+      organizationId,
+      users: [
+        { userId: 'user-shared', name: `Shared in ${organizationId}`, email: 'a@example.com' },
+      ],
+    });
+  }
+
+  await openSignedIn(page, workspace, `/keys/${key.id}/users?organization=${ORG}`);
+  const grid = page.getByRole('grid', { name: 'Users' });
+  await grid.getByRole('checkbox', { name: 'Select user-shared' }).check();
+  await expect(page.getByRole('button', { name: 'Add to group' })).toBeEnabled();
+  await page.getByLabel('Organization', { exact: true }).selectOption(other);
+  await expect(grid).toContainText(`Shared in ${other}`);
+  await expect(grid.getByRole('checkbox', { name: 'Select user-shared' })).not.toBeChecked();
+  await expect(page.getByRole('button', { name: 'Add to group' })).toBeDisabled();
+});
+
 test('webhook endpoints: a row far down opens that endpoint, whose settings save to it', async ({
   page,
   request,
