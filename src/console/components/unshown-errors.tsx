@@ -1,6 +1,6 @@
-import { useFormState } from 'react-hook-form';
-import { unshownErrors } from '../lib/shown-fields';
-import { useShownFields } from '../lib/use-shown-field';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { shownFieldsOf, unshownErrors } from '../lib/shown-fields';
+import { FormAlert } from './form-alert';
 
 /**
  * The last word of every form: a rule broken where no drawn field shows it (a field hidden, a
@@ -8,18 +8,10 @@ import { useShownFields } from '../lib/use-shown-field';
  * submit blocked without a word. The footers of forms (FormSaveBar, CreateFormFooter) draw it.
  */
 export function UnshownErrors() {
-  const { errors } = useFormState();
-  const shown = useShownFields();
-  const messages = unshownErrors(errors, shown);
-  if (messages.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="space-y-1 rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm break-words text-danger-soft-fg"
-    >
-      {messages.map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-    </div>
-  );
+  // Read when the errors change: a submit, or a field checked again as it is typed in. A field is
+  // drawn or hidden between those (hidden, its error goes with its value).
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control });
+  // One message a line.
+  return <FormAlert message={unshownErrors(errors, shownFieldsOf(control)).join('\n')} />;
 }

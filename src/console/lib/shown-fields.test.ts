@@ -73,18 +73,6 @@ describe('ShownFields', () => {
     expect(second()).toBe(true);
     expect(shown.showsError('url')).toBe(false);
   });
-
-  it('tells its listeners when a field is drawn or hidden', () => {
-    const shown = new ShownFields();
-    let calls = 0;
-    const stop = shown.subscribe(() => (calls += 1));
-    const before = shown.version();
-    shown.draw('url', 'URL', true)();
-    stop();
-    shown.draw('url', 'URL', true);
-    expect(calls).toBe(2);
-    expect(shown.version()).toBe(before + 3);
-  });
 });
 
 describe('isRowField', () => {

@@ -9,8 +9,6 @@ import { fieldMessage } from './format';
 export class ShownFields {
   private drawn = new Map<string, { parts: number; showingError: number }>();
   private labels = new Map<string, string>();
-  private listeners = new Set<() => void>();
-  private changes = 0;
 
   /**
    * A part of the form draws the field `name`; the answer takes it away again, and says whether
@@ -22,12 +20,10 @@ export class ShownFields {
     if (showsError) count.showingError += 1;
     this.drawn.set(name, count);
     this.labels.set(name, label);
-    this.changed();
     return () => {
       count.parts -= 1;
       if (showsError) count.showingError -= 1;
       if (count.parts === 0) this.drawn.delete(name);
-      this.changed();
       return count.parts === 0;
     };
   }
@@ -39,21 +35,6 @@ export class ShownFields {
 
   labelOf(name: string): string | undefined {
     return this.labels.get(name);
-  }
-
-  /** For useSyncExternalStore: a number that changes whenever a field is drawn or hidden. */
-  readonly version = () => this.changes;
-
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  private changed() {
-    this.changes += 1;
-    for (const listener of this.listeners) listener();
   }
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { isRowField, shownFieldsOf } from './shown-fields';
 
@@ -36,12 +36,4 @@ export function useFormMessage(name = 'root'): string | undefined {
     name,
   );
   return error?.root?.message ?? error?.message;
-}
-
-/** The form's registry of drawn fields, re-read whenever a field is drawn or hidden. */
-export function useShownFields() {
-  const { control } = useFormContext();
-  const shown = shownFieldsOf(control);
-  useSyncExternalStore(shown.subscribe, shown.version);
-  return shown;
 }
