@@ -6,6 +6,26 @@ import globals from 'globals';
 
 const noServer = { regex: '(^|/)server(/|$)', message: 'The console never imports the server.' };
 const crossFeature = 'Features do not import each other; routes compose them.';
+const statelessCell = {
+  regex:
+    '(^|/)(react-hook-form|@tanstack/react-query|@radix-ui/[^/]+)$|(^|[/-])(dialog|form)(-[^/]*)?$',
+  message:
+    'A table cell holds no state: its element shows other rows as the table scrolls. Open dialogs and forms from a row action (RowActions), whose dialog the table owns.',
+};
+
+const noDefaultExport = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Use named exports (default exports only where a tool needs them).',
+};
+// A submit blocked by a rule that no drawn field shows (a hidden field, a value set without a
+// field) said nothing at all (issue 28): every form draws UnshownErrors, itself or through the
+// footers that do.
+const formSaysWhy = {
+  selector:
+    "JSXElement[openingElement.name.name='form']:not(:has(JSXIdentifier[name=/^(UnshownErrors|FormSaveBar|CreateFormFooter)$/]))",
+  message:
+    'A form says every rule it blocks a submit on: draw UnshownErrors in it (FormSaveBar and CreateFormFooter do).',
+};
 
 /** One no-restricted-imports block per room; a block replaces, not adds to, an earlier one. */
 function room(files, ...patterns) {
@@ -40,14 +60,12 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/only-throw-error': 'off',
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportDefaultDeclaration',
-          message: 'Use named exports (default exports only where a tool needs them).',
-        },
-      ],
+      'no-restricted-syntax': ['error', noDefaultExport],
     },
+  },
+  {
+    files: ['src/console/**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noDefaultExport, formSaysWhy] },
   },
   // Rooms (STYLE.md): the contract is shared; console and server never import each other;
   // shared UI and lib never import features; features never import each other.
@@ -91,6 +109,29 @@ export default tseslint.config(
     regex: '^\\.\\./\\.\\./(?!\\.)|(^|/)features/',
     message: crossFeature,
   }),
+  // A column's cell is drawn into a row element the table gives to other rows as it scrolls
+  // (data-table/row-slots.ts): a form, dialog, mutation or state in a cell would outlive its row,
+  // as the Migrate dialog did (issue 28). What a row opens is a row action, whose dialog the table
+  // owns on the row it was opened from.
+  room('src/console/features/*/*-columns.tsx', noServer, statelessCell, {
+    regex: '^\\.\\./(?!\\.)|(^|/)features/',
+    message: crossFeature,
+  }),
+  room('src/console/components/data-table/*-column.tsx', noServer, statelessCell),
+  {
+    files: ['src/console/**/*-columns.tsx', 'src/console/components/data-table/*-column.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noDefaultExport,
+        formSaysWhy,
+        {
+          selector: 'CallExpression[callee.name=/^use(State|Reducer|Form|Mutation|.*Mutation)$/]',
+          message: statelessCell.message,
+        },
+      ],
+    },
+  },
   {
     files: ['src/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { recordBodies, seeToast } from './support/pages';
 import {
+  createEndpoint,
   endpoints,
   openWebhooks,
   rsaPublicKey,
@@ -90,6 +91,50 @@ test('webhook configuration: turn on with its consequences, refuse a bad public 
   await expect(enabled).toBeChecked();
   expect(sent).toHaveLength(2);
   expect((await webhookConfig(request, credentials)).isEnabled).toBe(true);
+});
+
+test('hidden fields: a bad public key hidden by turning encryption off, or a filter hidden by choosing every event type, neither blocks the save nor is sent', async ({
+  page,
+  request,
+}) => {
+  const { workspace, key, credentials } = await workspaceWithKey(request, 'hidden');
+  const sent = recordBodies(page, '/v2/workspace/advancedwebhookconfig/update');
+  await openWebhooks(page, workspace, key);
+  const form = page.getByRole('form', { name: 'Advanced webhook configuration' });
+  const encrypt = form.getByRole('switch', { name: 'Encrypt payloads' });
+  await form.getByRole('switch', { name: 'Advanced webhooks' }).check();
+  await encrypt.check();
+  await form.getByLabel('Public key').fill('this is not a key');
+  await encrypt.uncheck();
+  await expect(form.getByLabel('Public key')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Save configuration' }).click();
+  await seeToast(page, 'Advanced webhooks turned on');
+  expect(sent).toEqual([{ isEnabled: true }]);
+  expect(await webhookConfig(request, credentials)).toMatchObject({
+    isEnabled: true,
+    encryptData: false,
+    publicKey: '',
+  });
+  // Shown again, the field holds what is saved, not what was typed before it was hidden.
+  await encrypt.check();
+  await expect(form.getByLabel('Public key')).toHaveValue('');
+
+  // The same on an endpoint's settings: a list typed, then hidden by "every event type".
+  const endpoint = await createEndpoint(request, credentials, {
+    url: 'https://hooks.example.com/hidden',
+  });
+  const updated = recordBodies(page, '/v2/workspace/advancedwebhook/endpoints/update');
+  await page.goto(`/keys/${key.id}/webhooks/${endpoint.id}`);
+  const settings = page.getByRole('form', { name: 'Edit endpoint' });
+  await settings.getByRole('radio', { name: 'Only these event types' }).check();
+  await settings.getByLabel('Event types to receive').fill('not an event type!');
+  await settings.getByRole('radio', { name: 'Every event type' }).check();
+  await settings.getByLabel('Description').fill('Every event');
+  await settings.getByRole('button', { name: 'Save changes' }).click();
+  await seeToast(page, 'Endpoint saved');
+  expect(updated).toEqual([{ endpointId: endpoint.id, description: 'Every event' }]);
+  const [stored] = await endpoints(request, credentials);
+  expect(stored).toMatchObject({ description: 'Every event', filterTypes: null });
 });
 
 test('endpoints: the form refuses what the contract refuses, creates with metadata, edits only what changed, disables, deletes', async ({

@@ -61,11 +61,7 @@ function Bench() {
       onOpen={() => undefined}
       actions={{
         header: 'Actions',
-        cell: (row) => (
-          <button type="button" className="rounded border px-2">
-            Open {row.id}
-          </button>
-        ),
+        items: [{ label: 'Open', name: (row) => `Open ${row.id}`, run: () => undefined }],
       }}
       status={status}
       empty="No rows"

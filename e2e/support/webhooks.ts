@@ -47,7 +47,7 @@ export interface StoredMessage {
   attempts: { responseStatus: number | null }[];
 }
 
-async function call<T>(
+export async function call<T>(
   request: APIRequestContext,
   credentials: Credentials,
   path: string,

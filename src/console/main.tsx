@@ -54,6 +54,10 @@ const router = createRouter({
   // React Query decides freshness; the router should always ask it.
   defaultPreloadStaleTime: 0,
   defaultPendingMs: 300,
+  // A page for another key or endpoint is another page: its forms start from that item's saved
+  // values. Kept mounted, a changed form carried the last item's values over to the next one, and
+  // saved them there. Filters and sorting (the search) change in place.
+  defaultRemountDeps: ({ params }) => params,
   defaultErrorComponent: RouteError,
   scrollRestoration: true,
 });

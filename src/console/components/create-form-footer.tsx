@@ -1,12 +1,17 @@
 import { errorMessage } from '../lib/api-error';
+import { useFormMessage } from '../lib/use-shown-field';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
+import { UnshownErrors } from './unshown-errors';
 
 interface CreateFormFooterProps {
   /** The save (useSaveMutation) the form submits to; its refusal shows above the buttons. */
   creating: { isPending: boolean; isError: boolean; error: unknown };
-  /** A rule of the whole form, when the service has not refused anything. */
-  formMessage?: string | undefined;
+  /**
+   * Whose rule of the whole shows here when the service has not refused anything: the form's
+   * (`root`, the default) or its list's (`folders`: too many rows, an ID twice).
+   */
+  messageOf?: string;
   submitLabel: string;
   onCancel: () => void;
 }
@@ -14,12 +19,14 @@ interface CreateFormFooterProps {
 /** The foot of a form in a dialog that creates something: the refusal, Cancel and Create. */
 export function CreateFormFooter({
   creating,
-  formMessage,
+  messageOf,
   submitLabel,
   onCancel,
 }: CreateFormFooterProps) {
+  const formMessage = useFormMessage(messageOf);
   return (
     <>
+      <UnshownErrors />
       <FormAlert message={creating.isError ? errorMessage(creating.error) : formMessage} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { fieldMessage } from '../lib/format';
+import { useShownField } from '../lib/use-shown-field';
 import { Field } from './field';
 import { SelectField, type SelectOption } from './select-field';
 import { SwitchField } from './switch-field';
@@ -8,7 +9,9 @@ import { TextareaField } from './textarea-field';
 
 /**
  * Fields of a react-hook-form form (inside its FormProvider): each registers itself by `name` and
- * reads its own error from the form, worded after its label, so no call site wires errors.
+ * reads its own error from the form, worded after its label, so no call site wires errors. Each
+ * also says it is drawn (useShownField): hidden, it goes back to what is saved, and an error no
+ * drawn field shows is said by the form's UnshownErrors instead.
  */
 
 interface Named {
@@ -19,6 +22,7 @@ interface Named {
 }
 
 function useFieldError({ name, label, formatError }: Named): string | undefined {
+  useShownField(name, label, true);
   const { errors } = useFormState({ name });
   const message = get<typeof errors, { message?: string } | undefined>(errors, name)?.message;
   return formatError ? formatError(message) : fieldMessage(label, message);
@@ -54,5 +58,6 @@ type SwitchProps = Omit<ComponentProps<typeof SwitchField>, 'name'> & { name: st
 /** An on/off setting; a boolean has no rule of its own to break, so it shows no error. */
 export function FormSwitchField({ name, ...props }: SwitchProps) {
   const { register } = useFormContext();
+  useShownField(name, props.label, false);
   return <SwitchField {...props} {...register(name)} />;
 }

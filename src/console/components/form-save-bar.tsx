@@ -1,8 +1,10 @@
+import { useFormMessage } from '../lib/use-shown-field';
 import { Button } from './button';
 import { FormAlert } from './form-alert';
+import { UnshownErrors } from './unshown-errors';
 
 interface FormSaveBarProps {
-  /** The server's refusal, or the form's own message; shown above the buttons. */
+  /** The server's refusal; else the form's own rule (`root`) shows above the buttons. */
   message: string | undefined;
   dirty: boolean;
   saving: boolean;
@@ -18,9 +20,11 @@ export function FormSaveBar({
   onDiscard,
   saveLabel = 'Save changes',
 }: FormSaveBarProps) {
+  const formMessage = useFormMessage();
   return (
     <>
-      <FormAlert message={message} />
+      <UnshownErrors />
+      <FormAlert message={message ?? formMessage} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={!dirty || saving} onClick={onDiscard}>
           Discard changes

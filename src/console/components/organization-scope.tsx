@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ApiKeyCredentials } from '../lib/api-key';
 import { organizationChoices } from '../lib/organization-choices';
 import { NoOrganizations } from './no-organizations';
@@ -17,7 +17,9 @@ interface OrganizationScopeProps {
 
 /**
  * A page that works in one organization: the one the address names, else the key's first; when
- * the key has none, the way to add one.
+ * the key has none, the way to add one. Another organization is another page: what the admin
+ * chose in one (ticked rows, an open form) is not carried to the next, whose rows may have the
+ * same IDs and be other records.
  */
 export function OrganizationScope({
   apiKey,
@@ -28,7 +30,7 @@ export function OrganizationScope({
 }: OrganizationScopeProps) {
   const choices = useQuery(organizationChoices(apiKey));
   const organizationId = chosen ?? choices.data?.[0]?.id;
-  if (organizationId) return children(organizationId);
+  if (organizationId) return <Fragment key={organizationId}>{children(organizationId)}</Fragment>;
   if (choices.isPending) return pending;
   return <NoOrganizations apiKeyId={apiKey.id}>{needs}</NoOrganizations>;
 }

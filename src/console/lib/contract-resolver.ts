@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type FieldError,
   type FieldErrors,
   type FieldValues,
   type Resolver,
@@ -8,6 +7,7 @@ import {
   set,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { leafErrors } from './leaf-errors';
 
 /** What a form's values make: the request to check, or the problems found before the contract. */
 export type Built =
@@ -55,22 +55,6 @@ export function contractResolver<Values extends FieldValues, Output>(
     }
     return { values: {}, errors };
   };
-}
-
-/** Every error of a FieldErrors tree with its dotted path (`root` errors under their parent). */
-export function leafErrors(errors: object, prefix?: string): [string, FieldError][] {
-  const found: [string, FieldError][] = [];
-  const self = errors as Partial<FieldError>;
-  if (typeof self.type === 'string' && prefix !== undefined) {
-    found.push([prefix, { type: self.type, message: self.message ?? '' }]);
-  }
-  for (const [key, value] of Object.entries(errors)) {
-    if (['type', 'message', 'ref', 'types'].includes(key)) continue;
-    if (typeof value !== 'object' || value === null) continue;
-    const path = key === 'root' ? prefix || 'root' : prefix ? `${prefix}.${key}` : key;
-    found.push(...leafErrors(value as object, path));
-  }
-  return found;
 }
 
 function fieldError(errors: object, name: string): boolean {

@@ -58,8 +58,8 @@ export function useSettingsForm<Saved, Values extends FieldValues, Request, Answ
     discard,
     dirty: isDirty,
     saving: mutation.isPending,
-    /** The service's refusal, or a rule of the whole form. */
-    message: mutation.isError ? errorMessage(mutation.error) : formState.errors.root?.message,
+    /** The service's refusal (FormSaveBar shows a rule of the whole form itself). */
+    message: mutation.isError ? errorMessage(mutation.error) : undefined,
   };
 }
 

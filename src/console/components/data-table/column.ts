@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import type { ButtonVariant } from '../button';
 
-/** One column of a DataTable. */
+/**
+ * One column of a DataTable. Its cell is drawn into a row element that the table gives to another
+ * row as it scrolls (row-slots.ts), so a cell shows the row and holds nothing of its own: a
+ * component with state inside a cell would carry it into the next row the element shows. What a
+ * row opens or does is a row action.
+ */
 export interface Column<Row> {
   id: string;
   header: string;
@@ -11,11 +17,50 @@ export interface Column<Row> {
   sortable?: boolean;
 }
 
-/** The row actions column: buttons or links of one row, reachable from the row by keyboard. */
+interface RowActionButton<Row> {
+  /** The button's text, such as "Migrate". */
+  label: string;
+  /** Its accessible name, which names the row: "Migrate doc-104". */
+  name: (row: Row) => string;
+  variant?: ButtonVariant;
+}
+
+/** A row action that acts at once, on the row as it is when the button is pressed. */
+export interface RowCommand<Row> extends RowActionButton<Row> {
+  run: (row: Row) => void;
+  /** The button's text while this row's action runs ("Resending…"); it is disabled meanwhile. */
+  running?: (row: Row) => string | undefined;
+}
+
+/**
+ * A dialog opened from a row. The table owns it: it holds the row as it was when the dialog
+ * opened and makes the content afresh for each opening, so neither scrolling nor the list being
+ * read again can give it another row.
+ */
+export interface RowDialog<Row> {
+  title: (row: Row) => string;
+  /** Read out as the dialog opens: what it does to the row. */
+  description: (row: Row) => ReactNode;
+  /** The dialog's body (a form, its result); `close` ends the dialog. */
+  content: (row: Row, close: () => void) => ReactNode;
+}
+
+/** A row action that opens a dialog on the row. */
+export interface RowDialogAction<Row> extends RowActionButton<Row> {
+  dialog: RowDialog<Row>;
+}
+
+export type RowAction<Row> = RowCommand<Row> | RowDialogAction<Row>;
+
+/**
+ * The row actions column: buttons the table draws for each row, reachable from the row by
+ * keyboard. They are descriptions, not elements, so that nothing in a row can hold state that a
+ * reused row element would carry to another row.
+ */
 export interface RowActions<Row> {
   /** Heard as the column's name; not shown. */
   header: string;
-  cell: (row: Row) => ReactNode;
+  items: readonly RowAction<Row>[];
   width?: string;
 }
 

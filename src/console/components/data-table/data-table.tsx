@@ -16,6 +16,8 @@ import { DataTableHead } from './data-table-head';
 import { bodyCell, DataTableRow } from './data-table-row';
 import { DataTableState } from './data-table-state';
 import { nearLoadedEnd, targetRow } from './row-navigation';
+import { RowActionButtons } from './row-action-buttons';
+import { type OpenedRowDialog, OpenRowDialog, rowDialogOpener } from './row-dialog';
 import { useRowMeasure } from './row-measure';
 import { RowSlots } from './row-slots';
 import type { TableStatus } from './table-status';
@@ -50,7 +52,7 @@ export interface DataTableProps<Row> {
  * smoothly as 10. The header stays at the top; ↑ ↓ Home End PageUp PageDown move between rows,
  * Enter opens one, → and Tab reach its actions; the next page loads as the end comes into view.
  * Loading, failure (the server's message, and a retry when one can help) and emptiness show in
- * place of the rows.
+ * place of the rows. A row action's dialog is the table's, on the row as it was when it opened.
  */
 export function DataTable<Row>({
   label,
@@ -78,6 +80,17 @@ export function DataTable<Row>({
   const [active, setActive] = useState(0);
   const focusPending = useRef<number | null>(null);
   const tracks = gridTracks(columns, actions);
+  // The row actions' dialog lives here, not in a row: a row's element shows other rows as the
+  // table scrolls, and would take a dialog opened in it along.
+  const [opened, setOpened] = useState<OpenedRowDialog<Row> | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  function closeDialog() {
+    if (opened) {
+      const index = rows.findIndex((row) => rowKey(row) === opened.rowKey);
+      returnFocus.current = rowDialogOpener(scroller.current, index, opened.action);
+    }
+    setOpened(null);
+  }
 
   useLayoutEffect(() => {
     if (head.current) setHeadHeight(head.current.offsetHeight);
@@ -234,7 +247,13 @@ export function DataTable<Row>({
                     ))}
                     {actions ? (
                       <td role="gridcell" className={bodyCell}>
-                        {actions.cell(row)}
+                        <RowActionButtons<Row>
+                          row={row}
+                          items={actions.items}
+                          onDialog={(action, dialog) =>
+                            setOpened({ dialog, row, rowKey: key, action })
+                          }
+                        />
                       </td>
                     ) : null}
                   </DataTableRow>
@@ -254,6 +273,14 @@ export function DataTable<Row>({
         </table>
       </div>
       {showRows ? <DataTableFooter count={rows.length} noun={noun} status={status} /> : null}
+      {opened ? (
+        <OpenRowDialog
+          key={`${opened.action}:${opened.rowKey}`}
+          opened={opened}
+          onClose={closeDialog}
+          returnFocusTo={returnFocus}
+        />
+      ) : null}
     </div>
   );
 }

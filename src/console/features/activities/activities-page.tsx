@@ -14,7 +14,7 @@ import { pagedItems } from '../../lib/paged-query';
 import { useListSearch } from '../../lib/use-list-search';
 import type { ActivitiesSearch } from './activities-search';
 import { activityColumns } from './activity-columns';
-import { EditActivityDialog } from './edit-activity-dialog';
+import { editActivityAction } from './edit-activity-form';
 import { activitiesRequest, activityQueries } from './queries';
 import { NoMatches } from '../../components/no-matches';
 import { OrganizationScope } from '../../components/organization-scope';
@@ -90,16 +90,7 @@ function OrganizationActivities({
         columns={activityColumns}
         rows={problems.length === 0 ? rows : []}
         rowKey={(activity) => activity.id}
-        actions={{
-          header: 'Actions',
-          cell: (activity) => (
-            <EditActivityDialog
-              apiKey={apiKey}
-              organizationId={organizationId}
-              activity={activity}
-            />
-          ),
-        }}
+        actions={{ header: 'Actions', items: [editActivityAction(apiKey, organizationId)] }}
         status={tableStatus(activities)}
         empty={
           filtered ? (

@@ -1,6 +1,7 @@
-import { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-fields';
+import { useFormMessage } from '../../lib/use-shown-field';
 import type { ActivityValues } from './activity-request';
 
 const columns = [
@@ -16,8 +17,7 @@ const columns = [
 export function ChangeRows() {
   const { control } = useFormContext<ActivityValues>();
   const rows = useFieldArray({ control, name: 'changes' });
-  const { errors } = useFormState<ActivityValues>({ name: 'changes' });
-  const error = get<typeof errors, { message?: string } | undefined>(errors, 'changes')?.message;
+  const error = useFormMessage('changes');
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">Changes</legend>

@@ -1,5 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { Activity } from '../../../contract/activities';
+import type { RowDialogAction } from '../../components/data-table/column';
 import { FormField, FormTextareaField } from '../../components/form-fields';
 import { FormSaveBar } from '../../components/form-save-bar';
 import { errorMessage } from '../../lib/api-error';
@@ -106,9 +107,7 @@ export function EditActivityForm({
           />
         </div>
         <FormSaveBar
-          message={
-            updating.isError ? errorMessage(updating.error) : form.formState.errors.root?.message
-          }
+          message={updating.isError ? errorMessage(updating.error) : undefined}
           dirty={form.formState.isDirty}
           saving={updating.isPending}
           onDiscard={() => form.reset()}
@@ -116,4 +115,28 @@ export function EditActivityForm({
       </form>
     </FormProvider>
   );
+}
+
+/** An activity row's Edit: the form in the table's dialog, on the row it was opened from. */
+export function editActivityAction(
+  apiKey: ApiKeyCredentials,
+  organizationId: string,
+): RowDialogAction<Activity> {
+  return {
+    label: 'Edit',
+    name: (activity) => `Edit ${activity.id}`,
+    dialog: {
+      title: (activity) => `Edit activity ${activity.id}`,
+      description: (activity) =>
+        `${activity.featureType} · ${activity.actionType}; only the fields changed here are sent.`,
+      content: (activity, close) => (
+        <EditActivityForm
+          apiKey={apiKey}
+          organizationId={organizationId}
+          activity={activity}
+          onClose={close}
+        />
+      ),
+    },
+  };
 }

@@ -51,7 +51,7 @@ export function AddDocumentsForm({
         <ItemRows list="documents" fields={fields} blank={blank} />
         <CreateFormFooter
           creating={adding}
-          formMessage={form.formState.errors.documents?.root?.message}
+          messageOf="documents"
           submitLabel={count === 1 ? 'Add document' : 'Add documents'}
           onCancel={onClose}
         />

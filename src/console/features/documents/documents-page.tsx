@@ -14,7 +14,7 @@ import { useListSearch } from '../../lib/use-list-search';
 import { AddDocumentsDialog } from './add-documents-dialog';
 import { documentColumns } from './document-columns';
 import type { DocumentsSearch } from './documents-search';
-import { MigrateDocumentDialog } from './migrate-document-dialog';
+import { migrateAction } from './migrate-document-form';
 import { MigrationsPanel } from './migrations-panel';
 import { documentQueries, searchedDocumentIds } from './queries';
 import { NoMatches } from '../../components/no-matches';
@@ -105,16 +105,7 @@ function OrganizationDocuments({
           columns={documentColumns}
           rows={problem ? [] : rows}
           rowKey={(document) => document.id}
-          actions={{
-            header: 'Actions',
-            cell: (document) => (
-              <MigrateDocumentDialog
-                apiKey={apiKey}
-                organizationId={organizationId}
-                documentId={document.id}
-              />
-            ),
-          }}
+          actions={{ header: 'Actions', items: [migrateAction(apiKey, organizationId)] }}
           status={tableStatus(documents)}
           empty={empty}
           noun={['document', 'documents']}

@@ -53,7 +53,7 @@ export function AddFoldersForm({
         <ItemRows list="folders" fields={fields} blank={blank} />
         <CreateFormFooter
           creating={adding}
-          formMessage={form.formState.errors.folders?.root?.message}
+          messageOf="folders"
           submitLabel={count === 1 ? 'Add folder' : 'Add folders'}
           onCancel={onClose}
         />

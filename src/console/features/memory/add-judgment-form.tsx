@@ -120,12 +120,7 @@ export function AddJudgmentForm({
             />
           </div>
         </div>
-        <CreateFormFooter
-          creating={adding}
-          formMessage={form.formState.errors.root?.message}
-          submitLabel="Add judgment"
-          onCancel={onClose}
-        />
+        <CreateFormFooter creating={adding} submitLabel="Add judgment" onCancel={onClose} />
       </form>
     </FormProvider>
   );

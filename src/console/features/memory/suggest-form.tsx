@@ -6,6 +6,7 @@ import {
 } from '../../../contract/memory';
 import { Button } from '../../components/button';
 import { FormField, FormTextareaField } from '../../components/form-fields';
+import { UnshownErrors } from '../../components/unshown-errors';
 import { OrganizationPicker } from '../../components/organization-picker';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { schemaResolver } from '../../lib/schema-resolver';
@@ -79,6 +80,7 @@ export function SuggestForm({ apiKey, asked, onAsk, asking }: SuggestFormProps) 
             className="min-w-0 flex-1 basis-48 sm:max-w-xs"
           />
         </div>
+        <UnshownErrors />
         <Button type="submit" disabled={asking}>
           {asking ? 'Asking…' : 'Suggest a decision'}
         </Button>

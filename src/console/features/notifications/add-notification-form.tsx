@@ -147,12 +147,7 @@ export function AddNotificationForm({
           />
           <FormSwitchField name="createOrganization" label="Create the organization if missing" />
         </div>
-        <CreateFormFooter
-          creating={adding}
-          formMessage={form.formState.errors.root?.message}
-          submitLabel="Add notification"
-          onCancel={onClose}
-        />
+        <CreateFormFooter creating={adding} submitLabel="Add notification" onCancel={onClose} />
       </form>
     </FormProvider>
   );

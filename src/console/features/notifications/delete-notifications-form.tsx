@@ -1,8 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import type { Notification } from '../../../contract/notifications';
 import { Button } from '../../components/button';
+import type { RowDialogAction } from '../../components/data-table/column';
 import { FormAlert } from '../../components/form-alert';
+import { UnshownErrors } from '../../components/unshown-errors';
 import { FormField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';
 import { errorMessage } from '../../lib/api-error';
@@ -62,7 +65,7 @@ export function DeleteNotificationsForm({
     ? errorMessage(counting.error)
     : deleting.isError
       ? errorMessage(deleting.error)
-      : form.formState.errors.root?.message;
+      : undefined;
   return (
     <FormProvider {...form}>
       <form
@@ -95,6 +98,7 @@ export function DeleteNotificationsForm({
             <p className="text-muted">{deleteEffect(counted.request)}</p>
           </div>
         ) : null}
+        <UnshownErrors />
         <FormAlert message={failure} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
@@ -117,4 +121,33 @@ export function DeleteNotificationsForm({
       </form>
     </FormProvider>
   );
+}
+
+/** A notification row's Delete: the form on its ID alone, in the table's dialog for that row. */
+export function deleteNotificationAction(
+  apiKey: ApiKeyCredentials,
+  organizationId: string,
+): RowDialogAction<Notification> {
+  return {
+    label: 'Delete',
+    name: (notification) => `Delete notification ${notification.id}`,
+    dialog: {
+      title: (notification) => `Delete notification ${notification.id}`,
+      description: () =>
+        'Deleted for every recipient, or only from one user’s inbox; counted before anything is deleted.',
+      content: (notification, close) => (
+        <DeleteNotificationsForm
+          apiKey={apiKey}
+          initial={{
+            organizationId,
+            documentId: '',
+            locationId: '',
+            userId: '',
+            notificationIds: notification.id,
+          }}
+          onClose={close}
+        />
+      ),
+    },
+  };
 }

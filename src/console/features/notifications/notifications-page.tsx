@@ -14,7 +14,7 @@ import type { ApiKeyCredentials } from '../../lib/api-key';
 import { pagedItems } from '../../lib/paged-query';
 import { useListSearch } from '../../lib/use-list-search';
 import { AddNotificationForm } from './add-notification-form';
-import { DeleteNotificationsForm } from './delete-notifications-form';
+import { DeleteNotificationsForm, deleteNotificationAction } from './delete-notifications-form';
 import { notificationColumns } from './notification-columns';
 import type { NotificationsSearch } from './notifications-search';
 import { notificationQueries, notificationsFilter } from './queries';
@@ -134,6 +134,7 @@ function OrganizationNotifications({
         columns={notificationColumns}
         rows={problem ? [] : rows}
         rowKey={(notification) => notification.id}
+        actions={{ header: 'Actions', items: [deleteNotificationAction(apiKey, organizationId)] }}
         status={tableStatus(notifications)}
         empty={
           filtered ? (

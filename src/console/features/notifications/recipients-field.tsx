@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { get, useController, useFormState } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import type { User } from '../../../contract/common';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { fieldMessage } from '../../lib/format';
 import { organizationUsers } from '../../lib/organization-users';
+import { useFormMessage } from '../../lib/use-shown-field';
 import type { NotificationValues } from './notification-request';
 
 interface RecipientsFieldProps {
@@ -34,11 +35,7 @@ export function knownUser(users: readonly User[], userId: string): User {
 export function RecipientsField({ apiKey, organizationId, suggestions }: RecipientsFieldProps) {
   const users = useQuery(organizationUsers(apiKey, organizationId));
   const { field } = useController<NotificationValues, 'notifyUsers'>({ name: 'notifyUsers' });
-  const { errors } = useFormState<NotificationValues>({ name: 'notifyUsers' });
-  const error = get<typeof errors, { message?: string } | undefined>(
-    errors,
-    'notifyUsers',
-  )?.message;
+  const error = useFormMessage('notifyUsers');
   const [typed, setTyped] = useState('');
   const chosen = field.value;
 

@@ -32,7 +32,6 @@ export function AddOrganizationsForm({ apiKey, onClose }: AddOrganizationsFormPr
     defaultValues: { organizations: [blank] },
   });
   const count = useWatch({ control: form.control, name: 'organizations' }).length;
-  const listError = form.formState.errors.organizations?.root?.message;
 
   if (adding.data) {
     return (
@@ -54,7 +53,7 @@ export function AddOrganizationsForm({ apiKey, onClose }: AddOrganizationsFormPr
         <ItemRows list="organizations" fields={fields} blank={blank} />
         <CreateFormFooter
           creating={adding}
-          formMessage={listError}
+          messageOf="organizations"
           submitLabel={count === 1 ? 'Add organization' : 'Add organizations'}
           onCancel={onClose}
         />

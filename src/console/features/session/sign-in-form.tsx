@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
-import { Field } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
+import { FormField } from '../../components/form-fields';
+import { UnshownErrors } from '../../components/unshown-errors';
 import { errorMessage } from '../../lib/api-error';
-import { fieldMessage } from '../../lib/format';
 import { baseUrlDescription, baseUrlLabel } from './base-url';
 import { signInSchema } from './sign-in-schema';
 import { useSignIn } from './use-sign-in';
-
-const labels = {
-  workspaceId: 'Workspace ID',
-  workspaceToken: 'Workspace auth token',
-} as const;
 
 interface SignInFormProps {
   redirectTo: string | undefined;
@@ -23,48 +18,44 @@ interface SignInFormProps {
 /** The other way in: the workspace ID and workspace auth token that Create Workspace returned. */
 export function SignInForm({ redirectTo, baseUrl }: SignInFormProps) {
   const signIn = useSignIn(redirectTo);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { baseUrl, workspaceId: '', workspaceToken: '' },
   });
 
   return (
-    <form
-      noValidate
-      className="space-y-5"
-      onSubmit={(event) => void handleSubmit((values) => signIn.mutate(values))(event)}
-    >
-      <Field
-        label={labels.workspaceId}
-        autoComplete="username"
-        spellCheck={false}
-        error={fieldMessage(labels.workspaceId, errors.workspaceId?.message)}
-        {...register('workspaceId')}
-      />
-      <Field
-        label={labels.workspaceToken}
-        type="password"
-        autoComplete="current-password"
-        error={fieldMessage(labels.workspaceToken, errors.workspaceToken?.message)}
-        {...register('workspaceToken')}
-      />
-      <Field
-        label={baseUrlLabel}
-        type="url"
-        inputMode="url"
-        spellCheck={false}
-        description={baseUrlDescription()}
-        error={fieldMessage(baseUrlLabel, errors.baseUrl?.message)}
-        {...register('baseUrl')}
-      />
-      <FormAlert message={signIn.isError ? errorMessage(signIn.error) : undefined} />
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => void form.handleSubmit((values) => signIn.mutate(values))(event)}
+      >
+        <FormField
+          name="workspaceId"
+          label="Workspace ID"
+          autoComplete="username"
+          spellCheck={false}
+        />
+        <FormField
+          name="workspaceToken"
+          label="Workspace auth token"
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormField
+          name="baseUrl"
+          label={baseUrlLabel}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          description={baseUrlDescription()}
+        />
+        <UnshownErrors />
+        <FormAlert message={signIn.isError ? errorMessage(signIn.error) : undefined} />
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

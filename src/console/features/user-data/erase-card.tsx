@@ -7,6 +7,7 @@ import {
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
+import { UnshownErrors } from '../../components/unshown-errors';
 import { FormTextareaField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
@@ -97,7 +98,8 @@ export function EraseCard({ apiKey, organizationId, userId, onStarted }: EraseCa
               description="Optional: only these organizations; empty erases the users everywhere."
               rows={2}
             />
-            <div className="sm:col-span-2">
+            <div className="space-y-3 sm:col-span-2">
+              <UnshownErrors />
               <Button type="submit" variant="secondary" disabled={preview.isPending}>
                 {preview.isPending ? 'Previewing…' : 'Preview erase'}
               </Button>

@@ -42,7 +42,7 @@ export function AddGroupsForm({ apiKey, organizationId, onClose }: AddGroupsForm
         <ItemRows list="organizationUserGroups" fields={fields} blank={blank} />
         <CreateFormFooter
           creating={adding}
-          formMessage={form.formState.errors.organizationUserGroups?.root?.message}
+          messageOf="organizationUserGroups"
           submitLabel="Add groups"
           onCancel={onClose}
         />

@@ -78,7 +78,7 @@ export function AddUsersForm({
         <ItemRows list="users" fields={fields} blank={blank} />
         <CreateFormFooter
           creating={adding}
-          formMessage={form.formState.errors.users?.root?.message}
+          messageOf="users"
           submitLabel={count === 1 ? 'Add user' : 'Add users'}
           onCancel={onClose}
         />

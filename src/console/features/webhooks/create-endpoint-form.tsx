@@ -27,7 +27,6 @@ export function CreateEndpointForm({ apiKey, onCreated, onCancel }: CreateEndpoi
     resolver,
     defaultValues: emptyEndpointValues,
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
     <FormProvider {...form}>
@@ -50,12 +49,7 @@ export function CreateEndpointForm({ apiKey, onCreated, onCancel }: CreateEndpoi
             description="A disabled endpoint receives no deliveries until it is enabled."
           />
         </div>
-        <CreateFormFooter
-          creating={creating}
-          formMessage={rootError}
-          submitLabel="Create endpoint"
-          onCancel={onCancel}
-        />
+        <CreateFormFooter creating={creating} submitLabel="Create endpoint" onCancel={onCancel} />
       </form>
     </FormProvider>
   );

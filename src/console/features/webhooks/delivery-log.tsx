@@ -76,17 +76,17 @@ export function DeliveryLog({ apiKey, endpointId, search }: DeliveryLogProps) {
         currentKey={open?.id}
         actions={{
           header: 'Actions',
-          cell: (message) => (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={resending.isPending && resending.variables === message.id}
-              aria-label={`Resend message ${message.id}`}
-              onClick={() => resending.mutate(message.id)}
-            >
-              {resending.isPending && resending.variables === message.id ? 'Resending…' : 'Resend'}
-            </Button>
-          ),
+          items: [
+            {
+              label: 'Resend',
+              name: (message) => `Resend message ${message.id}`,
+              run: (message) => resending.mutate(message.id),
+              running: (message) =>
+                resending.isPending && resending.variables === message.id
+                  ? 'Resending…'
+                  : undefined,
+            },
+          ],
         }}
         status={tableStatus(log)}
         empty={

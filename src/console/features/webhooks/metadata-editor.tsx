@@ -1,8 +1,9 @@
-import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { MAX_WEBHOOK_METADATA_KEYS } from '../../../contract/webhooks';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-fields';
 import { fieldMessage } from '../../lib/format';
+import { useFormMessage } from '../../lib/use-shown-field';
 import type { EndpointValues } from './endpoint-values';
 
 /** Names and string values kept with the endpoint for the admin's own use. */
@@ -10,8 +11,7 @@ export function MetadataEditor() {
   const { control } = useFormContext<EndpointValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'metadata' });
   const rows = useWatch({ control, name: 'metadata' });
-  const { errors } = useFormState({ control, name: 'metadata' });
-  const whole = errors.metadata?.root?.message ?? errors.metadata?.message;
+  const whole = useFormMessage('metadata');
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Metadata</legend>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { recoverWebhookMessagesRequest } from '../../../contract/webhook-deliveries';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
+import { UnshownErrors } from '../../components/unshown-errors';
 import { FormField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
@@ -44,7 +45,6 @@ export function RecoverForm({ apiKey, endpointId }: RecoverFormProps) {
           }
         : byContract(values, context, options),
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
     <FormProvider {...form}>
@@ -67,7 +67,8 @@ export function RecoverForm({ apiKey, endpointId }: RecoverFormProps) {
             {recovering.isPending ? 'Recovering…' : 'Recover failed'}
           </Button>
         </div>
-        <FormAlert message={recovering.isError ? errorMessage(recovering.error) : rootError} />
+        <UnshownErrors />
+        <FormAlert message={recovering.isError ? errorMessage(recovering.error) : undefined} />
       </form>
     </FormProvider>
   );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { sendTestEventRequest } from '../../../contract/webhooks';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
+import { UnshownErrors } from '../../components/unshown-errors';
 import { FormField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
@@ -27,7 +28,6 @@ export function TestEventForm({ apiKey, endpointId }: TestEventFormProps) {
       (path) => (path[0] === 'eventType' ? 'eventType' : undefined),
     ),
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
     <FormProvider {...form}>
@@ -50,7 +50,8 @@ export function TestEventForm({ apiKey, endpointId }: TestEventFormProps) {
             {sending.isPending ? 'Sending…' : 'Send test event'}
           </Button>
         </div>
-        <FormAlert message={sending.isError ? errorMessage(sending.error) : rootError} />
+        <UnshownErrors />
+        <FormAlert message={sending.isError ? errorMessage(sending.error) : undefined} />
       </form>
     </FormProvider>
   );

@@ -1,0 +1,39 @@
+import { Button } from '../button';
+import type { RowAction, RowDialog } from './column';
+
+interface RowActionButtonsProps<Row> {
+  row: Row;
+  items: readonly RowAction<Row>[];
+  /** A dialog action was pressed: the table opens the dialog on this row. */
+  onDialog: (action: number, dialog: RowDialog<Row>) => void;
+}
+
+/**
+ * The buttons of one row's actions. They hold nothing: what they act on is the row they are drawn
+ * for when pressed, whichever row their element showed before.
+ */
+export function RowActionButtons<Row>({ row, items, onDialog }: RowActionButtonsProps<Row>) {
+  return (
+    <span className="flex flex-wrap gap-2">
+      {items.map((action, index) => {
+        const running = 'run' in action ? action.running?.(row) : undefined;
+        return (
+          <Button
+            key={action.label}
+            variant={action.variant ?? 'secondary'}
+            size="sm"
+            data-row-action={index}
+            aria-label={action.name(row)}
+            disabled={running !== undefined}
+            onClick={() => {
+              if ('dialog' in action) onDialog(index, action.dialog);
+              else action.run(row);
+            }}
+          >
+            {running ?? action.label}
+          </Button>
+        );
+      })}
+    </span>
+  );
+}
