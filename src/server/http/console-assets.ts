@@ -8,6 +8,11 @@ const hashedAssets = 'public, max-age=31536000, immutable';
 /** index.html and the unhashed files of public/: revalidated (ETag) on every use. */
 const revalidated = 'no-cache';
 
+/** Whether `consoleDir` holds a built console: its index.html. */
+export function holdsBuiltConsole(consoleDir: string | undefined): consoleDir is string {
+  return consoleDir !== undefined && existsSync(join(consoleDir, 'index.html'));
+}
+
 /**
  * Serves the built console's files, each as the `.br` or `.gz` written beside it at build time
  * when the request's accept-encoding allows (else the file itself), with cache headers by kind.
@@ -18,7 +23,7 @@ export async function installConsoleAssets(
   app: FastifyInstance,
   consoleDir: string | undefined,
 ): Promise<boolean> {
-  if (consoleDir === undefined || !existsSync(join(consoleDir, 'index.html'))) return false;
+  if (!holdsBuiltConsole(consoleDir)) return false;
   const root = resolve(consoleDir);
   const assetsDir = join(root, 'assets') + sep;
   await app.register(fastifyStatic, {
