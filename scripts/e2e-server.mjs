@@ -29,14 +29,19 @@ if (root) {
   writeFileSync(join(root, 'server.pid'), String(process.pid));
 }
 const dataDir = root ? join(root, 'data') : mkdtempSync(join(tmpdir(), 'svc-e2e-'));
+const port = process.env.E2E_PORT ?? '8797';
 const log = root ? openSync(join(root, 'service.log'), 'a') : undefined;
 const child = spawn(process.execPath, ['--enable-source-maps', serverOutput], {
   stdio: log === undefined ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '8797',
+    PORT: port,
     CONSOLE_DIR: process.env.E2E_CONSOLE_DIR ?? 'dist',
+    // The suite's pages come from 127.0.0.1; the same service under its other name is a second
+    // server they may be pointed at (sign-in.spec.ts), which answers them through CORS.
+    CONSOLE_SERVERS: `http://localhost:${port}`,
+    CORS_ORIGINS: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
   },

@@ -4,10 +4,17 @@ import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
+import { serverRefusal } from '../../lib/console-servers';
 import { fieldMessage } from '../../lib/format';
 import { baseUrlDescription, baseUrlLabel } from './base-url';
 import { signInSchema } from './sign-in-schema';
 import { useSignIn } from './use-sign-in';
+
+/** The contract's rules, and the base URL of a server the page lets this console call. */
+const schema = signInSchema.superRefine(({ baseUrl }, ctx) => {
+  const refusal = serverRefusal(baseUrl);
+  if (refusal) ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: refusal });
+});
 
 const labels = {
   workspaceId: 'Workspace ID',
@@ -28,7 +35,7 @@ export function SignInForm({ redirectTo, baseUrl }: SignInFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: zodResolver(schema),
     defaultValues: { baseUrl, workspaceId: '', workspaceToken: '' },
   });
 
