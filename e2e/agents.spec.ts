@@ -9,7 +9,7 @@ import {
   manyExecutions,
   runningCount,
 } from './support/agents';
-import { seedKey } from './support/organizations';
+import { DEMO_SCALE, seedKey } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';
 
@@ -17,7 +17,6 @@ import { workspaceWithKey } from './support/webhooks';
 // time): the flow runs first, and the 100,000 in the project `alone`, after every other test.
 test.describe.configure({ mode: 'serial' });
 
-const SCALE = 0.05;
 const ORG = 'org-agents-e2e';
 
 /** Four executions of one organization, one of each outcome the page shows apart. */
@@ -103,7 +102,7 @@ test('agent executions: filters and order in the address, details, a running one
 }) => {
   test.setTimeout(120_000);
   const { workspace, key, credentials } = await workspaceWithKey(request, 'agnes');
-  await seedKey(baseURL ?? '', credentials, SCALE);
+  await seedKey(baseURL ?? '', credentials, DEMO_SCALE);
   await addOrganization(request, credentials, ORG, 'Agents e2e');
   const now = Date.now();
   const runs = reviewRuns(now);
@@ -111,7 +110,7 @@ test('agent executions: filters and order in the address, details, a running one
   const seeded = await listedExecutions(request, credentials);
   const running = await runningCount(request, credentials);
   expect(running).toBeGreaterThan(0);
-  expect(demoWorkspace(SCALE).length).toBeGreaterThan(0);
+  expect(demoWorkspace(DEMO_SCALE).length).toBeGreaterThan(0);
 
   // Every execution of the key, newest first; the navigation counts the running ones.
   await openSignedIn(page, workspace, `/keys/${key.id}/agents`);

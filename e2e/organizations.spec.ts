@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seedKey, storedOrganizations } from './support/organizations';
+import { DEMO_SCALE, seedKey, storedOrganizations } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';
 
@@ -11,7 +11,7 @@ test('organizations: the seeded ones listed, several added with per-item results
   test.setTimeout(90_000);
   const { workspace, key, credentials } = await workspaceWithKey(request, 'grace');
   // The demo data of `npm run seed`, one organization's worth.
-  const seeded = await seedKey(baseURL ?? '', credentials, 0.05);
+  const seeded = await seedKey(baseURL ?? '', credentials, DEMO_SCALE);
   const [demo] = await storedOrganizations(request, credentials);
   expect(demo).toBeDefined();
   expect(seeded.steps.length).toBeGreaterThan(0);

@@ -99,3 +99,45 @@ test('the page wanted before signing in opens after it: a page of an API key', a
   await expect(page.getByRole('form', { name: 'Permission provider' })).toBeVisible();
   expect((await storedSession(page))?.apiKey).toBe(key.id);
 });
+
+test('the sign-in page connects to the servers CONSOLE_SERVERS allows, and says so of the others', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const own = new URL(baseURL ?? '').origin;
+  // scripts/e2e-server.mjs: the same service under its other name is the one other server.
+  const other = own.replace('127.0.0.1', 'localhost');
+  const refusal = `This console may only connect to the service that serves it (${own}) and to ${other}; the operator allows other servers with CONSOLE_SERVERS.`;
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST') sent += 1;
+  });
+  const answer = await page.goto('/sign-in');
+  expect(answer?.headers()['content-security-policy']).toContain(`connect-src 'self' ${other};`);
+
+  // Said beside the field before anything is sent, in both ways to sign in.
+  const baseUrl = page.getByLabel('Server base URL');
+  await page.getByLabel('E-mail', { exact: true }).fill('ada@example.com');
+  await baseUrl.fill('https://elsewhere.example');
+  await page.getByRole('button', { name: 'Send login link' }).click();
+  await expect(baseUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(baseUrl).toBeFocused();
+  await expect(baseUrl).toHaveAccessibleDescription(new RegExp(refusal.replace(/[.()]/g, '\\$&')));
+  const workspace = await createWorkspace(request, { ownerEmail: uniqueEmail('joan') });
+  await page.getByRole('tab', { name: 'Workspace ID and token' }).click();
+  await page.getByLabel('Workspace ID', { exact: true }).fill(workspace.id);
+  await page.getByLabel('Workspace auth token').fill(workspace.authToken);
+  await baseUrl.fill('http://elsewhere.example:8080/');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(baseUrl).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(refusal)).toBeVisible();
+  expect(sent).toBe(0);
+
+  // The server it allows answers.
+  await baseUrl.fill(`${other}/`);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'API keys' })).toBeVisible();
+  expect((await storedSession(page))?.baseUrl).toBe(other);
+  expect(sent).toBeGreaterThan(0);
+});

@@ -29,19 +29,22 @@ if (root) {
   writeFileSync(join(root, 'server.pid'), String(process.pid));
 }
 const dataDir = root ? join(root, 'data') : mkdtempSync(join(tmpdir(), 'svc-e2e-'));
+const port = process.env.E2E_PORT ?? '8797';
 const log = root ? openSync(join(root, 'service.log'), 'a') : undefined;
 const child = spawn(process.execPath, ['--enable-source-maps', serverOutput], {
   stdio: log === undefined ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '8797',
+    PORT: port,
     CONSOLE_DIR: process.env.E2E_CONSOLE_DIR ?? 'dist',
+    // The suite's pages come from 127.0.0.1; the same service under its other name is a second
+    // server they may be pointed at (sign-in.spec.ts), and a page served at localhost is a console
+    // on another server calling this one (cross-origin.spec.ts): each origin is the other's CORS.
+    CONSOLE_SERVERS: `http://localhost:${port}`,
+    CORS_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
-    // The suite reaches the service at 127.0.0.1; a page at localhost is another origin, which
-    // e2e/cross-origin.spec.ts uses to call it as a console on another server does.
-    CORS_ORIGINS: `http://localhost:${process.env.E2E_PORT ?? '8797'}`,
   },
 });
 // Written to the file as it comes (the scan reads it after the service stopped), and passed on.

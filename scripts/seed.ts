@@ -1,6 +1,9 @@
 // npm run seed: a realistic demo workspace, created through the service's own endpoints.
 import { parseArgs } from 'node:util';
-import { seed } from './seed/run-seed';
+import { defaultCredentialsFile } from './seed/credentials';
+import { type RunningExecutions, seed } from './seed/run-seed';
+
+const credentialsFile = defaultCredentialsFile(process.env);
 
 const usage = `npm run seed -- [options]
   --base-url URL         the service (default http://localhost:8787)
@@ -12,9 +15,9 @@ const usage = `npm run seed -- [options]
   --api-key ID --auth-token TOKEN
                          seed through this API key
   --credentials-file F   where a workspace the seed creates is remembered
-                         (default .data/seed-workspaces.json)
-  --complete-running     wait until a minute after the first seed, then record the final state
-                         of the agent executions the seed left running`;
+                         (default seed-workspaces.json in DATA_DIR: ${credentialsFile})
+  --leave-running        return at once, leaving the demo's running agent executions running
+                         (by default the seed waits for them to finish, a minute after its first run)`;
 
 const { values } = parseArgs({
   options: {
@@ -25,8 +28,8 @@ const { values } = parseArgs({
     'workspace-token': { type: 'string' },
     'api-key': { type: 'string' },
     'auth-token': { type: 'string' },
-    'credentials-file': { type: 'string', default: '.data/seed-workspaces.json' },
-    'complete-running': { type: 'boolean', default: false },
+    'credentials-file': { type: 'string', default: credentialsFile },
+    'leave-running': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -55,7 +58,6 @@ try {
     credentialsFile: values['credentials-file'],
     concurrency: 4,
     log: (line) => console.log(line),
-    completeRunning: values['complete-running'],
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`\nSeeded ${baseUrl} in ${seconds} s.`);
@@ -65,8 +67,42 @@ try {
       `Sign in at ${baseUrl}/ with ${result.email} (Send Login Link), or with workspace ID ` +
         `${result.workspaceId ?? ''} and the token kept in ${values['credentials-file']}.`,
     );
+    if (await keepsLocalOutbox()) {
+      console.log(`This service keeps its mail in the local outbox: ${baseUrl}/outbox`);
+    }
   }
+  if (result.running) await finish(result.running);
 } catch (error) {
   console.error(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
+}
+
+/** Without SMTP the service lists its mail at GET /dev/outbox (to this machine only). */
+async function keepsLocalOutbox(): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/dev/outbox`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The demo's running agent executions finish a minute after the first seed: the admin who signs
+ * in meanwhile sees them running and then finishing, and none is left running for good.
+ */
+async function finish(running: RunningExecutions) {
+  const some = `${running.count} agent execution${running.count === 1 ? '' : 's'}`;
+  if (values['leave-running']) {
+    console.log(`${some} left running; the next \`npm run seed\` finishes them.`);
+    return;
+  }
+  const wait = Math.ceil((running.due - Date.now()) / 1000);
+  if (wait > 0) {
+    console.log(
+      `${some} of the demo are running and finish at ${new Date(running.due).toLocaleTimeString()} ` +
+        `(in ${wait} s). Ctrl+C leaves them running until the next \`npm run seed\`.`,
+    );
+  }
+  const done = await running.complete();
+  console.log(`${done.accepted} agent executions finished.`);
 }

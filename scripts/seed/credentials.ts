@@ -1,5 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { getAuthTokens } from '../../src/contract/api-keys';
 import { createWorkspace, getWorkspace } from '../../src/contract/workspace';
 import { type Call, CallFailed, type Credentials } from './client';
@@ -12,6 +12,14 @@ export interface WorkspaceAccess {
 }
 
 type Saved = Record<string, { workspaceId: string; workspaceToken: string }>;
+
+/**
+ * Where the seed remembers the workspaces it created: beside the service's own data, in DATA_DIR
+ * as the service reads it (`./.data` when unset), so that tokens do not land in a second place.
+ */
+export function defaultCredentialsFile(env: Record<string, string | undefined>): string {
+  return join(resolve(env.DATA_DIR || '.data'), 'seed-workspaces.json');
+}
 
 function readSaved(file: string): Saved {
   if (!existsSync(file)) return {};

@@ -18,11 +18,15 @@ import {
   demoFeatureData,
 } from './demo-feature-data';
 
-/** Counts of one organization at scale 1 (three organizations make the demo workspace). */
-const PER_ORGANIZATION = { folders: 100, documents: 667, users: 167 };
+/**
+ * The demo workspace at scale 1, as the README's "Demo data" gives it; `--scale` multiplies each
+ * count, and the folders, documents and users are shared out over the organizations.
+ */
+export const DEMO_COUNTS = { organizations: 3, folders: 300, documents: 2000, users: 500 } as const;
 const GROUPS_PER_ORGANIZATION = 5;
-const ORGANIZATIONS = 3;
 const MAX_FOLDER_DEPTH = 5;
+
+type OrganizationCounts = Record<'folders' | 'documents' | 'users', number>;
 
 export interface DemoFolder {
   folderId: string;
@@ -66,6 +70,10 @@ export interface DemoOrganization {
 
 const scaled = (count: number, scale: number) => Math.max(1, Math.round(count * scale));
 
+/** The `index`th of `parts` shares of `total`: the first ones take one each of what is left over. */
+const share = (total: number, parts: number, index: number) =>
+  Math.floor(total / parts) + (index < total % parts ? 1 : 0);
+
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
@@ -73,23 +81,36 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
  * makes seeding twice add nothing the second time.
  */
 export function demoWorkspace(scale: number): DemoOrganization[] {
-  return Array.from({ length: scaled(ORGANIZATIONS, scale) }, (_, n) => {
+  const organizations = scaled(DEMO_COUNTS.organizations, scale);
+  // At least one of each per organization.
+  const total = (count: number) => Math.max(organizations, Math.round(count * scale));
+  const totals = {
+    folders: total(DEMO_COUNTS.folders),
+    documents: total(DEMO_COUNTS.documents),
+    users: total(DEMO_COUNTS.users),
+  };
+  return Array.from({ length: organizations }, (_, n) => {
     const base = ORGANIZATION_NAMES[n % ORGANIZATION_NAMES.length] ?? 'Organization';
     const round = Math.floor(n / ORGANIZATION_NAMES.length);
     const organizationName = round === 0 ? base : `${base} ${round + 1}`;
-    return demoOrganization(slug(organizationName), organizationName, scale, n + 1);
+    const counts = {
+      folders: share(totals.folders, organizations, n),
+      documents: share(totals.documents, organizations, n),
+      users: share(totals.users, organizations, n),
+    };
+    return demoOrganization(slug(organizationName), organizationName, counts, n + 1);
   });
 }
 
 function demoOrganization(
   organizationId: string,
   organizationName: string,
-  scale: number,
+  counts: OrganizationCounts,
   seed: number,
 ): DemoOrganization {
   const r = randomSource(seed);
-  const folders = folderTree(r, organizationId, scaled(PER_ORGANIZATION.folders, scale));
-  const users = Array.from({ length: scaled(PER_ORGANIZATION.users, scale) }, (_, i) => {
+  const folders = folderTree(r, organizationId, counts.folders);
+  const users = Array.from({ length: counts.users }, (_, i) => {
     const first = r.pick(FIRST_NAMES);
     const last = r.pick(LAST_NAMES);
     const local = `${first}.${last}`
@@ -102,7 +123,7 @@ function demoOrganization(
       email: `${local}.${i + 1}@${organizationId}.example.com`,
     };
   });
-  const documents = Array.from({ length: scaled(PER_ORGANIZATION.documents, scale) }, (_, i) => {
+  const documents = Array.from({ length: counts.documents }, (_, i) => {
     // Most documents sit in a folder; a few at the top level of the organization.
     const folder = r.next() < 0.9 ? r.pick(folders) : undefined;
     const members = new Set<string>();

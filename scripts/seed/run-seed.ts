@@ -1,5 +1,9 @@
 import { addActivityLogs, addCommentAnnotations } from '../../src/contract/activities';
-import { addAgentExecutions, listAgentExecutions } from '../../src/contract/agents';
+import {
+  MAX_EXECUTIONS_PAGE,
+  addAgentExecutions,
+  listAgentExecutions,
+} from '../../src/contract/agents';
 import { addReactions } from '../../src/contract/reactions';
 import { addRecordings } from '../../src/contract/recordings';
 import { addDocuments } from '../../src/contract/documents';
@@ -28,11 +32,8 @@ export interface SeedOptions {
   /** Requests in flight at once. */
   concurrency: number;
   log: (line: string) => void;
-  /**
-   * Wait until a minute after the first seed, then record the final state of the agent
-   * executions the seed left running (they stay running otherwise).
-   */
-  completeRunning?: boolean;
+  /** How `RunningExecutions.complete` waits until they are due; a timer unless a test says. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface StepCount {
@@ -42,11 +43,24 @@ export interface StepCount {
   existing: number;
 }
 
+/**
+ * The demo's agent executions that are still running: the seed planned their end a minute after
+ * its first run, and `complete` records it then (at once when that time has passed).
+ */
+export interface RunningExecutions {
+  count: number;
+  /** When they finish (epoch ms). */
+  due: number;
+  complete(): Promise<StepCount>;
+}
+
 export interface SeedResult {
   email: string | undefined;
   workspaceId: string | undefined;
   createdWorkspace: boolean;
   steps: StepCount[];
+  /** Undefined when none of the demo's executions is running. */
+  running: RunningExecutions | undefined;
 }
 
 /** Items one call carries; the contract's bound is 1000. */
@@ -86,7 +100,10 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   const steps: StepCount[] = [];
 
   /** Runs one step's calls, a few at a time, counting what each item's outcome says. */
-  async function step(name: string, calls: (() => Promise<Record<string, ItemOutcome>>)[]) {
+  async function step(
+    name: string,
+    calls: (() => Promise<Record<string, ItemOutcome>>)[],
+  ): Promise<StepCount> {
     const count: StepCount = { step: name, items: 0, accepted: 0, existing: 0 };
     let next = 0;
     let done = 0;
@@ -111,6 +128,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     await Promise.all(Array.from({ length: options.concurrency }, worker));
     steps.push(count);
     options.log(`${name}: ${count.accepted} accepted, ${count.existing} already there`);
+    return count;
   }
 
   await step('organizations', [
@@ -281,7 +299,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
       }),
     ),
   );
-  await agentExecutionSteps();
+  const running = await agentExecutionSteps();
   await step(
     'judgments',
     demoJudgments(plan, Date.now()).map(
@@ -293,14 +311,15 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     workspaceId: credentials.workspaceId,
     createdWorkspace: access.created,
     steps,
+    running,
   };
 
   /**
    * Agent executions of each organization, planned from the first seed's time (read back from
-   * the oldest one) so that a second run adds nothing; the running ones are completed a minute
-   * after the first seed when `completeRunning` asks for it.
+   * the oldest one) so that a second run adds nothing; answers those of them still running, which
+   * the plan completes a minute after the first seed.
    */
-  async function agentExecutionSteps() {
+  async function agentExecutionSteps(): Promise<RunningExecutions | undefined> {
     const now = Date.now();
     const planned = await Promise.all(
       plan.map(async (o, n) => {
@@ -325,21 +344,39 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
         ),
       ),
     );
-    const completions = planned.flatMap((p) => p.completions);
-    if (!options.completeRunning) {
-      options.log(
-        `${completions.length} agent executions left running; \`npm run seed -- --complete-running\` completes them.`,
-      );
-      return;
-    }
+    // An earlier run may have completed them already.
+    const completions = (
+      await Promise.all(
+        planned.map(async (p) => {
+          const ids = await runningIds(p.completions[0]?.organizationId);
+          return p.completions.filter((c) => ids.has(c.id));
+        }),
+      )
+    ).flat();
+    if (completions.length === 0) return undefined;
     const due = Math.max(...planned.map((p) => p.anchor)) + COMPLETE_AFTER_MS;
-    if (due > Date.now()) {
-      options.log(`Completing the running agent executions at ${new Date(due).toISOString()}…`);
-      await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
-    }
-    await step('agent executions completed', [
-      async () => (await call(addAgentExecutions, { executions: completions })).data,
-    ]);
+    const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    return {
+      count: completions.length,
+      due,
+      async complete() {
+        if (due > Date.now()) await sleep(due - Date.now());
+        return step('agent executions completed', [
+          async () => (await call(addAgentExecutions, { executions: completions })).data,
+        ]);
+      },
+    };
+  }
+
+  /** The ids of an organization's running executions (the demo runs a few at a time). */
+  async function runningIds(organizationId: string | undefined): Promise<Set<string>> {
+    if (!organizationId) return new Set();
+    const page = await call(listAgentExecutions, {
+      organizationId,
+      status: 'running',
+      pageSize: MAX_EXECUTIONS_PAGE,
+    });
+    return new Set(page.data.items.map((e) => e.id));
   }
 
   function documentCalls(o: DemoOrganization) {

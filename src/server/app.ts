@@ -174,7 +174,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     reply.header('x-request-id', req.id);
     done(null, payload);
   });
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, config.serving.consoleServers);
   installCors(app, config.serving.corsOrigins);
   installJsonBody(app);
   installErrorHandler(app);
@@ -205,7 +205,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installDevOutbox(app, services.mailer, config.serving.allowRemoteOutbox);
   app.get('/healthz', (_req, reply) => reply.send({ status: 'ok', database: database.kind }));
 
-  await installFallbacks(app, config.consoleDir);
+  await installFallbacks(app, config.consoleDir, config.serving.consoleServers);
   return app;
 }
 

@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { holdsBuiltConsole } from './http/console-assets';
+import { startBanner } from './start-banner';
 
 function configOrExit(): Config {
   try {
@@ -33,3 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// PORT=0 listens on a port the system chose: the banner names the one in use.
+const { port } = app.server.address() as AddressInfo;
+const hasConsole = holdsBuiltConsole(config.consoleDir);
+process.stdout.write(`${startBanner(config, port, hasConsole).join('\n')}\n`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '../../contract/endpoints';
 import { installConsoleAssets } from './console-assets';
+import { consolePage } from './console-page';
 import { sendError } from './errors';
 
 const apiPrefixes = ['/v1/', '/v2/', '/dev/', '/openapi.json', '/healthz'];
@@ -22,8 +23,13 @@ function isConsolePage(path: string): boolean {
  * Serves the built console (with the SPA's index for client-side routes) and answers everything
  * else that no route matched with the error envelope: 405 on an endpoint's path, 404 elsewhere.
  */
-export async function installFallbacks(app: FastifyInstance, consoleDir: string | undefined) {
+export async function installFallbacks(
+  app: FastifyInstance,
+  consoleDir: string | undefined,
+  consoleServers: readonly string[],
+) {
   const hasConsole = await installConsoleAssets(app, consoleDir);
+  const sendPage = hasConsole && consoleDir ? consolePage(consoleDir, consoleServers) : undefined;
   const endpointPaths = new Set(allEndpoints.map((e) => e.path));
 
   app.setNotFoundHandler((req, reply) => {
@@ -37,8 +43,8 @@ export async function installFallbacks(app: FastifyInstance, consoleDir: string 
         405,
       );
     }
-    if (hasConsole && (req.method === 'GET' || req.method === 'HEAD') && isConsolePage(path)) {
-      return reply.type('text/html').sendFile('index.html');
+    if (sendPage && (req.method === 'GET' || req.method === 'HEAD') && isConsolePage(path)) {
+      return sendPage(req, reply);
     }
     return sendError(reply, 'NOT_FOUND', `No endpoint at ${req.method} ${path}.`);
   });

@@ -2,42 +2,54 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * One policy for every answer, console and API alike. Scripts only from this origin and never
- * inline; styles may be inline because the dialog library locks page scroll with a <style> element;
- * `connect-src` allows other origins because the console can be pointed at another service's base
- * URL on its sign-in page.
+ * inline; styles may be inline because the dialog library locks page scroll with a <style> element.
+ * The console may call this service, and the other services the operator names in CONSOLE_SERVERS
+ * (its sign-in page takes another service's base URL), and nothing else: a script that got onto
+ * the page cannot send what it read anywhere.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self' https: http:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const everyAnswer: Record<string, string> = {
-  'content-security-policy': contentSecurityPolicy,
-  'x-content-type-options': 'nosniff',
-  // For browsers that predate frame-ancestors.
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-};
-
-/** Strict-Transport-Security is only meaningful, and only sent, on an answer that came over TLS. */
-export function securityHeaders(overHttps: boolean): Record<string, string> {
-  return overHttps
-    ? { ...everyAnswer, 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
-    : everyAnswer;
+export function contentSecurityPolicy(consoleServers: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...consoleServers].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
-export function installSecurityHeaders(app: FastifyInstance): void {
+/**
+ * The headers of every answer; Strict-Transport-Security only on one that came over TLS, where it
+ * is meaningful.
+ */
+export function securityHeaders(
+  overHttps: boolean,
+  consoleServers: readonly string[] = [],
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(consoleServers),
+    'x-content-type-options': 'nosniff',
+    // For browsers that predate frame-ancestors.
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  if (overHttps) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  consoleServers: readonly string[],
+): void {
+  const overHttp = securityHeaders(false, consoleServers);
+  const overHttps = securityHeaders(true, consoleServers);
   app.addHook('onSend', (req, reply, payload, done) => {
-    reply.headers(securityHeaders(req.protocol === 'https'));
+    reply.headers(req.protocol === 'https' ? overHttps : overHttp);
     done(null, payload);
   });
 }

@@ -4,6 +4,8 @@ import { isLoopback } from './loopback';
 export interface ServingConfig {
   /** Origins (`scheme://host[:port]`) whose pages may call the API from a browser. */
   corsOrigins: string[];
+  /** Origins of the other services the console served here may call (its CSP's connect-src). */
+  consoleServers: string[];
   /** Node's HTTP server limits, in milliseconds. */
   timeouts: {
     /** From a request's first byte until its headers are complete. */
@@ -31,8 +33,9 @@ function milliseconds(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function origins(raw: string | undefined): string[] {
-  const list = (raw ?? '')
+/** A comma-separated list of origins, each checked and written as the browser writes it. */
+function origins(env: Env, name: string, example: string): string[] {
+  const list = (env[name] ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
@@ -46,7 +49,7 @@ function origins(raw: string | undefined): string[] {
     const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
     if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
       throw new Error(
-        `CORS_ORIGINS: "${item}" is not an origin such as https://console.example.com (scheme, host and port only)`,
+        `${name}: "${item}" is not an origin such as ${example} (scheme, host and port only)`,
       );
     }
     return url.origin;
@@ -70,7 +73,8 @@ export function loadServingConfig(env: Env): ServingConfig {
     );
   }
   return {
-    corsOrigins: origins(env.CORS_ORIGINS),
+    corsOrigins: origins(env, 'CORS_ORIGINS', 'https://console.example.com'),
+    consoleServers: origins(env, 'CONSOLE_SERVERS', 'https://api.example.com'),
     timeouts: {
       headersMs,
       requestMs,

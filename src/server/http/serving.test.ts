@@ -14,6 +14,12 @@ const chunkSource = Array.from(
   (_, i) => `export const value${i} = 'the console chunk, line ${i}';`,
 ).join('\n');
 const indexHtml = `<!doctype html><html><head><script src="/theme-init.js"></script><script type="module" src="${chunk}"></script></head><body><div id="root"></div></body></html>`;
+// The page as the service answers it: naming the other servers the console may call, none here
+// (console-servers.test.ts).
+const servedIndex = indexHtml.replace(
+  '</head>',
+  '<meta name="console-servers" content="" /></head>',
+);
 
 let svc: TestService;
 beforeAll(async () => {
@@ -91,7 +97,7 @@ describe('index.html and the console pages', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.body).toBe(indexHtml);
+    expect(res.body).toBe(servedIndex);
   });
 
   it('answers index.html for client-side routes', async () => {
@@ -99,7 +105,7 @@ describe('index.html and the console pages', () => {
       const res = await svc.fetch(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.body).toBe(indexHtml);
+      expect(res.body).toBe(servedIndex);
     }
   });
 

@@ -20,7 +20,13 @@ interface LoginLinkFormProps {
   onSend: (values: LoginLinkValues) => void;
 }
 
-function check(form: HTMLFormElement) {
+/**
+ * The form's values by the contract's rule, or the errors to show. Another server's base URL is
+ * also checked against the servers the page lets this console call, by a module loaded only then.
+ */
+async function check(
+  form: HTMLFormElement,
+): Promise<{ values: LoginLinkValues; errors?: never } | { errors: Errors }> {
   const data = new FormData(form);
   const values = Object.fromEntries(
     fields.map((name) => {
@@ -28,7 +34,11 @@ function check(form: HTMLFormElement) {
       return [name, typeof value === 'string' ? value : ''];
     }),
   );
-  return loginLinkSchema.safeParse(tidyValues(values, []));
+  const result = loginLinkSchema.safeParse(tidyValues(values, []));
+  if (!result.success) return { errors: fieldErrors(result.error) };
+  const { baseUrl } = result.data;
+  const refusal = baseUrl && (await import('../../lib/console-servers')).serverRefusal(baseUrl);
+  return refusal ? { errors: { baseUrl: refusal } } : { values: result.data };
 }
 
 /**
@@ -39,32 +49,35 @@ function check(form: HTMLFormElement) {
 export function LoginLinkForm({ baseUrl, sending, onSend }: LoginLinkFormProps) {
   const [errors, setErrors] = useState<Errors>({});
 
-  function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const result = check(form);
-    if (!result.success) {
-      const found: Errors = fieldErrors(result.error);
-      setErrors(found);
-      const first = fields.find((name) => found[name]);
+    const result = await check(form);
+    if (result.errors) {
+      setErrors(result.errors);
+      const first = fields.find((name) => result.errors[name]);
       if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setErrors({});
-    onSend(result.data);
+    onSend(result.values);
   }
 
   // Once an error shows, it follows the typing, so it goes away as soon as the field is right.
-  function onChange(event: SyntheticEvent<HTMLFormElement>) {
+  async function onChange(event: SyntheticEvent<HTMLFormElement>) {
     if (Object.keys(errors).length === 0) return;
-    const result = check(event.currentTarget);
-    setErrors(result.success ? {} : fieldErrors(result.error));
+    setErrors((await check(event.currentTarget)).errors ?? {});
   }
 
   return (
     // No form library here: each of the schema's two fields is always drawn with its error.
     // eslint-disable-next-line no-restricted-syntax
-    <form noValidate className="space-y-5" onSubmit={onSubmit} onChange={onChange}>
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={(event) => void onChange(event)}
+    >
       <Field
         label={emailLabel}
         name="email"

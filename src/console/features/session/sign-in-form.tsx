@@ -5,9 +5,16 @@ import { FormAlert } from '../../components/form-alert';
 import { FormField } from '../../components/form-fields';
 import { UnshownErrors } from '../../components/unshown-errors';
 import { errorMessage } from '../../lib/api-error';
+import { serverRefusal } from '../../lib/console-servers';
 import { baseUrlDescription, baseUrlLabel } from './base-url';
 import { signInSchema } from './sign-in-schema';
 import { useSignIn } from './use-sign-in';
+
+/** The contract's rules, and the base URL of a server the page lets this console call. */
+const schema = signInSchema.superRefine(({ baseUrl }, ctx) => {
+  const refusal = serverRefusal(baseUrl);
+  if (refusal) ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: refusal });
+});
 
 interface SignInFormProps {
   redirectTo: string | undefined;
@@ -19,7 +26,7 @@ interface SignInFormProps {
 export function SignInForm({ redirectTo, baseUrl }: SignInFormProps) {
   const signIn = useSignIn(redirectTo);
   const form = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: zodResolver(schema),
     defaultValues: { baseUrl, workspaceId: '', workspaceToken: '' },
   });
 
