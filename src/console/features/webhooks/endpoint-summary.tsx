@@ -1,6 +1,6 @@
 import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
 import { Card } from '../../components/card';
-import { CopyButton } from '../../components/copy-button';
+import { IdText } from '../../components/id-text';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { EndpointSecret } from './endpoint-secret';
 import { EndpointStatusSwitch } from './endpoint-status-switch';
@@ -23,9 +23,8 @@ export function EndpointSummary({
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">Endpoint ID</dt>
-        <dd className="flex min-w-0 items-center gap-1">
-          <code className="font-mono text-xs break-all">{endpoint.id}</code>
-          <CopyButton value={endpoint.id} label="endpoint ID" />
+        <dd className="min-w-0 text-xs">
+          <IdText value={endpoint.id} label="endpoint ID" />
         </dd>
         <dt className="font-medium">Signing secret</dt>
         <dd className="flex flex-wrap items-center gap-2">
