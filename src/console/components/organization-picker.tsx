@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ApiKeyCredentials } from '../lib/api-key';
 import { organizationChoices } from '../lib/organization-choices';
+import { selectFilter } from './data-table/filter-layout';
 
 interface OrganizationPickerProps {
   apiKey: ApiKeyCredentials;
@@ -26,7 +27,7 @@ export function OrganizationPicker({
   const organizations = choices.data ?? [];
   const known = value === undefined || organizations.some((o) => o.id === value);
   return (
-    <div className="space-y-1">
+    <div className="max-w-full min-w-0 space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-muted">
         {label}
       </label>
@@ -34,7 +35,7 @@ export function OrganizationPicker({
         id={id}
         value={value ?? ''}
         disabled={choices.isPending}
-        className="block h-9 max-w-64 rounded-md border border-border bg-surface px-2 text-sm text-text"
+        className={`${selectFilter} sm:max-w-64`}
         onChange={(event) => onChange(event.target.value)}
       >
         {anyLabel !== undefined ? (
