@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ROOT_FOLDER } from '../../../contract/folders';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
+import { selectFilter } from '../../components/data-table/filter-layout';
 import { FormDialog } from '../../components/form-dialog';
 import { OrganizationPicker } from '../../components/organization-picker';
 import { QueryError } from '../../components/query-error';
@@ -162,6 +163,7 @@ function OrganizationFolders({
                 apiKey={apiKey}
                 organizationId={organizationId}
                 folderId={selected}
+                known={tree.folders}
                 onSelect={select}
               />
               {renderDocuments(organizationId, selected)}
@@ -189,7 +191,7 @@ function DepthChoice({
       <select
         id={id}
         value={value}
-        className="block h-9 rounded-md border border-border bg-surface px-2 text-sm text-text"
+        className={selectFilter}
         onChange={(event) => {
           const chosen = LOAD_DEPTHS.find((depth) => String(depth) === event.target.value);
           if (chosen) onChange(chosen);
