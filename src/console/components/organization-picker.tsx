@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ApiKeyCredentials } from '../lib/api-key';
 import { organizationChoices } from '../lib/organization-choices';
+import { rememberOrganization } from '../lib/remembered-organization';
 import { selectFilter } from './data-table/filter-layout';
 
 interface OrganizationPickerProps {
@@ -14,7 +15,10 @@ interface OrganizationPickerProps {
   anyLabel?: string;
 }
 
-/** Picks the organization a page works in, from the key's organizations. */
+/**
+ * Picks the organization a page works in, from the key's organizations; the choice is remembered
+ * as the key's default for the pages opened without one (useDefaultOrganization).
+ */
 export function OrganizationPicker({
   apiKey,
   value,
@@ -36,7 +40,12 @@ export function OrganizationPicker({
         value={value ?? ''}
         disabled={choices.isPending}
         className={`${selectFilter} sm:max-w-64`}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          // The admin's choice becomes the key's default on every page (not "every organization").
+          if (chosen) rememberOrganization(apiKey.id, chosen);
+          onChange(chosen);
+        }}
       >
         {anyLabel !== undefined ? (
           <option value="">{anyLabel}</option>

@@ -38,6 +38,11 @@ export function FoldersPage({ apiKey, search, renderDocuments }: FoldersPageProp
       chosen={search.organization}
       needs="Folders live in an organization."
       pending={<Skeleton className="h-64" />}
+      locate={{
+        named: { folderId: search.folder },
+        onLocated: (organization) =>
+          list.set(organization ? { organization } : { folder: undefined }),
+      }}
     >
       {(organizationId) => (
         <OrganizationFolders
@@ -155,6 +160,9 @@ function OrganizationFolders({
               Select a folder to see its path, access and documents. Arrow keys move in the tree, →
               and ← open and close a folder, Enter selects.
             </p>
+          ) : detail.isError ? (
+            // One message for a folder that cannot be read, not one per part that reads it.
+            <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
           ) : v1 ? (
             <FolderV1View apiKey={apiKey} organizationId={organizationId} folderId={selected} />
           ) : (
@@ -166,7 +174,8 @@ function OrganizationFolders({
                 known={tree.folders}
                 onSelect={select}
               />
-              {renderDocuments(organizationId, selected)}
+              {/* Read once the folder is known to exist, so that a missing one fails once. */}
+              {detail.data ? renderDocuments(organizationId, selected) : null}
             </>
           )}
         </div>

@@ -44,11 +44,17 @@ interface UsersPageProps {
 }
 
 export function UsersPage({ apiKey, search }: UsersPageProps) {
+  const list = useListSearch(search);
   return (
     <OrganizationScope
       apiKey={apiKey}
       chosen={search.organization}
       needs="Users belong to an organization."
+      locate={{
+        named: { folderId: search.folder, documentId: search.document },
+        onLocated: (organization) =>
+          list.set(organization ? { organization } : { folder: undefined, document: undefined }),
+      }}
     >
       {(organizationId) => (
         <OrganizationUsers apiKey={apiKey} search={search} organizationId={organizationId} />

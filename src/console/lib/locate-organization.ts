@@ -1,0 +1,98 @@
+import { getDocuments } from '../../contract/documents';
+import { getFolders } from '../../contract/folders';
+import { call } from './api';
+import type { ApiKeyCredentials } from './api-key';
+import { keyQueryOptions } from './key-query';
+
+/** What an address names inside an organization: a folder, a document, or both. */
+export interface NamedThings {
+  folderId?: string | undefined;
+  documentId?: string | undefined;
+}
+
+export const namesSomething = (named: NamedThings | undefined): named is NamedThings =>
+  Boolean(named?.folderId ?? named?.documentId);
+
+export const sameThings = (a: NamedThings | undefined, b: NamedThings | undefined) =>
+  a?.folderId === b?.folderId && a?.documentId === b?.documentId;
+
+/** Organizations asked at once: the first (the one last chosen) alone is the usual answer. */
+const AT_ONCE = 5;
+
+/**
+ * Whether the organization has everything named. Both reads answer a list, empty when the
+ * organization lacks it (Get Folders' `folderIds`, Get Documents' `documentIds`): a miss is no
+ * failed request.
+ */
+async function holds(
+  apiKey: ApiKeyCredentials,
+  organizationId: string,
+  named: NamedThings,
+  signal: AbortSignal,
+): Promise<boolean> {
+  const options = { apiKey, signal };
+  const { folderId, documentId } = named;
+  const found = await Promise.all([
+    folderId === undefined
+      ? true
+      : call(getFolders, { organizationId, folderIds: [folderId] }, options).then(
+          (answer) => answer.data.length > 0,
+        ),
+    documentId === undefined
+      ? true
+      : call(
+          getDocuments,
+          { organizationId, documentIds: [documentId], pageSize: 1 },
+          options,
+        ).then((answer) => answer.data.length > 0),
+  ]);
+  return found.every(Boolean);
+}
+
+/**
+ * The organization that has the folder or document an address names without one: the
+ * candidates (the one last chosen first, then the key's listed ones) are asked a few at a time,
+ * in order, until one has it; null when none has. Under the organizations area's key, so that
+ * adding or deleting things there asks again.
+ */
+export const locatedOrganization = (
+  apiKey: ApiKeyCredentials,
+  named: NamedThings,
+  candidates: readonly string[],
+) =>
+  keyQueryOptions(
+    [
+      'organizations',
+      apiKey.id,
+      'locate',
+      named.folderId ?? null,
+      named.documentId ?? null,
+    ] as const,
+    async (signal): Promise<string | null> => {
+      for (let start = 0; start < candidates.length; start += AT_ONCE) {
+        const batch = candidates.slice(start, start + AT_ONCE);
+        const held = await Promise.all(
+          batch.map((organizationId) => holds(apiKey, organizationId, named, signal)),
+        );
+        const index = held.indexOf(true);
+        if (index >= 0) return batch[index] ?? null;
+      }
+      return null;
+    },
+  );
+
+/** What the page says, once, when no organization has what the address names. */
+export function notLocatedMessage(named: NamedThings, searched: number, listedAll: boolean) {
+  const what = [
+    named.folderId === undefined ? undefined : `folder ${named.folderId}`,
+    named.documentId === undefined ? undefined : `document ${named.documentId}`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const where = !listedAll
+    ? `none of the first ${searched} organizations of this key has it; choose its organization to look there`
+    : searched === 1
+      ? `the key's only organization does not have it`
+      : `none of the key's ${searched} organizations has it`;
+  return `The address names ${what} without its organization, and ${where}.`;
+}
