@@ -10,6 +10,7 @@ import { createEndpoint, updateWebhookConfig } from './support/webhooks';
 // lies over another, no table clips a column at the laptop's width, and every navigation item can
 // be reached. The other specs check each page's behaviour; this one only its fit.
 test.describe.configure({ timeout: 240_000 });
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1280, height: 720 };
@@ -180,4 +181,25 @@ test('every page fits a 390 px phone and a 1280 × 720 laptop', async ({
     await expectFits(page, path);
   }
   await expectNavigationReachable(page);
+
+  // IDs and e-mail addresses keep one line, whole or cut short, never broken mid-word: the whole
+  // value is the text's title and what its copy button copies.
+  const [user] = demo.users;
+  if (!user) throw new Error('the demo has no user');
+  await page.goto(keyPage(`users?organization=${demo.organizationId}`));
+  const grid = page.getByRole('grid', { name: 'Users' });
+  for (const size of [phone, laptop]) {
+    await page.setViewportSize(size);
+    for (const value of [user.userId, user.email]) {
+      const text = grid.getByText(value, { exact: true });
+      await expect(text).toHaveAttribute('title', value);
+      const lines = await text.evaluate(
+        (element) =>
+          element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(lines, `${value} at ${size.width} px, in lines`).toBeLessThan(1.5);
+      await grid.getByRole('button', { name: `Copy ${value}` }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    }
+  }
 });

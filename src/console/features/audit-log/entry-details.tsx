@@ -35,7 +35,7 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
             aria-label={field}
             className="grid gap-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start"
           >
-            <code className="font-mono text-xs font-medium break-all">{field}</code>
+            <code className="font-mono text-xs font-medium wrap-anywhere">{field}</code>
             <div role="group" aria-label="From">
               <Value value={from} />
             </div>

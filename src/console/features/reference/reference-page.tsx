@@ -117,7 +117,7 @@ function EndpointEntry({
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md text-left"
         >
           <span className="font-semibold">{endpoint.name}</span>
-          <code className="text-xs break-all text-muted">POST {endpoint.path}</code>
+          <code className="text-xs wrap-anywhere text-muted">POST {endpoint.path}</code>
           <span className="flex gap-1">
             <Badge tone="accent">{authLabel[endpoint.auth]}</Badge>
             {endpoint.extension ? <Badge>extension</Badge> : null}

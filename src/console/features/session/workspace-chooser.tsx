@@ -29,7 +29,7 @@ export function WorkspaceChooser({
       <div>
         <h1 className="text-xl font-semibold">Choose a workspace</h1>
         <p className="mt-1 text-sm text-muted">
-          Signed in as <strong className="break-all text-text">{email}</strong>.
+          Signed in as <strong className="wrap-anywhere text-text">{email}</strong>.
         </p>
       </div>
       {workspaces.length === 0 ? (

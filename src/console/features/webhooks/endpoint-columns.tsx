@@ -21,7 +21,7 @@ export function endpointColumns(apiKeyId: string): Column<AdvancedWebhookEndpoin
           <Link
             to="/keys/$apiKeyId/webhooks/$endpointId"
             params={{ apiKeyId, endpointId: endpoint.id }}
-            className="font-medium break-all text-accent underline-offset-2 hover:underline"
+            className="font-medium wrap-anywhere text-accent underline-offset-2 hover:underline"
           >
             {endpoint.url}
           </Link>

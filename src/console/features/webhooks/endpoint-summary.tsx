@@ -18,7 +18,7 @@ export function EndpointSummary({
   return (
     <Card className="space-y-5">
       <div className="space-y-1">
-        <h2 className="text-lg font-semibold break-all">{endpoint.url}</h2>
+        <h2 className="text-lg font-semibold wrap-anywhere">{endpoint.url}</h2>
         {endpoint.description ? <p className="text-sm text-muted">{endpoint.description}</p> : null}
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
