@@ -1,6 +1,3 @@
-import { getDocuments } from '../../contract/documents';
-import { getFolders } from '../../contract/folders';
-import { call } from './api';
 import type { ApiKeyCredentials } from './api-key';
 import { keyQueryOptions } from './key-query';
 
@@ -15,39 +12,6 @@ export const namesSomething = (named: NamedThings | undefined): named is NamedTh
 
 export const sameThings = (a: NamedThings | undefined, b: NamedThings | undefined) =>
   a?.folderId === b?.folderId && a?.documentId === b?.documentId;
-
-/** Organizations asked at once: the first (the one last chosen) alone is the usual answer. */
-const AT_ONCE = 5;
-
-/**
- * Whether the organization has everything named. Both reads answer a list, empty when the
- * organization lacks it (Get Folders' `folderIds`, Get Documents' `documentIds`): a miss is no
- * failed request.
- */
-async function holds(
-  apiKey: ApiKeyCredentials,
-  organizationId: string,
-  named: NamedThings,
-  signal: AbortSignal,
-): Promise<boolean> {
-  const options = { apiKey, signal };
-  const { folderId, documentId } = named;
-  const found = await Promise.all([
-    folderId === undefined
-      ? true
-      : call(getFolders, { organizationId, folderIds: [folderId] }, options).then(
-          (answer) => answer.data.length > 0,
-        ),
-    documentId === undefined
-      ? true
-      : call(
-          getDocuments,
-          { organizationId, documentIds: [documentId], pageSize: 1 },
-          options,
-        ).then((answer) => answer.data.length > 0),
-  ]);
-  return found.every(Boolean);
-}
 
 /**
  * The organization that has the folder or document an address names without one: the
@@ -69,15 +33,10 @@ export const locatedOrganization = (
       named.documentId ?? null,
     ] as const,
     async (signal): Promise<string | null> => {
-      for (let start = 0; start < candidates.length; start += AT_ONCE) {
-        const batch = candidates.slice(start, start + AT_ONCE);
-        const held = await Promise.all(
-          batch.map((organizationId) => holds(apiKey, organizationId, named, signal)),
-        );
-        const index = held.indexOf(true);
-        if (index >= 0) return batch[index] ?? null;
-      }
-      return null;
+      // Loaded when a link needs it: the folder and document contracts it calls with would
+      // otherwise join every page that works in an organization.
+      const { firstHolding } = await import('./organization-holding');
+      return firstHolding(apiKey, named, candidates, signal);
     },
   );
 

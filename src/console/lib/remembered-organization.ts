@@ -7,8 +7,11 @@ const storageKey = 'console.organization-by-key';
 /** Keys remembered at most; the one chosen longest ago goes first. */
 const MAX_KEYS = 50;
 
-/** [apiKeyId, organizationId] pairs, the most recent choice last. */
-const storedSchema = z.array(z.tuple([z.string(), z.string()]));
+/**
+ * Each key's organization, the most recent choice last. Objects rather than tuples: zod's tuple
+ * would join the sign-in page's first load.
+ */
+const storedSchema = z.array(z.object({ apiKeyId: z.string(), organizationId: z.string() }));
 type Stored = z.infer<typeof storedSchema>;
 
 function read(): Stored {
@@ -31,19 +34,20 @@ function write(stored: Stored): void {
 
 /** The organization last chosen on the pages of this key, if any. */
 export function rememberedOrganization(apiKeyId: string): string | undefined {
-  return read().find(([key]) => key === apiKeyId)?.[1];
+  return read().find((entry) => entry.apiKeyId === apiKeyId)?.organizationId;
 }
 
 /** Remembers the organization the admin chose for this key. */
 export function rememberOrganization(apiKeyId: string, organizationId: string): void {
-  const others = read().filter(([key]) => key !== apiKeyId);
-  const chosen: [string, string] = [apiKeyId, organizationId];
-  write([...others, chosen].slice(-MAX_KEYS));
+  const others = read().filter((entry) => entry.apiKeyId !== apiKeyId);
+  write([...others, { apiKeyId, organizationId }].slice(-MAX_KEYS));
 }
 
 /** Forgets the key's organization if it is this one (which no longer exists). */
 export function forgetOrganization(apiKeyId: string, organizationId: string): void {
   const stored = read();
-  const kept = stored.filter(([key, id]) => key !== apiKeyId || id !== organizationId);
+  const kept = stored.filter(
+    (entry) => entry.apiKeyId !== apiKeyId || entry.organizationId !== organizationId,
+  );
   if (kept.length !== stored.length) write(kept);
 }
