@@ -25,7 +25,10 @@ export function IdText({ value, label, plain = false, className = '' }: IdTextPr
       <Text className={`min-w-0 truncate ${plain ? '' : 'font-mono'}`} title={value}>
         {value}
       </Text>
-      <CopyButton key={value} value={value} label={label} name={`Copy ${value}`} size="sm" />
+      {/* Taller than a line of text; its margins keep the line (a table row) its height. */}
+      <span className="-my-0.5 flex">
+        <CopyButton key={value} value={value} label={label} name={`Copy ${value}`} size="sm" />
+      </span>
     </span>
   );
 }
