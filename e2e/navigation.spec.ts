@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { addOrganization } from './support/agents';
+import { apiKeyHeaders } from './support/api-keys';
 import { openSignedIn, storedSession } from './support/pages';
-import { createApiKey, createWorkspace, getWorkspace, uniqueEmail } from './support/service';
+import {
+  authToken,
+  createApiKey,
+  createWorkspace,
+  getWorkspace,
+  post,
+  uniqueEmail,
+} from './support/service';
 import { createEndpoint, updateWebhookConfig, workspaceWithKey } from './support/webhooks';
 
 test('the addresses of the first half lead to the same page of the key opened last', async ({
@@ -77,4 +86,87 @@ test('the key switcher keeps the page; a key the workspace lacks asks for one', 
   );
   await page.getByRole('link', { name: 'Use Second' }).click();
   await expect(page).toHaveURL(new RegExp(`/keys/${second}/webhooks$`));
+});
+
+test('the organization chosen last stays each key’s default; a link naming a folder or document finds its organization', async ({
+  page,
+  request,
+}) => {
+  const { workspace, key, credentials } = await workspaceWithKey(request, 'ida');
+  const headers = apiKeyHeaders(credentials.apiKey, credentials.token);
+  const add = async (path: string, data: unknown) => {
+    const answer = await post(request, path, data, headers);
+    expect(answer.httpStatus, answer.message).toBe(200);
+  };
+  await addOrganization(request, credentials, 'beta', 'Beta');
+  await addOrganization(request, credentials, 'zulu', 'Zulu');
+  await add('/v2/organizations/folders/add', {
+    organizationId: 'zulu',
+    folders: [{ folderId: 'plans', folderName: 'Plans' }],
+  });
+  await add('/v2/organizations/documents/add', {
+    organizationId: 'zulu',
+    documents: [{ documentId: 'charter', documentName: 'Charter' }],
+  });
+  // Every answer the console gets: a link into the wrong organization answered 404s.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  const organization = page.getByLabel('Organization', { exact: true });
+
+  // Without a choice, the key's first organization; the one chosen becomes the default.
+  await openSignedIn(page, workspace, `/keys/${key.id}/documents`);
+  await expect(organization).toHaveValue('beta');
+  await organization.selectOption('zulu');
+  await expect(page).toHaveURL(/organization=zulu/);
+  // An organization added since, first in the key's order, does not take its place.
+  await addOrganization(request, credentials, 'alpha', 'Alpha');
+  for (const segment of ['users', 'documents', 'folders', 'notifications', 'activities']) {
+    await page.goto(`/keys/${key.id}/${segment}`);
+    await expect(organization, segment).toHaveValue('zulu');
+  }
+  await page.goto(`/keys/${key.id}/user-data`);
+  await expect(organization).toHaveValue('zulu');
+
+  // Another key has its own default.
+  const other = await createApiKey(request, workspace, { type: 'testing', apiKeyName: 'Other' });
+  const otherToken = await authToken(request, workspace, other);
+  await addOrganization(request, { apiKey: other, token: otherToken }, 'yankee', 'Yankee');
+  await page.goto(`/keys/${other}/users`);
+  await expect(organization).toHaveValue('yankee');
+
+  // A link naming a folder or a document without its organization opens in the one that has it.
+  await page.goto(`/keys/${key.id}/folders?folder=plans`);
+  await expect(page).toHaveURL(/organization=zulu&folder=plans|folder=plans&organization=zulu/);
+  await expect(page.getByRole('navigation', { name: 'Folder path' })).toContainText('Plans');
+  await page.goto(`/keys/${key.id}/documents?ids=charter`);
+  await expect(page).toHaveURL(/organization=zulu/);
+  await expect(page.getByRole('grid', { name: 'Documents' })).toContainText('Charter');
+  // One that no organization has: said once, and the page shows the default organization.
+  await page.goto(`/keys/${key.id}/folders?folder=nowhere`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(
+    "The address names folder nowhere without its organization, and none of the key's 3 organizations has it.",
+  );
+  await expect(page).not.toHaveURL(/folder=/);
+  await expect(organization).toHaveValue('zulu');
+  await expect(page.getByRole('tree', { name: 'Folders of zulu' })).toBeVisible();
+  await expect(alert).toHaveCount(1);
+  expect(refused).toEqual([]);
+
+  // The organization chosen last is deleted: the key's first again, without a word.
+  await add('/v1/organizations/delete', { organizationIds: ['zulu'] });
+  await page.goto(`/keys/${key.id}/users`);
+  await expect(organization).toHaveValue('alpha');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(refused).toEqual([]);
+
+  // A folder the organization named does not have: one message, not one per part that reads it.
+  await page.goto(`/keys/${key.id}/folders?organization=beta&folder=nowhere`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Folders' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText([
+    'Folder nowhere does not exist in organization beta.',
+  ]);
+  await expect(page.getByRole('heading', { name: 'Documents in this folder' })).toHaveCount(0);
 });

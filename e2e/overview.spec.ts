@@ -94,7 +94,7 @@ test('API keys: create one, reveal and copy its token, reset it, use it', async 
   await key.getByRole('button', { name: 'Copy auth token of Billing service' }).click();
   await expect(key.getByText('Copied', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(oldToken);
-  await key.getByRole('button', { name: 'Copy API key ID of Billing service' }).click();
+  await key.getByRole('button', { name: `Copy ${apiKey}` }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apiKey);
 
   // Reset asks first and says what breaks; Escape leaves everything as it was.

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { MAX_ID_LENGTH } from '../src/contract/common';
 import { keySegments } from '../src/console/lib/key-segments';
+import { addOrganization } from './support/agents';
 import { seededWorkspace } from './support/organizations';
 import {
   checkPage,
@@ -7,9 +9,20 @@ import {
   openSignedIn,
   screenshot,
   storedSession,
+  toasts,
 } from './support/pages';
 import { createApiKey } from './support/service';
 import { workspaceWithKey } from './support/webhooks';
+
+const FOLDERS_GET = '/v2/organizations/folders/get';
+const ORGANIZATIONS_GET = '/v2/organizations/get';
+/** The calls the palette makes to find what is typed among the key's data. */
+const lookupPaths = [
+  ORGANIZATIONS_GET,
+  FOLDERS_GET,
+  '/v2/organizations/documents/get',
+  '/v2/users/get',
+];
 
 function palette(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
@@ -202,4 +215,61 @@ test('the palette: switch the theme and the API key, sign out, at phone width', 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/sign-in/);
   expect(await storedSession(page)).toBeNull();
+});
+
+test('the palette looks IDs up once typing pauses, only text that can be an ID, and a miss is no error', async ({
+  page,
+  request,
+}) => {
+  const { workspace, key, credentials } = await workspaceWithKey(request, 'palette-lookups');
+  for (const name of ['Acme', 'Globex', 'Initech']) {
+    await addOrganization(request, credentials, name.toLowerCase(), name);
+  }
+  const { input, dialog } = palette(page);
+  // What the lookups asked and how the service answered; what the page logged as an error.
+  const lookups: { path: string; data: Record<string, unknown>; status: number }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!lookupPaths.includes(path)) return;
+    const { data } = response.request().postDataJSON() as { data: Record<string, unknown> };
+    lookups.push({ path, data, status: response.status() });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await openSignedIn(page, workspace, `/keys/${key.id}/organizations`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  // Typed at a typing pace: the lookups are for the whole word, asked once it pauses.
+  const before = lookups.length;
+  await input.pressSequentially('folders', { delay: 40 });
+  await expect(dialog.getByRole('option', { name: 'Folders' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results?$/);
+  const asked = lookups.slice(before);
+  const folderLookups = asked.filter((lookup) => lookup.path === FOLDERS_GET);
+  // The three organizations of the key, each asked once, about the whole word.
+  expect(folderLookups.map((lookup) => lookup.data.organizationId).sort()).toEqual([
+    'acme',
+    'globex',
+    'initech',
+  ]);
+  expect(asked.map((lookup) => JSON.stringify(lookup.data)).join('\n')).not.toMatch(
+    /"(f|fo|fol|fold|folde|folder)"/,
+  );
+  // No such folder, document or user: answered, not refused, and no error anywhere.
+  expect(asked.filter((lookup) => lookup.status !== 200)).toEqual([]);
+  await expect(dialog.getByText(/failed/)).toHaveCount(0);
+  await expect(toasts(page).locator(':scope > div')).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  // Text no ID can be (longer than the contract allows): no lookup by ID at all.
+  const long = lookups.length;
+  await input.fill('x'.repeat(MAX_ID_LENGTH + 1));
+  await expect(dialog.getByRole('status')).toHaveText('No results');
+  expect(lookups.slice(long).filter((lookup) => lookup.path !== ORGANIZATIONS_GET)).toEqual([]);
+  expect(errors).toEqual([]);
 });

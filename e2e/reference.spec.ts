@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allEndpoints } from '../src/contract/endpoints';
+import { matchingEndpoints } from '../src/console/features/reference/matching-endpoints';
 import { storedOrganizations } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';
@@ -60,3 +61,24 @@ test('API reference: every endpoint from the contract, searched, read and tried 
   );
   await checkPhoneWidth(page, 'reference');
 });
+
+test('a link to one endpoint of the reference opens it in view', async ({ page, request }) => {
+  const { workspace } = await workspaceWithKey(request, 'linus');
+  // The last endpoint of the page: far below its top.
+  const last = matchingEndpoints(allEndpoints, undefined, undefined).at(-1)?.endpoints.at(-1);
+  if (!last) throw new Error('the contract has no endpoint');
+  for (const size of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await openSignedIn(page, workspace, `/reference?endpoint=${encodeURIComponent(last.path)}`);
+    const entry = page.getByRole('link', { name: new RegExp(`^${escape(last.name)}`) });
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+    await expect(entry).toBeInViewport();
+  }
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

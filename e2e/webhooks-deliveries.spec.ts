@@ -141,9 +141,12 @@ test('deliveries: a failing receiver shows the failed attempt, resend delivers i
   await expect(opened.getByText(/next attempt/)).toBeVisible();
 
   receiver.answer(200);
-  // The row's action by keyboard: from the row, → reaches its Resend button.
+  // The row's action by keyboard: from the row, → reaches its first control (the copy button of
+  // its ID), and Tab its Resend button.
   await failing.focus();
   await page.keyboard.press('ArrowRight');
+  await expect(failing.getByRole('button', { name: `Copy ${failingId}` })).toBeFocused();
+  await page.keyboard.press('Tab');
   const resend = failing.getByRole('button', { name: `Resend message ${failingId}` });
   await expect(resend).toBeFocused();
   await page.keyboard.press('Enter');

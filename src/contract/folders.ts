@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   accessTypeSchema,
   id,
+  idList,
   itemList,
   itemResultMap,
   itemResultWithId,
@@ -70,17 +71,35 @@ export const folderV1Schema = folderV1Base.extend({
 });
 export type FolderV1 = z.infer<typeof folderV1Schema>;
 
-export const getFoldersRequest = z.object({
-  organizationId: id(),
-  /** `root` (extension): the top-level folders, nested maxDepth − 1 levels. */
-  folderId: id().optional(),
-  maxDepth: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_FOLDER_DEPTH, `must be at most ${MAX_FOLDER_DEPTH}`)
-    .optional(),
-});
+/** Folders one Get Folders call may name in `folderIds` (extension), as Get Documents' IDs. */
+export const MAX_FOLDER_IDS = 30;
+
+export const getFoldersRequest = z
+  .object({
+    organizationId: id(),
+    /** `root` (extension): the top-level folders, nested maxDepth − 1 levels. */
+    folderId: id().optional(),
+    maxDepth: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_FOLDER_DEPTH, `must be at most ${MAX_FOLDER_DEPTH}`)
+      .optional(),
+    /**
+     * Extension: the folders of these IDs that the organization has, flat and without subfolders,
+     * in folderId order; an ID it does not have is left out, not answered NOT_FOUND, so that a
+     * caller can ask whether a folder exists (the console's search, a link naming a folder).
+     */
+    folderIds: idList(MAX_FOLDER_IDS).optional(),
+  })
+  .refine((value) => value.folderIds === undefined || value.folderId === undefined, {
+    error: 'cannot be combined with folderId',
+    path: ['folderIds'],
+  })
+  .refine((value) => value.folderIds === undefined || value.maxDepth === undefined, {
+    error: 'cannot be combined with maxDepth: the folders are answered without subfolders',
+    path: ['folderIds'],
+  });
 export type GetFoldersRequest = z.input<typeof getFoldersRequest>;
 
 export const getFoldersV1Request = z.object({

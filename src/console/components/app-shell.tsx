@@ -10,8 +10,9 @@ import { PaletteLauncher } from './palette/palette-launcher';
 import { RunningExecutionsNavBadge } from './running-executions-nav-badge';
 import { ThemeToggle } from './theme-toggle';
 
+// Sixteen links of this height, with the top bar and the search, fit a 720 px high window.
 const linkClasses =
-  'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-text hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-soft-fg';
+  'flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm text-text hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-soft-fg';
 
 /**
  * The pages of the API key in the address, or else of the key opened last; with neither, each
@@ -26,7 +27,7 @@ function KeyNav({
 }) {
   return (
     <>
-      <p id="nav-key-pages" className="px-3 pt-4 pb-1 text-xs font-semibold text-muted uppercase">
+      <p id="nav-key-pages" className="px-3 pt-3 pb-1 text-xs font-semibold text-muted uppercase">
         API key pages
       </p>
       <ul aria-labelledby="nav-key-pages" className="space-y-0.5">
@@ -43,7 +44,7 @@ function KeyNav({
               className={linkClasses}
               onClick={onNavigate}
             >
-              <span>{area.label}</span>
+              <span className="min-w-0 truncate">{area.label}</span>
               {area.segment === 'agents' ? <RunningExecutionsNavBadge /> : null}
             </KeyAreaLink>
           </li>
@@ -56,7 +57,9 @@ function KeyNav({
 /**
  * The frame of every signed-in page: a sidebar with the areas and the session on wide screens,
  * which folds into a menu under the top bar on phone widths. The whole sidebar is the banner
- * landmark, so that nothing in it sits outside a landmark.
+ * landmark, so that nothing in it sits outside a landmark. The sidebar scrolls as one: in a low
+ * window the session's part goes below the fold, never a navigation item (a navigation that
+ * scrolled by itself above a pinned session hid "Audit log" at 1440 × 900).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -73,13 +76,18 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="border-b border-border bg-surface md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
-        <div className="flex items-center justify-between gap-2 px-4 py-3">
-          <Link to="/" className="flex items-center gap-2 rounded-md font-semibold text-text">
-            <LogoMark className="size-6 text-accent" />
-            <span>Workspace console</span>
+      <header className="border-b border-border bg-surface md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:overflow-y-auto md:border-r md:border-b-0">
+        <div className="flex items-center justify-between gap-2 px-3 py-2.5">
+          <Link
+            to="/"
+            className="flex min-w-0 items-center gap-2 rounded-md font-semibold text-text"
+          >
+            <LogoMark className="size-6 shrink-0 text-accent" />
+            <span className="truncate">Workspace console</span>
           </Link>
-          <div className="flex items-center gap-1">
+          {/* In the sidebar the theme switch sits under the navigation, leaving the name its line:
+              on two lines it pushed the last link below a 720 px window. */}
+          <div className="flex items-center gap-1 md:hidden">
             <ThemeToggle />
             <button
               type="button"
@@ -98,9 +106,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
         <div
           id="app-menu"
-          className={`${menuOpen ? 'flex' : 'hidden'} min-h-0 flex-1 flex-col gap-4 px-3 pb-4 md:flex`}
+          className={`${menuOpen ? 'flex' : 'hidden'} flex-1 flex-col gap-4 px-3 pb-4 md:flex`}
         >
-          <nav aria-label="Console" className="min-h-0 flex-1 overflow-y-auto">
+          <nav aria-label="Console">
             <ul className="space-y-0.5">
               <li>
                 <Link
@@ -114,7 +122,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               </li>
             </ul>
             <KeyNav apiKeyId={apiKeyId ?? session?.apiKey} onNavigate={closeMenu} />
-            <ul className="mt-4 space-y-0.5 border-t border-border pt-4">
+            <ul className="mt-3 space-y-0.5 border-t border-border pt-3">
               <li>
                 <Link to="/reference" className={linkClasses} onClick={closeMenu}>
                   API reference
@@ -127,8 +135,8 @@ export function AppShell({ children }: { children: ReactNode }) {
               </li>
             </ul>
           </nav>
-          {session ? (
-            <div className="space-y-2 border-t border-border px-1 pt-4">
+          <div className="space-y-2 border-t border-border px-1 pt-4 md:mt-auto">
+            {session ? (
               <p id="signed-in-as" className="text-xs text-muted">
                 Signed in to workspace
                 <span
@@ -138,17 +146,24 @@ export function AppShell({ children }: { children: ReactNode }) {
                   {session.workspaceId}
                 </span>
               </p>
-              <Button
-                variant="secondary"
-                size="sm"
-                className="w-full"
-                aria-describedby="signed-in-as"
-                onClick={() => void signOut()}
-              >
-                Sign out
-              </Button>
+            ) : null}
+            <div className="flex items-center gap-2">
+              {session ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="flex-1"
+                  aria-describedby="signed-in-as"
+                  onClick={() => void signOut()}
+                >
+                  Sign out
+                </Button>
+              ) : null}
+              <span className="ml-auto hidden md:inline-flex">
+                <ThemeToggle />
+              </span>
             </div>
-          ) : null}
+          </div>
         </div>
       </header>
       <main

@@ -6,13 +6,17 @@ import { CheckIcon, CopyIcon } from './icons';
 interface CopyButtonProps {
   /** The text, or a function that fetches it (a secret that is only loaded when asked for). */
   value: string | (() => Promise<string>);
-  /** What is copied, e.g. "workspace ID"; the button is named "Copy <label>". */
+  /** What is copied, e.g. "workspace ID"; the button is named "Copy <label>" unless `name` says. */
   label: string;
+  /** The button's accessible name, when "Copy <label>" would not tell one button from another. */
+  name?: string;
+  /** `sm`: a 24 px button for a line of small text, such as a table's cell. */
+  size?: 'md' | 'sm';
 }
 
 const confirmMs = 2000;
 
-export function CopyButton({ value, label }: CopyButtonProps) {
+export function CopyButton({ value, label, name, size = 'md' }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -40,13 +44,13 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   }
 
   return (
-    <span className="inline-flex items-center">
+    <span className="inline-flex shrink-0 items-center">
       <button
         type="button"
         onClick={() => void copy()}
-        aria-label={`Copy ${label}`}
+        aria-label={name ?? `Copy ${label}`}
         title={`Copy ${label}`}
-        className="rounded-md p-1.5 text-muted hover:bg-surface-muted hover:text-text"
+        className={`shrink-0 rounded-md text-muted hover:bg-surface-muted hover:text-text ${size === 'sm' ? 'p-1' : 'p-1.5'}`}
       >
         {copied ? <CheckIcon className="size-4 text-success" /> : <CopyIcon />}
       </button>

@@ -34,7 +34,7 @@ export function DetailPanel({ id, title, badge, summary, onClose, children }: De
             tabIndex={-1}
             className="flex flex-wrap items-center gap-2 text-sm font-semibold outline-none"
           >
-            <span className="break-all">{title}</span>
+            <span className="wrap-anywhere">{title}</span>
             {badge}
           </h3>
           {summary}

@@ -35,7 +35,7 @@ export function ItemResults({ results, label }: ItemResultsProps) {
             <Badge tone={result.success ? 'success' : 'danger'}>
               {result.success ? 'Done' : 'Refused'}
             </Badge>
-            <span className="min-w-0 break-all">
+            <span className="min-w-0 wrap-anywhere">
               <code className="font-mono">{id}</code>: {result.message}
             </span>
           </li>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { ApiKeyCredentials } from '../lib/api-key';
 import { organizationChoices } from '../lib/organization-choices';
+import { rememberOrganization } from '../lib/remembered-organization';
+import { selectFilter } from './data-table/filter-layout';
 
 interface OrganizationPickerProps {
   apiKey: ApiKeyCredentials;
@@ -13,7 +15,10 @@ interface OrganizationPickerProps {
   anyLabel?: string;
 }
 
-/** Picks the organization a page works in, from the key's organizations. */
+/**
+ * Picks the organization a page works in, from the key's organizations; the choice is remembered
+ * as the key's default for the pages opened without one (useDefaultOrganization).
+ */
 export function OrganizationPicker({
   apiKey,
   value,
@@ -26,7 +31,7 @@ export function OrganizationPicker({
   const organizations = choices.data ?? [];
   const known = value === undefined || organizations.some((o) => o.id === value);
   return (
-    <div className="space-y-1">
+    <div className="max-w-full min-w-0 space-y-1">
       <label htmlFor={id} className="block text-xs font-medium text-muted">
         {label}
       </label>
@@ -34,8 +39,13 @@ export function OrganizationPicker({
         id={id}
         value={value ?? ''}
         disabled={choices.isPending}
-        className="block h-9 max-w-64 rounded-md border border-border bg-surface px-2 text-sm text-text"
-        onChange={(event) => onChange(event.target.value)}
+        className={`${selectFilter} sm:max-w-64`}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          // The admin's choice becomes the key's default on every page (not "every organization").
+          if (chosen) rememberOrganization(apiKey.id, chosen);
+          onChange(chosen);
+        }}
       >
         {anyLabel !== undefined ? (
           <option value="">{anyLabel}</option>

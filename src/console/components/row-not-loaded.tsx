@@ -19,7 +19,7 @@ export function RowNotLoaded({ id, noun, loaded, onClose }: RowNotLoadedProps) {
       className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-border bg-surface p-4 text-sm"
     >
       <p className="min-w-0">
-        <code className="font-mono break-all">{id}</code> is not among the{' '}
+        <code className="font-mono wrap-anywhere">{id}</code> is not among the{' '}
         {loaded.toLocaleString('en')} {noun[1]} loaded with these filters. Scroll the table to load
         more, or change the filters.
       </p>

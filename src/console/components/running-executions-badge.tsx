@@ -24,7 +24,7 @@ function RunningCount({ apiKey }: { apiKey: ApiKeyCredentials }) {
   const count = running.data ?? 0;
   if (count === 0) return null;
   return (
-    <Badge tone="accent" data-testid="running-executions">
+    <Badge tone="accent" className="shrink-0 whitespace-nowrap" data-testid="running-executions">
       {count.toLocaleString('en')} running
     </Badge>
   );

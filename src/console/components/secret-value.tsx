@@ -53,7 +53,7 @@ export function SecretValue({
     );
   } else {
     shown = (
-      <code data-testid={testId} className="min-w-0 font-mono text-xs break-all">
+      <code data-testid={testId} className="min-w-0 font-mono text-xs wrap-anywhere">
         {secret.data ?? 'None.'}
       </code>
     );

@@ -19,11 +19,6 @@ export function fieldMessage(label: string, message: string | undefined): string
   return /^[a-z]/.test(message) ? `${label} ${message}.` : message;
 }
 
-/** Shortens a long identifier for narrow places; the full value stays in a title and copy button. */
-export function shortId(value: string, keep = 10): string {
-  return value.length <= keep * 2 + 1 ? value : `${value.slice(0, keep)}…${value.slice(-keep)}`;
-}
-
 /** Only same-site paths may be redirect targets, so a crafted link cannot send users elsewhere. */
 export function safeRedirect(target: string | undefined): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {

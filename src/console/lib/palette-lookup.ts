@@ -1,4 +1,4 @@
-import { MAX_ID_LENGTH } from '../../contract/common';
+import { id } from '../../contract/common';
 import { getDocuments } from '../../contract/documents';
 import { getFolders } from '../../contract/folders';
 import { getOrganizations, type Organization } from '../../contract/organizations';
@@ -31,14 +31,21 @@ export interface PaletteLookup {
   users: FoundThing[];
 }
 
-/** An ID the service would refuse (too long) cannot name anything: no call is made for it. */
-function couldBeId(term: string): boolean {
-  return term.length > 0 && term.length <= MAX_ID_LENGTH;
+const idSchema = id();
+
+/**
+ * Text the contract would refuse as an ID (too long, and whatever else its rule refuses) cannot
+ * name anything: nothing is looked up by it.
+ */
+export function couldBeId(term: string): boolean {
+  return idSchema.safeParse(term).success;
 }
 
 /**
- * A lookup that finds nothing is refused (an unknown folder): INVALID_ARGUMENT from this service,
- * NOT_FOUND from servers that answer as it did before. That is no result, not an error.
+ * A lookup that finds nothing is no result. The lookups ask in ways the service answers with a
+ * list, empty when nothing matches (so that no "no such folder" reaches the browser's console as
+ * a failed request); should one still be refused as unknown (INVALID_ARGUMENT from this service,
+ * NOT_FOUND from servers that answer as it did before), that too means nothing was found.
  */
 async function orNothing<T>(lookup: Promise<T[]>): Promise<T[]> {
   try {
@@ -56,26 +63,27 @@ async function lookUp(
   signal: AbortSignal,
 ): Promise<PaletteLookup> {
   const options = { apiKey, signal };
-  const [first, byId] = await Promise.all([
+  const byId = couldBeId(term);
+  // The page's organization comes from the address: it is searched only if it exists, which is
+  // asked together with the typed ID.
+  const exact = byId ? [...new Set([term, ...(pageOrganization ? [pageOrganization] : [])])] : [];
+  const [first, named] = await Promise.all([
     call(getOrganizations, { pageSize: PALETTE_ORGANIZATIONS }, options),
-    couldBeId(term)
-      ? call(getOrganizations, { organizationIds: [term], pageSize: 1 }, options)
+    exact.length > 0
+      ? call(getOrganizations, { organizationIds: exact, pageSize: exact.length }, options)
       : undefined,
   ]);
-  const fetched = new Map(first.data.map((o) => [o.id, o]));
-  const named = rankByMatch(
+  const fetched = new Map([...first.data, ...(named?.data ?? [])].map((o) => [o.id, o]));
+  const byName = rankByMatch(
     term,
     first.data.map((o) => ({ id: o.id, label: o.organizationName, terms: [o.id] })),
   ).flatMap((match) => fetched.get(match.id) ?? []);
-  const organizations = [
-    ...(byId?.data ?? []),
-    ...named.filter((o) => !byId?.data.some((exact) => exact.id === o.id)),
-  ];
+  const typed = byId ? fetched.get(term) : undefined;
+  const organizations = [...(typed ? [typed] : []), ...byName.filter((o) => o.id !== typed?.id)];
 
-  const scope = [
-    ...new Set([...(pageOrganization ? [pageOrganization] : []), ...first.data.map((o) => o.id)]),
-  ].slice(0, PALETTE_SCOPE);
-  if (!couldBeId(term)) return { organizations, folders: [], documents: [], users: [] };
+  const existing = pageOrganization && fetched.has(pageOrganization) ? [pageOrganization] : [];
+  const scope = [...new Set([...existing, ...first.data.map((o) => o.id)])].slice(0, PALETTE_SCOPE);
+  if (!byId) return { organizations, folders: [], documents: [], users: [] };
 
   const found = await Promise.all(
     scope.map(async (organizationId) => {
@@ -88,7 +96,7 @@ async function lookUp(
       });
       const [folders, documents, users] = await Promise.all([
         orNothing(
-          call(getFolders, { organizationId, folderId: term, maxDepth: 1 }, options).then((a) =>
+          call(getFolders, { organizationId, folderIds: [term] }, options).then((a) =>
             a.data.map((f) => thing(f.folderId, f.folderName)),
           ),
         ),

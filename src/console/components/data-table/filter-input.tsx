@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Input } from '../field';
+import { textFilterBox } from './filter-layout';
 
 interface FilterInputProps {
   label: string;
@@ -22,7 +23,7 @@ export function FilterInput({ label, value, onChange, placeholder }: FilterInput
     if ((value ?? '') !== text.trim()) setText(value ?? '');
   }
   return (
-    <div className="min-w-0 flex-1 space-y-1 sm:max-w-xs">
+    <div className={textFilterBox}>
       <label htmlFor={id} className="block text-xs font-medium text-muted">
         {label}
       </label>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { selectFilter } from './filter-layout';
 
 interface FilterSelectProps<Value extends string> {
   label: string;
@@ -26,7 +27,8 @@ export function FilterSelect<Value extends string>({
       <select
         id={id}
         value={value ?? ''}
-        className="block h-9 max-w-72 rounded-md border border-border bg-surface px-2 text-sm text-text"
+        // Within 18rem whatever its options: a long group name must not widen the page.
+        className={`${selectFilter} max-w-72`}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           onChange(chosen?.value);

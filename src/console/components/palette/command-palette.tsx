@@ -146,7 +146,9 @@ function PaletteSearch({ shell, onDone }: { shell: ShellControls; onDone: () => 
                     >
                       <span className="block break-words">{item.label}</span>
                       {item.detail ? (
-                        <span className={`block text-xs break-all ${selected ? '' : 'text-muted'}`}>
+                        <span
+                          className={`block text-xs wrap-anywhere ${selected ? '' : 'text-muted'}`}
+                        >
                           {item.detail}
                         </span>
                       ) : null}

@@ -25,11 +25,17 @@ interface ActivitiesPageProps {
 }
 
 export function ActivitiesPage({ apiKey, search }: ActivitiesPageProps) {
+  const list = useListSearch(search);
   return (
     <OrganizationScope
       apiKey={apiKey}
       chosen={search.organization}
       needs="Activity logs belong to an organization."
+      locate={{
+        named: { documentId: search.document },
+        onLocated: (organization) =>
+          list.set(organization ? { organization } : { document: undefined }),
+      }}
     >
       {(organizationId) => (
         <OrganizationActivities apiKey={apiKey} search={search} organizationId={organizationId} />

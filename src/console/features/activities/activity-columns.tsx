@@ -1,6 +1,7 @@
 import type { Activity } from '../../../contract/activities';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
+import { IdText } from '../../components/id-text';
 import { TemplateText } from '../../components/template-text';
 import { formatTime } from '../../lib/format-time';
 
@@ -15,7 +16,7 @@ export const activityColumns: Column<Activity>[] = [
   {
     id: 'message',
     header: 'Activity',
-    width: 'minmax(16rem, 3fr)',
+    width: 'minmax(14rem, 3fr)',
     cell: (activity) => (
       <span className="min-w-0 py-1 text-sm">
         {activity.displayMessageTemplate ? (
@@ -41,19 +42,23 @@ export const activityColumns: Column<Activity>[] = [
     id: 'user',
     header: 'User',
     width: 'minmax(8rem, 1fr)',
-    cell: (activity) => (
-      <span className="text-sm break-all">
-        {activity.actionUser.name || activity.actionUser.userId}
-      </span>
-    ),
+    cell: (activity) =>
+      activity.actionUser.name ? (
+        <span className="block truncate text-sm" title={activity.actionUser.userId}>
+          {activity.actionUser.name}
+        </span>
+      ) : (
+        <IdText value={activity.actionUser.userId} label="user ID" className="text-sm" />
+      ),
   },
   {
     id: 'document',
     header: 'Document',
     width: 'minmax(8rem, 1fr)',
-    cell: (activity) => (
-      <code className="font-mono text-xs break-all">{activity.documentId ?? ''}</code>
-    ),
+    cell: (activity) =>
+      activity.documentId ? (
+        <IdText value={activity.documentId} label="document ID" className="text-xs" />
+      ) : null,
   },
   {
     id: 'timestamp',

@@ -1,6 +1,6 @@
 import type { AgentExecution } from '../../../contract/agents';
 import type { Column } from '../../components/data-table/column';
-import { shortId } from '../../lib/format';
+import { IdText } from '../../components/id-text';
 import { formatTime } from '../../lib/format-time';
 import { formatDuration } from './duration';
 import { ExecutionStatusBadge } from './execution-status';
@@ -25,7 +25,7 @@ export const executionColumns: Column<AgentExecution>[] = [
         <span className="block truncate font-medium">
           {execution.agentName} v{execution.agentVersion}
         </span>
-        <code className="block truncate font-mono text-xs text-muted">{execution.agentId}</code>
+        <IdText value={execution.agentId} label="agent ID" className="text-xs text-muted" />
       </>
     ),
   },
@@ -65,8 +65,7 @@ export const executionColumns: Column<AgentExecution>[] = [
             className="block truncate font-mono text-xs text-muted"
             title={[execution.organizationId, execution.documentId].filter(Boolean).join(' / ')}
           >
-            {shortId(execution.organizationId, 8)}
-            {execution.documentId ? ` / ${shortId(execution.documentId, 8)}` : ''}
+            {[execution.organizationId, execution.documentId].filter(Boolean).join(' / ')}
           </code>
         ) : null}
       </>

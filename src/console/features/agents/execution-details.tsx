@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AgentExecution } from '../../../contract/agents';
 import { Badge } from '../../components/badge';
-import { CopyButton } from '../../components/copy-button';
+import { IdText } from '../../components/id-text';
 import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format-time';
 import { formatDuration } from './duration';
@@ -65,13 +65,10 @@ export function ExecutionDetails({
     >
       <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <Row label="Execution">
-          <span className="flex items-center gap-1">
-            <code className="font-mono text-xs break-all">{execution.id}</code>
-            <CopyButton value={execution.id} label="execution ID" />
-          </span>
+          <IdText value={execution.id} label="execution ID" className="text-xs" />
         </Row>
         <Row label="Agent">
-          <code className="font-mono text-xs break-all">{execution.agentId}</code>
+          <IdText value={execution.agentId} label="agent ID" className="text-xs" />
         </Row>
         <Row label="Trigger">{execution.trigger}</Row>
         <Row label="Started">
@@ -93,12 +90,12 @@ export function ExecutionDetails({
         </Row>
         {execution.organizationId ? (
           <Row label="Organization">
-            <code className="font-mono text-xs break-all">{execution.organizationId}</code>
+            <IdText value={execution.organizationId} label="organization ID" className="text-xs" />
           </Row>
         ) : null}
         {execution.documentId ? (
           <Row label="Document">
-            <code className="font-mono text-xs break-all">{execution.documentId}</code>
+            <IdText value={execution.documentId} label="document ID" className="text-xs" />
           </Row>
         ) : null}
         {execution.llmModel ? <Row label="Model">{execution.llmModel}</Row> : null}

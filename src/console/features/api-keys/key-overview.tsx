@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ApiKeyCounts } from '../../../contract/api-key-counts';
 import type { ApiKeyConfig } from '../../../contract/api-keys';
 import { Badge } from '../../components/badge';
+import { IdText } from '../../components/id-text';
 import { Card } from '../../components/card';
 import { KeyAreaLink } from '../../components/key-area-link';
 import { PageHeading } from '../../components/page-heading';
@@ -24,7 +25,9 @@ function ConfigSummary({ config }: { config: ApiKeyConfig }) {
         </Badge>
       </dd>
       <dt className="text-muted">Owner e-mail</dt>
-      <dd className="break-all">{config.ownerEmail}</dd>
+      <dd className="min-w-0">
+        <IdText value={config.ownerEmail} label="owner e-mail address" plain />
+      </dd>
       <dt className="text-muted">Default document access</dt>
       <dd>{config.defaultDocumentAccessType}</dd>
       <dt className="text-muted">Private comments</dt>

@@ -16,7 +16,7 @@ export function PermissionProviderEffect({ config }: { config: PermissionProvide
           </Badge>
         </dd>
         <dt className="text-muted">Provider URL</dt>
-        <dd className="break-all">
+        <dd className="wrap-anywhere">
           {permissionProviderUrl || <span className="text-muted">Not set</span>}
         </dd>
         <dt className="text-muted">Auth token</dt>

@@ -132,7 +132,7 @@ export function AuditLogPage({ workspaceId, search }: AuditLogPageProps) {
           status={tableStatus(entries)}
           empty={empty}
           noun={['entry', 'entries']}
-          minWidth="58rem"
+          minWidth="54rem"
           estimateRowHeight={57}
         />
       ) : (

@@ -21,13 +21,13 @@ export const entryColumns: Column<AuditEntry>[] = [
   {
     id: 'action',
     header: 'Action',
-    width: 'minmax(12rem, 1fr)',
+    width: 'minmax(11rem, 1fr)',
     cell: (entry) => <span className="block truncate font-medium">{entry.action}</span>,
   },
   {
     id: 'actor',
     header: 'Actor',
-    width: 'minmax(12rem, 1fr)',
+    width: 'minmax(11rem, 1fr)',
     cell: (entry) => {
       const credential = credentialText(entry.actor);
       return (
@@ -43,7 +43,7 @@ export const entryColumns: Column<AuditEntry>[] = [
   {
     id: 'target',
     header: 'Targets',
-    width: 'minmax(10rem, 1fr)',
+    width: 'minmax(9rem, 1fr)',
     cell: (entry) => {
       const ids = Object.values(entry.target).join(', ');
       return (
@@ -56,7 +56,7 @@ export const entryColumns: Column<AuditEntry>[] = [
   {
     id: 'changes',
     header: 'What changed',
-    width: 'minmax(12rem, 1.5fr)',
+    width: 'minmax(11rem, 1.5fr)',
     cell: (entry) => {
       const text = changeText(entry);
       return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../../contract/audit-log';
 import { Badge } from '../../components/badge';
-import { CopyButton } from '../../components/copy-button';
+import { IdText } from '../../components/id-text';
 import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format-time';
 import { credentialText, jsonText } from './entry-text';
@@ -14,10 +14,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     </>
   );
 }
-
-const Id = ({ value }: { value: string }) => (
-  <code className="font-mono text-xs break-all">{value}</code>
-);
 
 const Value = ({ value }: { value: unknown }) => (
   <pre className="max-h-40 min-w-0 overflow-auto rounded-md bg-surface-muted p-2 font-mono text-xs whitespace-pre-wrap break-all">
@@ -39,7 +35,7 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
             aria-label={field}
             className="grid gap-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start"
           >
-            <code className="font-mono text-xs font-medium break-all">{field}</code>
+            <code className="font-mono text-xs font-medium wrap-anywhere">{field}</code>
             <div role="group" aria-label="From">
               <Value value={from} />
             </div>
@@ -70,7 +66,7 @@ function Summaries({ summary }: { summary: AuditEntry['summary'] }) {
             {ids.length > 0 ? (
               <>
                 {ids.length < count ? `, the first ${ids.length}: ` : ': '}
-                <Id value={ids.join(', ')} />
+                <code className="font-mono text-xs break-words">{ids.join(', ')}</code>
               </>
             ) : null}
           </Row>
@@ -104,19 +100,16 @@ export function EntryDetails({ entry, onClose }: { entry: AuditEntry; onClose: (
     >
       <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
         <Row label="Entry">
-          <span className="flex items-center gap-1">
-            <Id value={entry.id} />
-            <CopyButton value={entry.id} label="entry ID" />
-          </span>
+          <IdText value={entry.id} label="entry ID" className="text-xs" />
         </Row>
         <Row label="Credential">{credentialText(entry.actor)}</Row>
         <Row label="Client address">
-          <Id value={entry.actor.ip} />
+          <IdText value={entry.actor.ip} label="client address" className="text-xs" />
         </Row>
         <Row label="User agent">{entry.actor.userAgent || '—'}</Row>
         {Object.entries(entry.target).map(([kind, id]) => (
           <Row key={kind} label={kind}>
-            <Id value={id} />
+            <IdText value={id} label={kind} className="text-xs" />
           </Row>
         ))}
       </dl>

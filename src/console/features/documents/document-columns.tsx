@@ -1,6 +1,7 @@
 import type { Document } from '../../../contract/documents';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
+import { IdText } from '../../components/id-text';
 
 /** The documents table's columns. */
 export const documentColumns: Column<Document>[] = [
@@ -8,7 +9,7 @@ export const documentColumns: Column<Document>[] = [
     id: 'id',
     header: 'Document ID',
     width: 'minmax(12rem, 1.5fr)',
-    cell: (document) => <code className="font-mono text-sm break-all">{document.id}</code>,
+    cell: (document) => <IdText value={document.id} label="document ID" />,
   },
   {
     id: 'name',

@@ -32,6 +32,12 @@ export function DocumentsPage({ apiKey, search }: DocumentsPageProps) {
       apiKey={apiKey}
       chosen={search.organization}
       needs="Documents live in an organization."
+      locate={{
+        // A link to documents by ID names the organization of the first.
+        named: { folderId: search.folder, documentId: searchedDocumentIds(search.ids).ids?.[0] },
+        onLocated: (organization) =>
+          list.set(organization ? { organization } : { folder: undefined, ids: undefined }),
+      }}
     >
       {(organizationId) => (
         <OrganizationDocuments

@@ -28,10 +28,15 @@ function MigrationRow({
   const label = status.data ? statusLabel[status.data.status] : undefined;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-      <span className="min-w-0 font-mono break-all">
+      <span
+        className="min-w-0 truncate font-mono"
+        title={`${migration.documentId} → ${migration.newDocumentId}`}
+      >
         {migration.documentId} → {migration.newDocumentId}
       </span>
-      <span className="text-muted">in {migration.organizationId}</span>
+      <span className="min-w-0 truncate text-muted" title={migration.organizationId}>
+        in {migration.organizationId}
+      </span>
       {label ? <Badge tone={label.tone}>{label.text}</Badge> : <Badge>Checking…</Badge>}
       {status.data?.failureReason ? (
         <span className="text-danger">{status.data.failureReason}</span>

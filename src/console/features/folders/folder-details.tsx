@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROOT_FOLDER } from '../../../contract/folders';
+import { type Folder, ROOT_FOLDER } from '../../../contract/folders';
 import { Skeleton } from '../../components/skeleton';
+import { IdText } from '../../components/id-text';
 import { QueryError } from '../../components/query-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { formatTime } from '../../lib/format-time';
+import { organizationChoices } from '../../lib/organization-choices';
 import { AccessBadges } from './folder-tree';
 import { folderQueries } from './queries';
 
@@ -11,12 +13,28 @@ interface FolderDetailsProps {
   apiKey: ApiKeyCredentials;
   organizationId: string;
   folderId: string;
+  /** The folders the tree has read, which name the path's folders (it reads them to open it). */
+  known: ReadonlyMap<string, Pick<Folder, 'folderName'>>;
   onSelect: (folderId: string | undefined) => void;
 }
 
-/** The selected folder as v2 reads it: its path from the top (ancestors), access and dates. */
-export function FolderDetails({ apiKey, organizationId, folderId, onSelect }: FolderDetailsProps) {
+/**
+ * The selected folder as v2 reads it: its path from the top (ancestors, by name once the tree has
+ * read them, by ID until then), access and dates.
+ */
+export function FolderDetails({
+  apiKey,
+  organizationId,
+  folderId,
+  known,
+  onSelect,
+}: FolderDetailsProps) {
   const detail = useQuery(folderQueries.detail(apiKey, organizationId, folderId));
+  const organizationName = useQuery({
+    ...organizationChoices(apiKey),
+    select: (organizations) =>
+      organizations.find((organization) => organization.id === organizationId)?.organizationName,
+  }).data;
   if (detail.isPending) return <Skeleton className="h-24" />;
   if (detail.isError) {
     return <QueryError error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -31,9 +49,10 @@ export function FolderDetails({ apiKey, organizationId, folderId, onSelect }: Fo
             <button
               type="button"
               className="text-accent hover:underline"
+              title={organizationId}
               onClick={() => onSelect(undefined)}
             >
-              {organizationId}
+              {organizationName ?? organizationId}
             </button>
           </li>
           {path.map((id) => (
@@ -44,9 +63,10 @@ export function FolderDetails({ apiKey, organizationId, folderId, onSelect }: Fo
               <button
                 type="button"
                 className="text-accent hover:underline"
+                title={id}
                 onClick={() => onSelect(id)}
               >
-                {id}
+                {known.get(id)?.folderName ?? id}
               </button>
             </li>
           ))}
@@ -62,7 +82,9 @@ export function FolderDetails({ apiKey, organizationId, folderId, onSelect }: Fo
       </nav>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Folder ID</dt>
-        <dd className="break-all">{folder.folderId}</dd>
+        <dd className="min-w-0">
+          <IdText value={folder.folderId} label="folder ID" />
+        </dd>
         <dt className="text-muted">Access</dt>
         <dd className="flex">
           <AccessBadges accessType={folder.accessType} inherits={folder.inheritAccessFromParent} />

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { ROOT_FOLDER } from '../../../contract/folders';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
+import { selectFilter } from '../../components/data-table/filter-layout';
 import { FormDialog } from '../../components/form-dialog';
 import { OrganizationPicker } from '../../components/organization-picker';
 import { QueryError } from '../../components/query-error';
@@ -37,6 +38,11 @@ export function FoldersPage({ apiKey, search, renderDocuments }: FoldersPageProp
       chosen={search.organization}
       needs="Folders live in an organization."
       pending={<Skeleton className="h-64" />}
+      locate={{
+        named: { folderId: search.folder },
+        onLocated: (organization) =>
+          list.set(organization ? { organization } : { folder: undefined }),
+      }}
     >
       {(organizationId) => (
         <OrganizationFolders
@@ -154,6 +160,9 @@ function OrganizationFolders({
               Select a folder to see its path, access and documents. Arrow keys move in the tree, →
               and ← open and close a folder, Enter selects.
             </p>
+          ) : detail.isError ? (
+            // One message for a folder that cannot be read, not one per part that reads it.
+            <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
           ) : v1 ? (
             <FolderV1View apiKey={apiKey} organizationId={organizationId} folderId={selected} />
           ) : (
@@ -162,9 +171,11 @@ function OrganizationFolders({
                 apiKey={apiKey}
                 organizationId={organizationId}
                 folderId={selected}
+                known={tree.folders}
                 onSelect={select}
               />
-              {renderDocuments(organizationId, selected)}
+              {/* Read once the folder is known to exist, so that a missing one fails once. */}
+              {detail.data ? renderDocuments(organizationId, selected) : null}
             </>
           )}
         </div>
@@ -189,7 +200,7 @@ function DepthChoice({
       <select
         id={id}
         value={value}
-        className="block h-9 rounded-md border border-border bg-surface px-2 text-sm text-text"
+        className={selectFilter}
         onChange={(event) => {
           const chosen = LOAD_DEPTHS.find((depth) => String(depth) === event.target.value);
           if (chosen) onChange(chosen);

@@ -159,6 +159,8 @@ export function useFolderTree(apiKey: ApiKeyCredentials, organizationId: string,
 
   return {
     rows,
+    /** Every folder read so far, by ID: the names of a path's folders once they are read. */
+    folders: model.folders,
     topLevel: {
       loading: loading.has(ROOT_FOLDER),
       error: failures.get(ROOT_FOLDER),

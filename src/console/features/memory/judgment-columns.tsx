@@ -1,5 +1,6 @@
 import type { Judgment } from '../../../contract/memory';
 import type { Column } from '../../components/data-table/column';
+import { IdText } from '../../components/id-text';
 import { formatTime } from '../../lib/format-time';
 import { DecisionBadge } from './decision-badge';
 
@@ -21,25 +22,25 @@ export const judgmentColumns: Column<Judgment>[] = [
   {
     id: 'text',
     header: 'Judgment',
-    width: 'minmax(12rem, 3fr)',
+    width: 'minmax(11rem, 3fr)',
     cell: (judgment) => oneLine(judgment.text),
   },
   {
     id: 'reason',
     header: 'Reason',
-    width: 'minmax(8rem, 2fr)',
+    width: 'minmax(7rem, 2fr)',
     cell: (judgment) => (judgment.reason ? oneLine(judgment.reason) : null),
   },
   {
     id: 'reviewer',
     header: 'Reviewer',
     width: 'minmax(7rem, 1fr)',
-    cell: (judgment) => oneLine(judgment.reviewerId),
+    cell: (judgment) => <IdText value={judgment.reviewerId} label="reviewer ID" />,
   },
   {
     id: 'where',
     header: 'Organization / document',
-    width: 'minmax(9rem, 1.5fr)',
+    width: 'minmax(8rem, 1.5fr)',
     cell: (judgment) =>
       oneLine(
         [judgment.organizationId ?? 'No organization', judgment.documentId]
@@ -50,7 +51,7 @@ export const judgmentColumns: Column<Judgment>[] = [
   {
     id: 'decidedAt',
     header: 'Decided',
-    width: 'minmax(10rem, 1fr)',
+    width: 'minmax(9.5rem, 1fr)',
     cell: (judgment) => formatTime(judgment.decidedAt),
   },
   {

@@ -23,9 +23,6 @@ const decisions: { value: Decision; label: string }[] = [
   { value: 'reject', label: 'Reject' },
 ];
 
-/** A text filter wraps to a line of its own on a phone rather than shrink to nothing. */
-const textFilter = 'min-w-0 flex-1 basis-48 sm:max-w-xs';
-
 interface JudgmentsSectionProps {
   apiKey: ApiKeyCredentials;
   search: MemorySearch;
@@ -81,26 +78,22 @@ export function JudgmentsSection({ apiKey, search, set }: JudgmentsSectionProps)
               set({ judgmentsOrganization: organization, judgmentsDocument: undefined })
             }
           />
-          <div className={textFilter}>
-            <FilterInput
-              label="Document ID"
-              value={search.judgmentsDocument}
-              onChange={(document) => set({ judgmentsDocument: document })}
-            />
-          </div>
+          <FilterInput
+            label="Document ID"
+            value={search.judgmentsDocument}
+            onChange={(document) => set({ judgmentsDocument: document })}
+          />
           <FilterSelect
             label="Decision"
             value={decision}
             options={decisions}
             onChange={(chosen) => set({ decision: chosen })}
           />
-          <div className={textFilter}>
-            <FilterInput
-              label="Reviewer ID"
-              value={search.reviewer}
-              onChange={(reviewer) => set({ reviewer })}
-            />
-          </div>
+          <FilterInput
+            label="Reviewer ID"
+            value={search.reviewer}
+            onChange={(reviewer) => set({ reviewer })}
+          />
         </div>
         <FormAlert message={problem} />
         <DataTable
@@ -111,7 +104,7 @@ export function JudgmentsSection({ apiKey, search, set }: JudgmentsSectionProps)
           status={tableStatus(judgments)}
           empty={empty}
           noun={['judgment', 'judgments']}
-          minWidth="60rem"
+          minWidth="55rem"
         />
       </Card>
     </section>

@@ -42,7 +42,7 @@ export function SupportingJudgments({ apiKey, scope, ids, title }: SupportingJud
               {missing.length > 0 ? (
                 <p className="text-sm text-muted">
                   Not among the newest {JUDGMENTS_PAGE_MAX_READ.toLocaleString('en')} judgments of
-                  this scope: <span className="break-all">{missing.join(', ')}</span>.
+                  this scope: <span className="wrap-anywhere">{missing.join(', ')}</span>.
                 </p>
               ) : null}
             </>

@@ -2,6 +2,7 @@ import type { User } from '../../../contract/common';
 import type { Notification } from '../../../contract/notifications';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
+import { IdText } from '../../components/id-text';
 import { TemplateText } from '../../components/template-text';
 import { formatTime } from '../../lib/format-time';
 
@@ -12,7 +13,7 @@ function Recipients({ notification }: { notification: Notification }) {
   if (notification.notifyAll) return <Badge tone="accent">Everyone</Badge>;
   const names = notification.notifyUsers.map(userName);
   return (
-    <span className="text-sm break-words" title={names.join(', ')}>
+    <span className="block truncate text-sm" title={names.join(', ')}>
       {names.length > 3 ? `${names.slice(0, 3).join(', ')} +${names.length - 3}` : names.join(', ')}
     </span>
   );
@@ -44,12 +45,17 @@ export const notificationColumns: Column<Notification>[] = [
     header: 'Document',
     width: 'minmax(9rem, 1fr)',
     cell: (notification) => (
-      <span className="min-w-0 text-sm break-all">
-        <code className="font-mono">{notification.metadata.documentId}</code>
+      <>
+        <IdText value={notification.metadata.documentId} label="document ID" />
         {notification.metadata.locationId ? (
-          <span className="block text-xs text-muted">at {notification.metadata.locationId}</span>
+          <span
+            className="block truncate text-xs text-muted"
+            title={notification.metadata.locationId}
+          >
+            at {notification.metadata.locationId}
+          </span>
         ) : null}
-      </span>
+      </>
     ),
   },
   {
@@ -62,7 +68,9 @@ export const notificationColumns: Column<Notification>[] = [
     id: 'id',
     header: 'ID',
     width: 'minmax(8rem, 1fr)',
-    cell: (notification) => <code className="font-mono text-xs break-all">{notification.id}</code>,
+    cell: (notification) => (
+      <IdText value={notification.id} label="notification ID" className="text-xs" />
+    ),
   },
   {
     id: 'timestamp',

@@ -27,11 +27,17 @@ interface NotificationsPageProps {
 }
 
 export function NotificationsPage({ apiKey, search }: NotificationsPageProps) {
+  const list = useListSearch(search);
   return (
     <OrganizationScope
       apiKey={apiKey}
       chosen={search.organization}
       needs="Notifications belong to an organization."
+      locate={{
+        named: { documentId: search.document },
+        onLocated: (organization) =>
+          list.set(organization ? { organization } : { document: undefined }),
+      }}
     >
       {(organizationId) => (
         <OrganizationNotifications

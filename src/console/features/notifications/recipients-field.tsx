@@ -57,7 +57,7 @@ export function RecipientsField({ apiKey, organizationId, suggestions }: Recipie
               key={user.userId}
               className="flex items-center gap-1 rounded-full border border-border py-0.5 pr-1 pl-3 text-sm"
             >
-              <span className="break-all">
+              <span className="wrap-anywhere">
                 {user.name ? `${user.name} (${user.userId})` : user.userId}
               </span>
               <Button

@@ -54,11 +54,11 @@ export function DeleteOrganizationsDialog({
       }
       description={
         one ? (
-          <span className="break-all">
+          <span className="wrap-anywhere">
             Organization <code className="font-mono">{only.id}</code>
           </span>
         ) : (
-          <span className="break-all">{organizations.map((o) => o.id).join(', ')}</span>
+          <span className="wrap-anywhere">{organizations.map((o) => o.id).join(', ')}</span>
         )
       }
       confirmLabel={one ? 'Delete organization' : 'Delete organizations'}

@@ -2,6 +2,7 @@ import type { Organization } from '../../../contract/organizations';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
 import { selectColumn } from '../../components/data-table/select-column';
+import { IdText } from '../../components/id-text';
 import type { RowSelection } from '../../lib/use-row-selection';
 
 /** The organizations table's columns: a box to select rows for deletion, then the record. */
@@ -12,9 +13,7 @@ export function organizationColumns(selection: RowSelection): Column<Organizatio
       id: 'id',
       header: 'Organization ID',
       width: 'minmax(12rem, 1.5fr)',
-      cell: (organization) => (
-        <code className="font-mono text-sm break-all">{organization.id}</code>
-      ),
+      cell: (organization) => <IdText value={organization.id} label="organization ID" />,
     },
     {
       id: 'name',

@@ -52,11 +52,11 @@ export function EndpointDetails({
               <tbody className="divide-y divide-border">
                 {docs.fields.map((field) => (
                   <tr key={field.name}>
-                    <td className="py-1 pr-3 align-top font-mono text-xs break-all">
+                    <td className="py-1 pr-3 align-top font-mono text-xs wrap-anywhere">
                       {field.name}
                       {field.required ? '' : '?'}
                     </td>
-                    <td className="py-1 pr-3 align-top font-mono text-xs break-all">
+                    <td className="py-1 pr-3 align-top font-mono text-xs wrap-anywhere">
                       {field.type}
                     </td>
                     <td className="py-1 align-top text-xs">

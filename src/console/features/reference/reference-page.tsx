@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { AnyEndpoint } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
 import { Badge } from '../../components/badge';
@@ -94,8 +94,19 @@ function EndpointEntry({
   keyChoice: KeyChoice;
 }) {
   const detailsId = `endpoint-${endpoint.path.replaceAll('/', '-')}`;
+  const entry = useRef<HTMLLIElement>(null);
+  // Open as it appears: a link named it (`?endpoint=`), so it is brought into view, as a link to
+  // an anchor would be. An entry opened by a click is where the admin is already looking.
+  const openedByLink = useRef(open);
+  useEffect(() => {
+    if (!openedByLink.current) return;
+    // After the frame: the router puts a page it has just drawn at its top, which may come after
+    // this effect.
+    const frame = requestAnimationFrame(() => entry.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <li>
+    <li ref={entry} className="scroll-mt-4">
       <Card className="space-y-3">
         <Link
           to="."
@@ -106,7 +117,7 @@ function EndpointEntry({
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md text-left"
         >
           <span className="font-semibold">{endpoint.name}</span>
-          <code className="text-xs break-all text-muted">POST {endpoint.path}</code>
+          <code className="text-xs wrap-anywhere text-muted">POST {endpoint.path}</code>
           <span className="flex gap-1">
             <Badge tone="accent">{authLabel[endpoint.auth]}</Badge>
             {endpoint.extension ? <Badge>extension</Badge> : null}

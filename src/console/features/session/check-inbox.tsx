@@ -35,8 +35,8 @@ export function CheckInbox({
       <div>
         <h1 className="text-xl font-semibold">Check your inbox</h1>
         <p className="mt-2 text-sm text-muted">
-          We sent a sign-in link to <strong className="break-all text-text">{email}</strong>. Open
-          it in this browser to sign in; it works once and expires in one hour.
+          We sent a sign-in link to <strong className="wrap-anywhere text-text">{email}</strong>.
+          Open it in this browser to sign in; it works once and expires in one hour.
         </p>
       </div>
       {outbox.isSuccess ? (

@@ -8,7 +8,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       <div>
         <h2 className="font-semibold break-words">{message.subject}</h2>
         <p className="mt-0.5 text-sm text-muted">
-          To <span className="break-all text-text">{message.to}</span> ·{' '}
+          To <span className="wrap-anywhere text-text">{message.to}</span> ·{' '}
           <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString()}</time>
         </p>
       </div>

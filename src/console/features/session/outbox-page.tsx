@@ -80,7 +80,7 @@ export function OutboxPage({ to }: { to: string | undefined }) {
           <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             {to ? (
               <span>
-                Mail to <strong className="break-all">{to}</strong> ·{' '}
+                Mail to <strong className="wrap-anywhere">{to}</strong> ·{' '}
                 <Link to="/outbox" className={linkClasses}>
                   show all
                 </Link>

@@ -29,7 +29,7 @@ export function WorkspaceChooser({
       <div>
         <h1 className="text-xl font-semibold">Choose a workspace</h1>
         <p className="mt-1 text-sm text-muted">
-          Signed in as <strong className="break-all text-text">{email}</strong>.
+          Signed in as <strong className="wrap-anywhere text-text">{email}</strong>.
         </p>
       </div>
       {workspaces.length === 0 ? (
@@ -49,8 +49,10 @@ export function WorkspaceChooser({
                 <span className="block font-medium break-words">
                   {workspace.name.trim() || 'Untitled workspace'}
                 </span>
-                <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted">
-                  <span className="font-mono break-all">{workspace.id}</span>
+                <span className="mt-0.5 flex gap-x-3 text-xs text-muted">
+                  <span className="min-w-0 truncate font-mono" title={workspace.id}>
+                    {workspace.id}
+                  </span>
                   <span>{keyCount(workspace)}</span>
                 </span>
               </button>

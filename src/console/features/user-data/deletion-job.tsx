@@ -101,7 +101,7 @@ export function DeletionJob({ apiKey, jobId, onClose }: DeletionJobProps) {
     <Card>
       <section aria-labelledby="job-heading" className="space-y-3" aria-busy={job.isPending}>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="job-heading" className="text-base font-semibold break-all">
+          <h2 id="job-heading" className="text-base font-semibold wrap-anywhere">
             Erasure job <span className="font-mono">{jobId}</span>
           </h2>
           <Button variant="secondary" size="sm" onClick={onClose}>

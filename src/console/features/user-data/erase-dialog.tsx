@@ -38,7 +38,7 @@ export function EraseDialog({ apiKey, request, preview, onStarted }: EraseDialog
         if (!open) erasing.reset();
       }}
       title={one ? `Erase ${users[0] ?? ''}?` : `Erase ${users.length} users?`}
-      description={<span className="break-all">Users {users.join(', ')}</span>}
+      description={<span className="wrap-anywhere">Users {users.join(', ')}</span>}
       confirmLabel={one ? 'Erase user' : 'Erase users'}
       pendingLabel="Starting…"
       confirmText={eraseConfirmText(users)}

@@ -44,7 +44,7 @@ export function ErasePreviewTable({ preview }: { preview: Preview }) {
               Feature
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="px-3 py-2 text-right break-all">
+              <th key={column.key} scope="col" className="px-3 py-2 text-right wrap-anywhere">
                 {column.head}
               </th>
             ))}

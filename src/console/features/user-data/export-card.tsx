@@ -108,7 +108,7 @@ export function ExportCard({ apiKey, organizationId, userId, format, onFormat }:
             />
             <FeatureCounts progress={state.progress} />
             {state.phase === 'done' ? (
-              <p className="text-sm break-all">
+              <p className="text-sm wrap-anywhere">
                 Downloaded <code className="font-mono">{state.fileName}</code>.
               </p>
             ) : null}

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/card';
 import { Skeleton } from '../../components/skeleton';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { organizationChoices } from '../../lib/organization-choices';
+import { useDefaultOrganization } from '../../lib/use-default-organization';
 import { useListSearch } from '../../lib/use-list-search';
 import { DeletionJob } from './deletion-job';
 import { EraseCard } from './erase-card';
@@ -17,9 +16,9 @@ interface UserDataPageProps {
 }
 
 export function UserDataPage({ apiKey, search }: UserDataPageProps) {
-  const choices = useQuery(organizationChoices(apiKey));
+  const fallback = useDefaultOrganization(apiKey);
   const { set } = useListSearch(search);
-  const organizationId = search.organization ?? choices.data?.[0]?.id;
+  const organizationId = search.organization ?? fallback.organizationId;
   const job = search.job ? (
     <DeletionJob apiKey={apiKey} jobId={search.job} onClose={() => set({ job: undefined })} />
   ) : null;
@@ -27,7 +26,7 @@ export function UserDataPage({ apiKey, search }: UserDataPageProps) {
     return (
       <div className="space-y-6">
         {job}
-        {choices.isPending ? (
+        {fallback.pending ? (
           <Card aria-busy="true" className="space-y-3">
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-9 w-full max-w-sm" />

@@ -25,7 +25,9 @@ export function UsersByDocument({ apiKey, request }: UsersByDocumentProps) {
       <ul aria-label="Users by document" className="divide-y divide-border">
         {documents.map(({ documentId, users }) => (
           <li key={documentId} className="space-y-1 py-2">
-            <h3 className="font-mono text-sm font-semibold break-all">{documentId}</h3>
+            <h3 className="truncate font-mono text-sm font-semibold" title={documentId}>
+              {documentId}
+            </h3>
             <p className="text-sm text-muted">
               {users.map((user) => user.name ?? user.userId).join(', ')}
             </p>

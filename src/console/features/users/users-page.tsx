@@ -51,6 +51,11 @@ export function UsersPage({ apiKey, search }: UsersPageProps) {
       apiKey={apiKey}
       chosen={search.organization}
       needs="Users belong to an organization."
+      locate={{
+        named: { folderId: search.folder, documentId: search.document },
+        onLocated: (organization) =>
+          list.set(organization ? { organization } : { folder: undefined, document: undefined }),
+      }}
     >
       {(organizationId) => (
         <div className="space-y-4">

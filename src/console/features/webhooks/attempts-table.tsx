@@ -57,7 +57,7 @@ export function AttemptsTable({
                   <span className="block text-xs break-words text-danger">{attempt.error}</span>
                 ) : null}
                 {attempt.responseBody ? (
-                  <code className="block font-mono text-xs break-all text-muted">
+                  <code className="block font-mono text-xs wrap-anywhere text-muted">
                     {attempt.responseBody}
                   </code>
                 ) : null}

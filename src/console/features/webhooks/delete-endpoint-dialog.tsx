@@ -23,7 +23,7 @@ export function DeleteEndpointDialog({ apiKey, endpoint }: DeleteEndpointDialogP
         if (!open) deleting.reset();
       }}
       title="Delete this endpoint?"
-      description={<span className="break-all">{endpoint.url}</span>}
+      description={<span className="wrap-anywhere">{endpoint.url}</span>}
       confirmLabel="Delete endpoint"
       pendingLabel="Deleting…"
       confirmText="delete"

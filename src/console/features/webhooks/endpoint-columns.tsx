@@ -14,19 +14,21 @@ export function endpointColumns(apiKeyId: string): Column<AdvancedWebhookEndpoin
     {
       id: 'url',
       header: 'URL',
-      width: 'minmax(14rem, 2fr)',
+      width: 'minmax(12rem, 2fr)',
       sortable: true,
       cell: (endpoint) => (
         <>
           <Link
             to="/keys/$apiKeyId/webhooks/$endpointId"
             params={{ apiKeyId, endpointId: endpoint.id }}
-            className="font-medium break-all text-accent underline-offset-2 hover:underline"
+            className="font-medium wrap-anywhere text-accent underline-offset-2 hover:underline"
           >
             {endpoint.url}
           </Link>
           {endpoint.uid ? (
-            <span className="block text-xs text-muted">UID {endpoint.uid}</span>
+            <span className="block truncate text-xs text-muted" title={endpoint.uid}>
+              UID {endpoint.uid}
+            </span>
           ) : null}
         </>
       ),
@@ -34,23 +36,27 @@ export function endpointColumns(apiKeyId: string): Column<AdvancedWebhookEndpoin
     {
       id: 'description',
       header: 'Description',
+      width: 'minmax(7rem, 1fr)',
       cell: (endpoint) => endpoint.description || <span className="text-muted">None</span>,
     },
     {
+      // Event types and channels share a column: both say what the endpoint is sent.
       id: 'filterTypes',
-      header: 'Event types',
-      cell: (endpoint) => <FilterSummary items={endpoint.filterTypes} all="All" />,
-    },
-    {
-      id: 'channels',
-      header: 'Channels',
-      width: 'minmax(6rem, 1fr)',
-      cell: (endpoint) => <FilterSummary items={endpoint.channels} all="All" />,
+      header: 'Event types / channels',
+      width: 'minmax(9rem, 1.5fr)',
+      cell: (endpoint) => (
+        <>
+          <FilterSummary items={endpoint.filterTypes} all="All event types" />
+          <span className="mt-1 block text-xs text-muted">
+            {endpoint.channels ? `Channels: ${endpoint.channels.join(', ')}` : 'All channels'}
+          </span>
+        </>
+      ),
     },
     {
       id: 'rateLimit',
       header: 'Rate limit',
-      width: '6.5rem',
+      width: '5.5rem',
       cell: (endpoint) =>
         endpoint.rateLimit === null ? (
           <span className="text-muted">None</span>
@@ -61,7 +67,7 @@ export function endpointColumns(apiKeyId: string): Column<AdvancedWebhookEndpoin
     {
       id: 'status',
       header: 'Status',
-      width: '7rem',
+      width: '6.5rem',
       sortable: true,
       cell: (endpoint) => (
         <Badge tone={endpoint.disabled ? 'warning' : 'success'}>
@@ -72,7 +78,8 @@ export function endpointColumns(apiKeyId: string): Column<AdvancedWebhookEndpoin
     {
       id: 'createdAt',
       header: 'Created',
-      width: '10rem',
+      // A date and a time on two lines: the table fits a 1280 px window.
+      width: '7.5rem',
       sortable: true,
       cell: (endpoint) => (
         <time dateTime={endpoint.createdAt} className="text-xs text-muted">
@@ -83,7 +90,7 @@ export function endpointColumns(apiKeyId: string): Column<AdvancedWebhookEndpoin
     {
       id: 'updatedAt',
       header: 'Updated',
-      width: '10rem',
+      width: '7.5rem',
       sortable: true,
       cell: (endpoint) => (
         <time dateTime={endpoint.updatedAt} className="text-xs text-muted">

@@ -1,6 +1,6 @@
 import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
 import { Card } from '../../components/card';
-import { CopyButton } from '../../components/copy-button';
+import { IdText } from '../../components/id-text';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { EndpointSecret } from './endpoint-secret';
 import { EndpointStatusSwitch } from './endpoint-status-switch';
@@ -18,14 +18,13 @@ export function EndpointSummary({
   return (
     <Card className="space-y-5">
       <div className="space-y-1">
-        <h2 className="text-lg font-semibold break-all">{endpoint.url}</h2>
+        <h2 className="text-lg font-semibold wrap-anywhere">{endpoint.url}</h2>
         {endpoint.description ? <p className="text-sm text-muted">{endpoint.description}</p> : null}
       </div>
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">Endpoint ID</dt>
-        <dd className="flex min-w-0 items-center gap-1">
-          <code className="font-mono text-xs break-all">{endpoint.id}</code>
-          <CopyButton value={endpoint.id} label="endpoint ID" />
+        <dd className="min-w-0 text-xs">
+          <IdText value={endpoint.id} label="endpoint ID" />
         </dd>
         <dt className="font-medium">Signing secret</dt>
         <dd className="flex flex-wrap items-center gap-2">

@@ -99,7 +99,7 @@ export function EndpointsSection({ apiKey, webhooksEnabled, search }: EndpointsS
           status={tableStatus(endpoints)}
           empty={empty}
           noun={['endpoint', 'endpoints']}
-          minWidth="72rem"
+          minWidth="56rem"
         />
       </section>
     </Card>

@@ -1,6 +1,7 @@
 import type { WebhookMessage } from '../../../contract/webhook-deliveries';
 import { Badge, type BadgeTone } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
+import { IdText } from '../../components/id-text';
 import { formatTime } from '../../lib/format-time';
 
 const tones: Record<WebhookMessage['status'], BadgeTone> = {
@@ -58,7 +59,7 @@ export const messageColumns: Column<WebhookMessage>[] = [
     width: 'minmax(12rem, 1.5fr)',
     cell: (message) => (
       <>
-        <code className="block font-mono text-xs break-all">{message.id}</code>
+        <IdText value={message.id} label="message ID" className="text-xs" />
         <time dateTime={message.createdAt} className="text-xs text-muted">
           {formatTime(message.createdAt)}
         </time>

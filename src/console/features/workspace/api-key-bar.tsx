@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { CopyButton } from '../../components/copy-button';
+import { IdText } from '../../components/id-text';
 import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { switchKeyHref } from '../../lib/switch-key-href';
@@ -36,7 +36,7 @@ export function ApiKeyBar({ workspaceId, apiKeyId }: ApiKeyBarProps) {
           <select
             id={selectId}
             value={apiKeyId}
-            className="h-8 min-w-0 flex-1 rounded-md border border-border bg-surface px-2 text-sm sm:max-w-sm"
+            className="h-8 min-w-40 flex-[1_1_12rem] rounded-md border border-border bg-surface px-2 text-sm sm:max-w-sm"
             onChange={(event) =>
               void navigate({
                 href: switchKeyHref(location.pathname, location.searchStr, event.target.value),
@@ -51,10 +51,7 @@ export function ApiKeyBar({ workspaceId, apiKeyId }: ApiKeyBarProps) {
           </select>
         )}
       </QueryState>
-      <span className="flex min-w-0 items-center gap-1">
-        <code className="font-mono text-xs break-all text-muted">{apiKeyId}</code>
-        <CopyButton value={apiKeyId} label="API key ID" />
-      </span>
+      <IdText value={apiKeyId} label="API key ID" className="text-xs text-muted" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
+import { IdText } from '../../components/id-text';
 import { KeyAreaLink } from '../../components/key-area-link';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
@@ -57,7 +58,11 @@ export function ApiKeyChooser({ workspaceId, next, missing }: ApiKeyChooserProps
                       <span className="flex flex-wrap items-center gap-2 font-medium break-words">
                         {key.apiKeyName} <Badge>{key.type}</Badge>
                       </span>
-                      <code className="block font-mono text-xs break-all text-muted">{key.id}</code>
+                      <IdText
+                        value={key.id}
+                        label={`API key ID of ${key.apiKeyName}`}
+                        className="text-xs text-muted"
+                      />
                     </span>
                     <KeyAreaLink
                       apiKeyId={key.id}

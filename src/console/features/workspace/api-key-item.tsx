@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiKeyEntry, ApiKeyType } from '../../../contract/workspace';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { buttonClasses } from '../../components/button';
-import { CopyButton } from '../../components/copy-button';
+import { IdText } from '../../components/id-text';
 import { KeyAreaLink } from '../../components/key-area-link';
 import { AuthTokenField } from './auth-token-field';
 import { ResetTokenDialog } from './reset-token-dialog';
@@ -50,9 +50,8 @@ export function ApiKeyItem({ workspaceId, apiKey, openedLast }: ApiKeyItemProps)
       </div>
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_minmax(0,1fr)] sm:items-center">
         <dt className="text-muted">API key ID</dt>
-        <dd className="flex min-w-0 items-center gap-1">
-          <code className="min-w-0 font-mono text-xs break-all">{apiKey.id}</code>
-          <CopyButton value={apiKey.id} label={`API key ID of ${apiKey.apiKeyName}`} />
+        <dd className="min-w-0 text-xs">
+          <IdText value={apiKey.id} label={`API key ID of ${apiKey.apiKeyName}`} />
         </dd>
         <dt className="text-muted">Auth token</dt>
         <dd className="min-w-0">

@@ -1,7 +1,7 @@
 import type { Workspace } from '../../../contract/workspace';
 import { Avatar } from '../../components/avatar';
 import { Card } from '../../components/card';
-import { CopyButton } from '../../components/copy-button';
+import { IdText } from '../../components/id-text';
 import { EmailVerification } from './email-verification';
 
 interface OwnerCardProps {
@@ -21,17 +21,20 @@ export function OwnerCard({ workspaceId, owner }: OwnerCardProps) {
           <Avatar name={owner.name} email={owner.email} src={owner.avatar || undefined} />
           <dl className="min-w-0 text-sm">
             <dt className="sr-only">{displayName === owner.email ? 'E-mail' : 'Name'}</dt>
-            <dd className="truncate font-medium text-text">{displayName}</dd>
+            <dd className="truncate font-medium text-text" title={displayName}>
+              {displayName}
+            </dd>
             {displayName === owner.email ? null : (
               <>
                 <dt className="sr-only">E-mail</dt>
-                <dd className="truncate text-muted">{owner.email}</dd>
+                <dd className="text-muted">
+                  <IdText value={owner.email} label="owner e-mail address" plain />
+                </dd>
               </>
             )}
             <dt className="sr-only">Owner ID</dt>
-            <dd className="flex items-center gap-1 font-mono text-xs text-muted">
-              <span className="truncate">{owner.id}</span>
-              <CopyButton value={owner.id} label="owner ID" />
+            <dd className="text-xs text-muted">
+              <IdText value={owner.id} label="owner ID" />
             </dd>
           </dl>
         </div>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CopyButton } from '../../components/copy-button';
+import { IdText } from '../../components/id-text';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ApiKeysSection } from './api-keys-section';
@@ -22,10 +22,9 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
         <div className="min-w-0 space-y-2">
           <p className="text-sm font-medium text-muted">Workspace</p>
           <h1 className="text-2xl font-semibold break-words sm:text-3xl">{name}</h1>
-          <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-            <span>Workspace ID</span>
-            <code className="font-mono text-xs break-all text-text">{workspace.id}</code>
-            <CopyButton value={workspace.id} label="workspace ID" />
+          <p className="flex items-center gap-x-2 text-sm text-muted">
+            <span className="shrink-0">Workspace ID</span>
+            <IdText value={workspace.id} label="workspace ID" className="text-xs text-text" />
           </p>
         </div>
         <CreateWorkspaceButton

@@ -7,7 +7,7 @@ import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { foldersApi } from './folder-test-client';
 import { FLAT_LIST_CHUNK } from './get-folders';
-import { childrenQuery, findFolder, flatListQuery, subtreeQuery } from './store';
+import { childrenQuery, findFolder, flatListQuery, foldersByIdQuery, subtreeQuery } from './store';
 
 /**
  * One organization of 51,111 folders: f0 at the top, then a ten-way tree (fi's children are
@@ -82,6 +82,18 @@ it('reads a folder by its primary key and its children through the parent index'
     childrenQuery(db, fx.apiKey, ORG, 'f1', MAX_FOLDERS_ANSWERED + 1).getSQL(),
   );
   expect(indexes).toContain('folders_parent_idx');
+});
+
+it('reads folders by their IDs (folderIds, extension) through the primary key', async () => {
+  const db = svc.database.db;
+  const wanted = ['f7', 'f123', 'f51110', 'missing'];
+  const found = await foldersByIdQuery(db, fx.apiKey, ORG, wanted);
+  expect(found.map((f) => f.folderId)).toEqual(['f123', 'f51110', 'f7']);
+  const indexes = await expectIndexedPlan(
+    db,
+    foldersByIdQuery(db, fx.apiKey, ORG, wanted).getSQL(),
+  );
+  expect(indexes).toContain('folders_pk');
 });
 
 it.each([

@@ -229,6 +229,33 @@ describe('Get Folders v2 with folderId root (extension)', () => {
   });
 });
 
+describe('Get Folders v2 with folderIds (extension)', () => {
+  it('answers the folders of those IDs the organization has, flat, in folderId order', async () => {
+    const res = await api.get({ organizationId: 'org-1', folderIds: ['n2-1', 'solo', 'n1'] });
+    expect(res.status).toBe(200);
+    const list = res.body.result.data;
+    expect(list.map(shapeOf)).toEqual([{ id: 'n1' }, { id: 'n2-1' }, { id: 'solo' }]);
+    for (const f of list) expect(Object.keys(f).sort()).toEqual(v2Keys);
+    expect(list[1]).toMatchObject({ parentFolderId: 'n2', ancestors: ['root', 'n2'] });
+  });
+
+  it('leaves out an ID the organization does not have: no folder is an empty list', async () => {
+    const some = await api.get({ organizationId: 'org-1', folderIds: ['n1', 'no-such', 'n1'] });
+    expect(some.body.result.data.map((f) => f.folderId)).toEqual(['n1']);
+    const none = await api.get({ organizationId: 'org-1', folderIds: ['no-such', 'folders'] });
+    expect(none.status).toBe(200);
+    expect(none.body.result.data).toEqual([]);
+  });
+
+  it('refuses an organization that does not exist, as every read of one', async () => {
+    const res = await api.get({ organizationId: 'org-9', folderIds: ['n1'] });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: { status: 'INVALID_ARGUMENT', message: 'Organization org-9 does not exist.' },
+    });
+  });
+});
+
 describe('Get Folders v1', () => {
   it('answers every folder flat with the v1 fields only', async () => {
     const res = await api.getV1({ organizationId: 'org-1' });
@@ -329,6 +356,26 @@ describe('Get Folders input', () => {
       'maxDepth as text',
       { organizationId: 'org-1', folderId: 'n1', maxDepth: '3' },
       'data.maxDepth must be a number, not a string',
+    ],
+    [
+      'an empty folderIds',
+      { organizationId: 'org-1', folderIds: [] },
+      'data.folderIds must not be empty',
+    ],
+    [
+      'more than 30 folderIds',
+      { organizationId: 'org-1', folderIds: Array.from({ length: 31 }, (_, i) => `f${i}`) },
+      'data.folderIds must have at most 30 items',
+    ],
+    [
+      'folderIds with folderId',
+      { organizationId: 'org-1', folderId: 'n1', folderIds: ['n1'] },
+      'data.folderIds cannot be combined with folderId',
+    ],
+    [
+      'folderIds with maxDepth',
+      { organizationId: 'org-1', folderIds: ['n1'], maxDepth: 2 },
+      'data.folderIds cannot be combined with maxDepth: the folders are answered without subfolders',
     ],
   ];
   it.each(cases)('v2 refuses %s with INVALID_ARGUMENT', async (_name, data, message) => {

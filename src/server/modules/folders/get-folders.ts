@@ -13,7 +13,14 @@ import { type ServiceError, invalidArgument } from '../../http/service-error';
 import { unknownFolder, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { folderV1, folderV2, nestFolders, nestTopLevel } from './folder-wire';
-import { type FolderRow, childrenQuery, findFolder, flatListQuery, subtreeQuery } from './store';
+import {
+  type FolderRow,
+  childrenQuery,
+  findFolder,
+  flatListQuery,
+  foldersByIdQuery,
+  subtreeQuery,
+} from './store';
 
 /** Folders per read of the flat listing: each read a short index range. */
 export const FLAT_LIST_CHUNK = 1000;
@@ -143,16 +150,35 @@ async function requireFolder(
 }
 
 /**
+ * Extension: the folders of `folderIds` the organization has, flat. None of them is an answer
+ * (an empty list), not an error: callers ask this to learn whether folders exist. A missing
+ * organization is refused as for every read of it.
+ */
+async function foldersById(
+  s: Services,
+  apiKeyId: string,
+  organizationId: string,
+  folderIds: readonly string[],
+): Promise<Folder[]> {
+  const rows = await foldersByIdQuery(s.db, apiKeyId, organizationId, [...new Set(folderIds)]);
+  if (rows.length === 0 && !(await organizationExists(s.db, apiKeyId, organizationId))) {
+    throw unknownOrganization(organizationId);
+  }
+  return rows.map(folderV2);
+}
+
+/**
  * Get Folders v2: without folderId every folder of the organization, flat; with it that folder
  * with its subfolders nested maxDepth levels (1 when omitted); with `root`, the top-level folders
- * nested as deep below the top.
+ * nested as deep below the top; with `folderIds` (extension), those of them that exist, flat.
  */
 export async function getFoldersV2(
   s: Services,
   apiKeyId: string,
   input: z.output<typeof getFoldersRequest>,
 ): Promise<Folder[]> {
-  const { organizationId, folderId } = input;
+  const { organizationId, folderId, folderIds } = input;
+  if (folderIds !== undefined) return foldersById(s, apiKeyId, organizationId, folderIds);
   if (folderId === undefined) return allFolders(s, apiKeyId, organizationId, folderV2);
   if (folderId === ROOT_FOLDER) {
     return topLevel(s, apiKeyId, organizationId, input.maxDepth ?? 1);

@@ -135,6 +135,21 @@ export async function findFolder(
   return row;
 }
 
+/** The organization's folders among `folderIds`, in folderId order, through the primary key. */
+export function foldersByIdQuery(
+  db: DbOrTx,
+  apiKeyId: string,
+  organizationId: string,
+  folderIds: readonly string[],
+) {
+  return db
+    .select(folderColumns)
+    .from(folders)
+    .where(and(inOrganization(apiKeyId, organizationId), inArray(folders.folderId, [...folderIds])))
+    .orderBy(asc(folders.folderId))
+    .limit(folderIds.length);
+}
+
 /** What a new folder needs of a folder already stored: to exist, its chain and its access. */
 export type StoredFolder = Pick<FolderRow, 'folderId' | 'ancestors' | 'accessType'>;
 
