@@ -3,10 +3,12 @@ import {
   documentNeedsOrganization,
   epochMs,
   id,
+  idRef,
   itemList,
   itemResultMap,
   itemResultWithId,
   jsonObject,
+  nameSchema,
   pageTokenSchema,
   uniqueBy,
 } from './common';
@@ -59,9 +61,9 @@ export type AgentExecution = z.infer<typeof agentExecutionSchema>;
 
 export const listAgentExecutionsRequest = z
   .object({
-    agentId: id().optional(),
-    documentId: id().optional(),
-    organizationId: id().optional(),
+    agentId: idRef().optional(),
+    documentId: idRef().optional(),
+    organizationId: idRef().optional(),
     status: agentExecutionStatusSchema.optional(),
     pageSize: z
       .number()
@@ -75,11 +77,8 @@ export const listAgentExecutionsRequest = z
   .prefault({});
 export type ListAgentExecutionsRequest = z.input<typeof listAgentExecutionsRequest>;
 
-const label = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(200, 'must be at most 200 characters');
+/** An agent's name, a trigger, a model, an error code: one line of at most 200 characters. */
+const label = nameSchema(200);
 
 const count = z.number().int('must be a whole number').min(0, 'must not be negative');
 

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import {
   accessTypeSchema,
   id,
+  idRef,
   itemList,
   itemResultMap,
   itemResultWithId,
+  nameSchema,
+  newIdWhen,
   uniqueBy,
 } from './common';
 import { endpoint } from './endpoint';
@@ -70,9 +73,9 @@ export const folderV1Schema = folderV1Base.extend({
 export type FolderV1 = z.infer<typeof folderV1Schema>;
 
 export const getFoldersRequest = z.object({
-  organizationId: id(),
+  organizationId: idRef(),
   /** `root` (extension): the top-level folders, nested maxDepth − 1 levels. */
-  folderId: id().optional(),
+  folderId: idRef().optional(),
   maxDepth: z
     .number()
     .int('must be a whole number')
@@ -83,42 +86,40 @@ export const getFoldersRequest = z.object({
 export type GetFoldersRequest = z.input<typeof getFoldersRequest>;
 
 export const getFoldersV1Request = z.object({
-  organizationId: id(),
-  folderId: id().optional(),
+  organizationId: idRef(),
+  folderId: idRef().optional(),
 });
 
 export const newFolderSchema = z.object({
   folderId: id().refine((v) => v !== ROOT_FOLDER, {
     error: `must not be ${ROOT_FOLDER}, the name of the top level`,
   }),
-  folderName: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_FOLDER_NAME_LENGTH, `must be at most ${MAX_FOLDER_NAME_LENGTH} characters`),
-  /** Omitted or `root` for a top-level folder. */
-  parentFolderId: id().optional(),
+  folderName: nameSchema(MAX_FOLDER_NAME_LENGTH),
+  /** Omitted or `root` for a top-level folder; a stored folder, or one of the same call. */
+  parentFolderId: idRef().optional(),
   accessType: accessTypeSchema.optional(),
 });
 
-export const addFolderRequest = z.object({
-  organizationId: id(),
-  createOrganization: z.boolean().optional(),
-  folders: itemList(newFolderSchema)
-    .superRefine(uniqueBy((f) => f.folderId))
-    .superRefine((folders, ctx) => {
-      folders.forEach((f, index) => {
-        if (f.parentFolderId === f.folderId) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'must not be its own parent',
-            path: [index, 'parentFolderId'],
-            input: f,
-          });
-        }
-      });
-    }),
-});
+export const addFolderRequest = z
+  .object({
+    organizationId: idRef(),
+    createOrganization: z.boolean().optional(),
+    folders: itemList(newFolderSchema)
+      .superRefine(uniqueBy((f) => f.folderId))
+      .superRefine((folders, ctx) => {
+        folders.forEach((f, index) => {
+          if (f.parentFolderId === f.folderId) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'must not be its own parent',
+              path: [index, 'parentFolderId'],
+              input: f,
+            });
+          }
+        });
+      }),
+  })
+  .superRefine(newIdWhen('organizationId', 'createOrganization'));
 export type AddFolderRequest = z.input<typeof addFolderRequest>;
 
 export const getFolders = endpoint({

@@ -3,6 +3,7 @@ import {
   documentNeedsOrganization,
   epochMs,
   id,
+  idRef,
   itemList,
   itemResultMap,
   itemResultWithId,
@@ -51,8 +52,8 @@ export const suggestDecisionRequest = z
       .trim()
       .min(1, 'must not be empty')
       .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`),
-    organizationId: id().optional(),
-    documentId: id().optional(),
+    organizationId: idRef().optional(),
+    documentId: idRef().optional(),
   })
   .refine(documentNeedsOrganization.check, documentNeedsOrganization.params);
 export type SuggestDecisionRequest = z.input<typeof suggestDecisionRequest>;
@@ -91,11 +92,11 @@ export type AddJudgmentsRequest = z.input<typeof addJudgmentsRequest>;
 
 export const getJudgmentsRequest = z
   .object({
-    organizationId: id().optional(),
-    documentId: id().optional(),
+    organizationId: idRef().optional(),
+    documentId: idRef().optional(),
     decision: decisionSchema.optional(),
     /** A filter beyond DESIGN.md's shape: one reviewer's judgments. */
-    reviewerId: id().optional(),
+    reviewerId: idRef().optional(),
     pageSize: pageSize(MAX_JUDGMENTS_PAGE_SIZE).optional(),
     pageToken: pageTokenSchema().optional(),
   })
