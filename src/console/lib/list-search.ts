@@ -23,6 +23,18 @@ export const textParam = filterParam(
     .transform((text) => text || undefined),
 );
 
+/**
+ * IDs in the address, one a line (a line break is the one character no id holds): trimmed, empty
+ * meaning none. Room for 30 ids of 128 characters, the most a list endpoint takes.
+ */
+export const idsParam = filterParam(
+  z
+    .string()
+    .trim()
+    .max(4000)
+    .transform((text) => text || undefined),
+);
+
 /** The sort param of a list sortable by `fields`. */
 export function sortParam<Field extends string>(fields: readonly Field[]) {
   return filterParam(

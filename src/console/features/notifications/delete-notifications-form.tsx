@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
-import { FormField } from '../../components/form-fields';
+import { FormField, FormTextareaField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
@@ -80,7 +80,13 @@ export function DeleteNotificationsForm({
           <FormField name="documentId" label="Document ID" autoComplete="off" />
           <FormField name="locationId" label="Location ID" autoComplete="off" />
           <FormField name="userId" label="User ID (their inbox)" autoComplete="off" />
-          <FormField name="notificationIds" label="Notification IDs" autoComplete="off" />
+          <FormTextareaField
+            name="notificationIds"
+            label="Notification IDs"
+            description="One a line."
+            rows={2}
+            spellCheck={false}
+          />
         </div>
         {counted ? (
           <div
