@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../../components/dialog';
 import { FormField } from '../../components/form-fields';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useMigrateDocument } from './use-document-changes';
+import { trimmingValues } from '../../lib/trimmed-values';
 
 interface MigrateDocumentDialogProps {
   apiKey: ApiKeyCredentials;
@@ -27,7 +28,7 @@ export function MigrateDocumentDialog({
   const [open, setOpen] = useState(false);
   const migrating = useMigrateDocument(apiKey);
   const form = useForm<MigrateDocumentsRequest>({
-    resolver: zodResolver(migrateDocumentsRequest),
+    resolver: trimmingValues(zodResolver(migrateDocumentsRequest)),
     defaultValues: { organizationId, documentId, newDocumentId: '' },
   });
   function changeOpen(next: boolean) {

@@ -8,6 +8,7 @@ import { fieldMessage } from '../../lib/format';
 import { baseUrlDescription, baseUrlLabel } from './base-url';
 import { signInSchema } from './sign-in-schema';
 import { useSignIn } from './use-sign-in';
+import { trimmingValues } from '../../lib/trimmed-values';
 
 const labels = {
   workspaceId: 'Workspace ID',
@@ -28,7 +29,7 @@ export function SignInForm({ redirectTo, baseUrl }: SignInFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: trimmingValues(zodResolver(signInSchema)),
     defaultValues: { baseUrl, workspaceId: '', workspaceToken: '' },
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, id } from '../../../contract/common';
+import { httpUrl, idRef } from '../../../contract/common';
 import { sendLoginLink } from '../../../contract/workspace';
 
 /** The server to talk to: empty for the service that serves this console. */
@@ -12,12 +12,13 @@ export const baseUrlSchema = z
 
 /**
  * The workspace credentials travel in headers, not in a request body, so the contract has no
- * schema for them; the field rules are the contract's own (`id`, `httpUrl`).
+ * schema for them; the field rules are the contract's own (`idRef`: they name what exists,
+ * `httpUrl`). The form trims what is pasted (trimmingValues).
  */
 export const signInSchema = z.object({
   baseUrl: baseUrlSchema,
-  workspaceId: id(),
-  workspaceToken: id(),
+  workspaceId: idRef(),
+  workspaceToken: idRef(),
 });
 
 export type SignInValues = z.output<typeof signInSchema>;
