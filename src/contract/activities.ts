@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
   hasAnyField,
-  id,
-  idRef,
   itemList,
   itemResult,
   itemResultMap,
@@ -11,10 +9,9 @@ import {
   nameSchema,
   pageSize,
   pageTokenSchema,
-  storedUserSchema,
   uniqueBy,
-  userSchema,
 } from './common';
+import { id, idRef, storedUserSchema, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_TEMPLATE_LENGTH = 5000;

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   documentNeedsOrganization,
   epochMs,
-  id,
-  idRef,
   itemList,
   itemResultMap,
   itemResultWithId,
@@ -12,6 +10,7 @@ import {
   pageTokenSchema,
   uniqueBy,
 } from './common';
+import { id, idRef } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_EXECUTIONS_PAGE = 500;

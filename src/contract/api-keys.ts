@@ -3,11 +3,11 @@ import {
   accessTypeSchema,
   atLeastOneFieldMessage,
   hasAnyField,
-  idRef,
   nameSchema,
   noFields,
   uniqueBy,
 } from './common';
+import { idRef } from './ids';
 import { endpoint } from './endpoint';
 import { apiKeyTypeSchema } from './workspace';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idRef, isoDateTime, pageSize, pageTokenSchema } from './common';
+import { isoDateTime, pageSize, pageTokenSchema } from './common';
+import { idRef } from './ids';
 import { endpoint } from './endpoint';
 
 /** Who made a call: the credential it presented (never its token), from where, with what. */

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import {
-  id,
-  idRef,
-  idRefList,
   itemList,
   itemResultMap,
   itemResultWithId,
   nameSchema,
-  newIdWhen,
   pageSize,
   pageTokenSchema,
   uniqueBy,
 } from './common';
+import { id, idRef, idRefList, newIdWhen } from './ids';
 import { endpoint } from './endpoint';
 
 export const documentSchema = z.object({

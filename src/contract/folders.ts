@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import {
   accessTypeSchema,
-  id,
-  idRef,
   itemList,
   itemResultMap,
   itemResultWithId,
   nameSchema,
-  newIdWhen,
   uniqueBy,
 } from './common';
+import { id, idRef, newIdWhen } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification gives no upper bound; deeper trees are fetched by expanding a subfolder. */

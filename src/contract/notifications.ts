@@ -1,17 +1,6 @@
 import { z } from 'zod';
-import {
-  id,
-  idRef,
-  idRefList,
-  itemResult,
-  itemResultMap,
-  jsonObject,
-  newIdWhen,
-  pageSize,
-  pageTokenSchema,
-  storedUserSchema,
-  userSchema,
-} from './common';
+import { itemResult, itemResultMap, jsonObject, pageSize, pageTokenSchema } from './common';
+import { id, idRef, idRefList, newIdWhen, storedUserSchema, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_NOTIFICATION_ID_LENGTH = 128;

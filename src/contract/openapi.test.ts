@@ -1,7 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from './endpoints';
-import { ID_PATTERN, ID_REFERENCE_PATTERN, ID_REFERENCE_RULE, ID_RULE } from './common';
+import { ID_PATTERN, ID_REFERENCE_PATTERN } from './ids';
+import { idReferenceRule, idRule } from './descriptions';
 import { buildOpenApiDocument } from './openapi';
 
 interface Operation {
@@ -61,11 +62,11 @@ describe('OpenAPI document', () => {
         (paths[path]?.post as unknown as { requestBody: unknown } | undefined)?.requestBody,
       );
     const added = requestOf('/v2/organizations/add');
-    expect(added).toContain(JSON.stringify(ID_RULE));
+    expect(added).toContain(JSON.stringify(idRule()));
     expect(added).toContain(JSON.stringify(ID_PATTERN.source));
     const deleted = requestOf('/v1/organizations/delete');
-    expect(deleted).toContain(JSON.stringify(ID_REFERENCE_RULE));
+    expect(deleted).toContain(JSON.stringify(idReferenceRule()));
     expect(deleted).toContain(JSON.stringify(ID_REFERENCE_PATTERN.source));
-    expect((doc.info as { description: string }).description).toContain(ID_RULE);
+    expect((doc.info as { description: string }).description).toContain(idRule());
   });
 });

@@ -6,8 +6,7 @@ import {
   responseSchema,
   successCode,
 } from './endpoint';
-import { ID_REFERENCE_RULE, ID_RULE } from './common';
-import { withDescriptions } from './descriptions';
+import { idReferenceRule, idRule, withDescriptions } from './descriptions';
 import { allEndpoints } from './endpoints';
 import { errorEnvelopeSchema, errorHttpStatus } from './errors';
 import { folderSchema } from './folders';
@@ -141,7 +140,7 @@ export function buildOpenApiDocument(): JsonObject {
       version: '2.0.0',
       description: [
         'Every endpoint is POST with a JSON body `{ data }`. Operations marked x-extension are additions of this implementation.',
-        `Identifiers. ${ID_RULE} ${ID_REFERENCE_RULE} Every list filter (organizationIds, documentIds, userIds …) matches ids whole, never by part.`,
+        `Identifiers. ${idRule()} ${idReferenceRule()} Every list filter (organizationIds, documentIds, userIds …) matches ids whole, never by part.`,
         `Names (of organizations, folders, documents, users, API keys …) are trimmed and may not hold control characters or line separators; each field gives its length.`,
       ].join('\n\n'),
     },

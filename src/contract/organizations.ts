@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import {
-  id,
-  idRef,
-  idRefList,
   itemList,
   itemResult,
   itemResultMap,
@@ -12,6 +9,7 @@ import {
   nameSchema,
   uniqueBy,
 } from './common';
+import { id, idRef, idRefList } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification leaves organization records open; DESIGN.md fixes these fields. */

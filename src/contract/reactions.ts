@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  id,
-  itemList,
-  itemResultMap,
-  itemResultWithId,
-  nameSchema,
-  uniqueBy,
-  userSchema,
-} from './common';
+import { itemList, itemResultMap, itemResultWithId, nameSchema, uniqueBy } from './common';
+import { id, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_REACTION_ICON_LENGTH = 200;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idRef, idRefList, isoDateTime, jsonObject, pageTokenSchema } from './common';
+import { isoDateTime, jsonObject, pageTokenSchema } from './common';
+import { idRef, idRefList } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification's page size of every list in Get All User Data. */

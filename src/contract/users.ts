@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import {
   emailSchema,
-  id,
-  idRef,
   itemList,
   itemResultMap,
   itemResultWithId,
   nameSchema,
   pageSize,
   pageTokenSchema,
-  storedUserSchema,
   uniqueBy,
 } from './common';
+import { id, idRef, storedUserSchema } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification's bound on each of the two id filters of Get Users. */

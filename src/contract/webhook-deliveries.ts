@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idRef, isoDateTime, jsonObject, pageTokenSchema } from './common';
+import { isoDateTime, jsonObject, pageTokenSchema } from './common';
+import { idRef } from './ids';
 import { endpoint } from './endpoint';
 
 /**

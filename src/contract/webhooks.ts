@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  atLeastOneFieldMessage,
-  hasAnyField,
-  id,
-  idRef,
-  noFields,
-  pageTokenSchema,
-} from './common';
+import { atLeastOneFieldMessage, hasAnyField, noFields, pageTokenSchema } from './common';
+import { id, idRef } from './ids';
 import { endpoint } from './endpoint';
 
 export const advancedWebhookConfigSchema = z.object({

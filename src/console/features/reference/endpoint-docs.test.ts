@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ID_REFERENCE_RULE, ID_RULE } from '../../../contract/common';
+import { idReferenceRule, idRule } from '../../../contract/descriptions';
 import { addOrganizations, deleteOrganizations } from '../../../contract/organizations';
 import { endpointDocs } from './endpoint-docs';
 
@@ -8,12 +8,12 @@ describe('endpointDocs', () => {
     const added = endpointDocs(addOrganizations).fields.find(
       (field) => field.name === 'organizations[].organizationId',
     );
-    expect(added?.description).toBe(ID_RULE);
+    expect(added?.description).toBe(idRule());
     const deleted = endpointDocs(deleteOrganizations).fields.find(
       (field) => field.name === 'organizationIds',
     );
     expect(deleted?.rules).toContain('items 1–1000');
-    expect(deleted?.description).toBe(ID_REFERENCE_RULE);
+    expect(deleted?.description).toBe(idReferenceRule());
     const name = endpointDocs(addOrganizations).fields.find(
       (field) => field.name === 'organizations[].organizationName',
     );

@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { fieldMessage } from '../../lib/format';
 import { baseUrlDescription, baseUrlLabel } from './base-url';
-import { signInSchema } from './sign-in-schema';
+import { signInSchema } from './token-sign-in-schema';
 import { useSignIn } from './use-sign-in';
 import { trimmingValues } from '../../lib/trimmed-values';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { idRef } from '../../../contract/common';
+import { idRef } from '../../../contract/ids';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField, FormSwitchField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';
