@@ -56,6 +56,11 @@ test('API key configuration: choose a key, save only what changed, AI keys maske
     'true',
   );
   expect(sent).toHaveLength(0);
+  // A provider's name has a length, on both sides: the form shows the contract's bound.
+  await second.getByLabel('Provider', { exact: true }).fill('p'.repeat(65));
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(second.getByText('Provider must be at most 64 characters.')).toBeVisible();
+  expect(sent).toHaveLength(0);
 
   await second.getByLabel('Provider', { exact: true }).fill('gemini');
   await form.getByRole('button', { name: 'Save changes' }).click();

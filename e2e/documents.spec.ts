@@ -46,11 +46,13 @@ test('documents: the seeded ones by folder and ID in the address, one added, mig
   const folderCount = `${folderDocuments.length} document${folderDocuments.length === 1 ? '' : 's'}.`;
   await expect(page.getByText(folderCount)).toBeVisible();
   await page.getByLabel('Folder ID').fill('');
-  await page.getByLabel('Document IDs (up to 30)').fill(`${first.documentId} ${second.documentId}`);
+  await page
+    .getByLabel('Document IDs (one a line, up to 30)')
+    .fill(`${first.documentId}\n${second.documentId}`);
   await expect(page.getByText('2 documents.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('2 documents.')).toBeVisible();
-  await page.getByLabel('Document IDs (up to 30)').fill('');
+  await page.getByLabel('Document IDs (one a line, up to 30)').fill('');
 
   // Add one at the organization's top level.
   await page.getByRole('button', { name: 'Add documents' }).click();
@@ -63,7 +65,7 @@ test('documents: the seeded ones by folder and ID in the address, one added, mig
   await expect(page.getByText(`${demo.documents.length + 1} documents.`)).toBeVisible();
 
   // Migrate the first document: the form refuses its own ID, then the live status to completed.
-  await page.getByLabel('Document IDs (up to 30)').fill(first.documentId);
+  await page.getByLabel('Document IDs (one a line, up to 30)').fill(first.documentId);
   await expect(page.getByText('1 document.')).toBeVisible();
   await grid.getByRole('button', { name: `Migrate ${first.documentId}` }).click();
   const migrate = page.getByRole('dialog', { name: `Migrate ${first.documentId}` });
@@ -81,7 +83,7 @@ test('documents: the seeded ones by folder and ID in the address, one added, mig
 
   // A target that exists: the service fails the migration and says why, in place; the list of
   // migrations stays over a reload.
-  await page.getByLabel('Document IDs (up to 30)').fill(second.documentId);
+  await page.getByLabel('Document IDs (one a line, up to 30)').fill(second.documentId);
   await grid.getByRole('button', { name: `Migrate ${second.documentId}` }).click();
   const again = page.getByRole('dialog', { name: `Migrate ${second.documentId}` });
   await again.getByLabel('New document ID').fill('doc-new');

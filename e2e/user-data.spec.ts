@@ -124,7 +124,7 @@ test('user data: a seeded user found, exported as JSON and JSON Lines, an export
   // Two users: a column each and their total; changing the form takes the preview away.
   const other = demo.users.find((u) => u.userId !== user.userId && authored(u.userId) > 0);
   if (!other) throw new Error('the demo has no second author');
-  await eraseForm.getByLabel('User IDs').fill(`${user.userId}, ${other.userId}`);
+  await eraseForm.getByLabel('User IDs').fill(`${user.userId}\n${other.userId}`);
   await eraseForm.getByRole('button', { name: 'Preview erase' }).click();
   await expect(preview.getByText('The erase would run 2 tasks and remove:')).toBeVisible();
   await expect(preview.getByRole('columnheader', { name: 'Total' })).toBeVisible();

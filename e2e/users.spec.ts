@@ -48,10 +48,10 @@ test('users and groups: filters in the address, the grouped view, users and a gr
   await expect(page.getByText(`${withAccess} user${withAccess === 1 ? '' : 's'}.`)).toBeVisible();
   await page.getByLabel('Document ID').fill('');
   await page
-    .getByLabel('User IDs (up to 30)')
-    .fill(Array.from({ length: 31 }, (_, i) => `u${i}`).join(' '));
+    .getByLabel('User IDs (one a line, up to 30)')
+    .fill(Array.from({ length: 31 }, (_, i) => `u${i}`).join('\n'));
   await expect(page.getByText('Search at most 30 IDs at once (31 given).')).toBeVisible();
-  await page.getByLabel('User IDs (up to 30)').fill('');
+  await page.getByLabel('User IDs (one a line, up to 30)').fill('');
 
   // Every document's users, grouped.
   // The box follows the address, which the click changes a moment later: checked by its result.
@@ -90,7 +90,7 @@ test('users and groups: filters in the address, the grouped view, users and a gr
   await expect(groups.getByText('All 1 done.')).toBeVisible();
   await groups.getByRole('button', { name: 'Done' }).click();
 
-  await page.getByLabel('User IDs (up to 30)').fill('u-new-1, u-new-2');
+  await page.getByLabel('User IDs (one a line, up to 30)').fill('u-new-1\nu-new-2');
   await expect(page.getByText('2 users.')).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Users' });
   await grid.getByRole('checkbox', { name: 'Select u-new-1' }).check();
@@ -111,7 +111,7 @@ test('users and groups: filters in the address, the grouped view, users and a gr
   await expect(out.getByText('All 1 done.')).toBeVisible();
   await out.getByRole('button', { name: 'Done' }).click();
   expect(await groupMembers('g-new')).toEqual(['u-new-1']);
-  await page.getByLabel('User IDs (up to 30)').fill('');
+  await page.getByLabel('User IDs (one a line, up to 30)').fill('');
   // The group filter picks from the organization's groups, each with its member count.
   await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Newcomers (g-new) · 1' });
   await expect(page).toHaveURL(/groups=g-new/);

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import {
   hasAnyField,
-  id,
   itemList,
   itemResult,
   itemResultMap,
   itemResultWithId,
   jsonObject,
+  nameSchema,
   pageSize,
   pageTokenSchema,
   uniqueBy,
-  userSchema,
 } from './common';
+import { id, idRef, storedUserSchema, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_TEMPLATE_LENGTH = 5000;
@@ -44,22 +44,31 @@ const activityContent = {
  * refused rather than silently left unchanged.
  */
 const activityUpdateSchema = z
-  .strictObject({ id: id(), ...activityContent })
+  .strictObject({ id: idRef(), ...activityContent })
   .refine((v) => hasAnyField({ ...v, id: undefined }), {
     error: 'must change at least one field besides id',
   });
 
 export const updateActivityLogsRequest = z.object({
-  organizationId: id(),
+  organizationId: idRef(),
   activities: itemList(activityUpdateSchema).superRefine(uniqueBy((a) => a.id)),
 });
 export type UpdateActivityLogsRequest = z.input<typeof updateActivityLogsRequest>;
 
-const name = z
+export const MAX_ACTIVITY_TYPE_LENGTH = 100;
+
+/** A feature or action type of a new activity: a name, one line. */
+const name = nameSchema(MAX_ACTIVITY_TYPE_LENGTH);
+
+/**
+ * A type to filter by: any type stored, also one an earlier version stored with a control
+ * character, so that its activities stay findable.
+ */
+const storedName = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(100, 'must be at most 100 characters');
+  .max(MAX_ACTIVITY_TYPE_LENGTH, `must be at most ${MAX_ACTIVITY_TYPE_LENGTH} characters`);
 
 export const newActivitySchema = z.object({
   id: id().optional(),
@@ -83,19 +92,19 @@ export const MAX_ACTIVITY_FILTER_IDS = 30;
 export const DEFAULT_ACTIVITIES_PAGE_SIZE = 1000;
 
 const nameList = z
-  .array(name)
+  .array(storedName)
   .min(1, 'must not be empty')
   .max(MAX_ACTIVITY_FILTER_IDS, `must have at most ${MAX_ACTIVITY_FILTER_IDS} items`);
 
 export const getActivityLogsRequest = z.object({
-  organizationId: id(),
-  documentId: id().optional(),
+  organizationId: idRef(),
+  documentId: idRef().optional(),
   featureTypes: nameList.optional(),
   actionTypes: nameList.optional(),
   /** The acting user (`actionUser.userId`). */
-  userId: id().optional(),
+  userId: idRef().optional(),
   activityIds: z
-    .array(id())
+    .array(idRef())
     .min(1, 'must not be empty')
     .max(MAX_ACTIVITY_FILTER_IDS, `must have at most ${MAX_ACTIVITY_FILTER_IDS} items`)
     .optional(),
@@ -113,7 +122,7 @@ export const activitySchema = z.object({
   documentId: z.string().nullable(),
   featureType: z.string(),
   actionType: z.string(),
-  actionUser: userSchema,
+  actionUser: storedUserSchema,
   changes: activityChangesSchema.nullable(),
   entityData: z.unknown(),
   entityTargetData: z.unknown(),

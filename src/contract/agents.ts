@@ -2,14 +2,15 @@ import { z } from 'zod';
 import {
   documentNeedsOrganization,
   epochMs,
-  id,
   itemList,
   itemResultMap,
   itemResultWithId,
   jsonObject,
+  nameSchema,
   pageTokenSchema,
   uniqueBy,
 } from './common';
+import { id, idRef } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_EXECUTIONS_PAGE = 500;
@@ -59,9 +60,9 @@ export type AgentExecution = z.infer<typeof agentExecutionSchema>;
 
 export const listAgentExecutionsRequest = z
   .object({
-    agentId: id().optional(),
-    documentId: id().optional(),
-    organizationId: id().optional(),
+    agentId: idRef().optional(),
+    documentId: idRef().optional(),
+    organizationId: idRef().optional(),
     status: agentExecutionStatusSchema.optional(),
     pageSize: z
       .number()
@@ -75,11 +76,8 @@ export const listAgentExecutionsRequest = z
   .prefault({});
 export type ListAgentExecutionsRequest = z.input<typeof listAgentExecutionsRequest>;
 
-const label = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(200, 'must be at most 200 characters');
+/** An agent's name, a trigger, a model, an error code: one line of at most 200 characters. */
+const label = nameSchema(200);
 
 const count = z.number().int('must be a whole number').min(0, 'must not be negative');
 

@@ -3,10 +3,11 @@ import {
   accessTypeSchema,
   atLeastOneFieldMessage,
   hasAnyField,
-  id,
+  nameSchema,
   noFields,
   uniqueBy,
 } from './common';
+import { idRef } from './ids';
 import { endpoint } from './endpoint';
 import { apiKeyTypeSchema } from './workspace';
 
@@ -24,7 +25,7 @@ export const resetAuthToken = endpoint({
   auth: 'workspace',
   area: 'api-keys',
   envelope: 'A',
-  request: z.object({ apiKey: id() }),
+  request: z.object({ apiKey: idRef() }),
   data: z.object({ apiKey: z.string(), newAuthToken: authTokenSchema }),
   errors: ['NOT_FOUND'],
 });
@@ -36,19 +37,14 @@ export const getAuthTokens = endpoint({
   area: 'api-keys',
   envelope: 'A',
   extension: true,
-  request: z.object({ apiKey: id() }),
+  request: z.object({ apiKey: idRef() }),
   data: z.object({ apiKey: z.string(), authTokens: z.array(authTokenSchema) }),
   errors: ['NOT_FOUND'],
 });
 
 export const createApiKeyRequest = z.object({
   type: apiKeyTypeSchema,
-  apiKeyName: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty when given')
-    .max(200, 'must be at most 200 characters')
-    .optional(),
+  apiKeyName: nameSchema(200, 'must not be empty when given').optional(),
 });
 
 export const createApiKey = endpoint({
@@ -68,11 +64,25 @@ export const createApiKey = endpoint({
 export const aiModelsConfigSchema = z.record(z.string(), z.object({ displayText: z.string() }));
 export type AiModelsConfig = z.infer<typeof aiModelsConfigSchema>;
 
-/** The specification has openai, anthropic and gemini; any provider named in lower case is taken. */
+/**
+ * Longest AI provider name. The specification names openai, anthropic and gemini; 64 characters
+ * leave room for any real provider and keep the name on one line of the settings page.
+ */
+export const MAX_AI_PROVIDER_LENGTH = 64;
+
+/**
+ * The specification has openai, anthropic and gemini; any provider named in lower case is taken:
+ * trimmed, 1 to MAX_AI_PROVIDER_LENGTH characters, a lower-case letter then letters, digits, `_`
+ * and `-` (so no space or control character).
+ */
 export const aiProviderSchema = z
   .string()
   .trim()
-  .regex(/^[a-z][a-z0-9_-]*$/, 'must be a provider name in lower case, such as openai');
+  .max(MAX_AI_PROVIDER_LENGTH, `must be at most ${MAX_AI_PROVIDER_LENGTH} characters`)
+  .regex(/^[a-z][a-z0-9_-]*$/, 'must be a provider name in lower case, such as openai')
+  .describe(
+    `An AI provider's name: 1 to ${MAX_AI_PROVIDER_LENGTH} characters, a lower-case letter followed by lower-case letters, digits, _ and -.`,
+  );
 
 /** API keys of each kind one workspace may have. */
 export const MAX_NON_PRODUCTION_KEYS = 10;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, isoDateTime, pageSize, pageTokenSchema } from './common';
+import { isoDateTime, pageSize, pageTokenSchema } from './common';
+import { idRef } from './ids';
 import { endpoint } from './endpoint';
 
 /** Who made a call: the credential it presented (never its token), from where, with what. */
@@ -38,7 +39,7 @@ export const DEFAULT_AUDIT_PAGE_SIZE = 50;
 export const getAuditLogRequest = z
   .strictObject({
     /** Entries of calls made with this API key, or made on it by the workspace. */
-    apiKey: id().optional(),
+    apiKey: idRef().optional(),
     action: z.string().trim().min(1, 'must not be empty').max(100).optional(),
     /** Entries at or after this time. */
     since: isoDateTime().optional(),

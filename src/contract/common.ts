@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { storedUserSchema } from './ids';
 
 /**
  * Longest identifier a caller may choose. Identifiers are keys of database indexes, several in one
@@ -7,13 +8,36 @@ import { z } from 'zod';
  */
 export const MAX_ID_LENGTH = 128;
 
-/** A required identifier: a non-empty string of at most MAX_ID_LENGTH characters. */
-export const id = () =>
+/** Longest name (the specification's bound on a workspace's and its owner's names). */
+export const MAX_NAME_LENGTH = 200;
+
+/**
+ * Characters that break a line or stand for none: Unicode's control characters (C0 U+0000–U+001F,
+ * DEL U+007F, C1 U+0080–U+009F: tab, line feed, escape …) and the line and paragraph separators
+ * U+2028 and U+2029. Such a character cannot be shown on one line, nor typed into a search box
+ * that takes one value a line. Written as escapes so that JSON Schema carries them readably.
+ */
+export const CONTROL_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+
+/** A name: none of the control characters (its edges are trimmed). */
+export const NAME_PATTERN = new RegExp(`^[^${CONTROL_CHARACTERS}]*$`);
+
+/** What a name holding one of them is told (ids name the character; names stay small here). */
+export const NAME_PATTERN_MESSAGE =
+  'must not contain control characters such as a tab or a line break';
+
+/**
+ * A name shown to people (of an organization, a folder, a document, a user, an API key …): trimmed,
+ * 1 to `max` characters, without control characters or line separators, so that it is shown on
+ * one line as it was typed.
+ */
+export const nameSchema = (max = MAX_NAME_LENGTH, emptyMessage = 'must not be empty') =>
   z
     .string()
     .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_ID_LENGTH, `must be at most ${MAX_ID_LENGTH} characters`);
+    .min(1, emptyMessage)
+    .max(max, `must be at most ${max} characters`)
+    .regex(NAME_PATTERN, NAME_PATTERN_MESSAGE);
 
 /** Page tokens the service hands out are far shorter; a longer one cannot be one of them. */
 export const MAX_PAGE_TOKEN_LENGTH = 2000;
@@ -61,18 +85,10 @@ export const emailSchema = z
 export const httpUrl = (message = 'must be a valid http(s) URL') =>
   z.url({ protocol: /^https?$/, error: message });
 
-export const MAX_NAME_LENGTH = 200;
 export const MAX_EMAIL_LENGTH = 320;
 
-export const userSchema = z.object({
-  userId: id(),
-  name: z.string().max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`).optional(),
-  email: z
-    .string()
-    .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
-    .optional(),
-});
-export type User = z.infer<typeof userSchema>;
+/** A user as an answer carries one (`storedUserSchema`, beside the request's in ids.ts). */
+export type User = z.infer<typeof storedUserSchema>;
 
 /** Result of one item of a multi-item operation. */
 export const itemResult = z.object({ success: z.boolean(), message: z.string() });
@@ -89,10 +105,6 @@ export const MAX_ITEMS_PER_CALL = 1000;
 
 /** Largest page a caller may ask for where the specification gives no bound (Get Users' default). */
 export const MAX_PAGE_SIZE = 1000;
-
-/** A list of identifiers that must name at least one. */
-export const idList = (max = MAX_ITEMS_PER_CALL) =>
-  z.array(id()).min(1, 'must not be empty').max(max, `must have at most ${max} items`);
 
 /** A list of items to create or change in one call. */
 export const itemList = <T extends z.ZodType>(item: T, max = MAX_ITEMS_PER_CALL) =>

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
-  id,
-  idList,
   itemList,
   itemResultMap,
   itemResultWithId,
+  nameSchema,
   pageSize,
   pageTokenSchema,
   uniqueBy,
 } from './common';
+import { id, idRef, idRefList, newIdWhen } from './ids';
 import { endpoint } from './endpoint';
 
 export const documentSchema = z.object({
@@ -40,33 +40,33 @@ export const MAX_DOCUMENT_IDS = 30;
 export const DEFAULT_DOCUMENTS_PAGE_SIZE = 1000;
 
 export const getDocumentsRequest = z.object({
-  organizationId: id(),
-  documentIds: idList(MAX_DOCUMENT_IDS).optional(),
-  folderId: id().optional(),
+  organizationId: idRef(),
+  documentIds: idRefList(MAX_DOCUMENT_IDS).optional(),
+  folderId: idRef().optional(),
   pageSize: pageSize().optional(),
   pageToken: pageTokenSchema().optional(),
 });
 export type GetDocumentsRequest = z.input<typeof getDocumentsRequest>;
 
-export const addDocumentsRequest = z.object({
-  organizationId: id(),
-  createOrganization: z.boolean().optional(),
-  folderId: id().optional(),
-  documents: itemList(
-    z.object({
-      documentId: id(),
-      documentName: z
-        .string()
-        .trim()
-        .min(1, 'must not be empty')
-        .max(MAX_DOCUMENT_NAME_LENGTH, `must be at most ${MAX_DOCUMENT_NAME_LENGTH} characters`),
-    }),
-  ).superRefine(uniqueBy((d) => d.documentId)),
-});
+export const addDocumentsRequest = z
+  .object({
+    organizationId: idRef(),
+    createOrganization: z.boolean().optional(),
+    folderId: idRef().optional(),
+    documents: itemList(
+      z.object({
+        documentId: id(),
+        documentName: nameSchema(MAX_DOCUMENT_NAME_LENGTH),
+      }),
+    ).superRefine(uniqueBy((d) => d.documentId)),
+  })
+  .superRefine(newIdWhen('organizationId', 'createOrganization'));
 export type AddDocumentsRequest = z.input<typeof addDocumentsRequest>;
 
 export const migrateDocumentsRequest = z
-  .object({ organizationId: id(), documentId: id(), newDocumentId: id() })
+  // The source may be a document stored under an id today's rule refuses: migrating it is how
+  // it gets a new id that the rule accepts.
+  .object({ organizationId: idRef(), documentId: idRef(), newDocumentId: id() })
   .refine((v) => v.newDocumentId !== v.documentId, {
     error: 'must differ from documentId',
     path: ['newDocumentId'],
@@ -74,8 +74,8 @@ export const migrateDocumentsRequest = z
 export type MigrateDocumentsRequest = z.input<typeof migrateDocumentsRequest>;
 
 export const migrateDocumentsStatusRequest = z.object({
-  organizationId: id(),
-  migrationId: id(),
+  organizationId: idRef(),
+  migrationId: idRef(),
 });
 
 export const getDocuments = endpoint({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
   accessTypeSchema,
-  id,
-  idList,
   itemList,
   itemResultMap,
   itemResultWithId,
+  nameSchema,
   uniqueBy,
 } from './common';
+import { id, idRef, idRefList, newIdWhen } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification gives no upper bound; deeper trees are fetched by expanding a subfolder. */
@@ -76,9 +76,9 @@ export const MAX_FOLDER_IDS = 30;
 
 export const getFoldersRequest = z
   .object({
-    organizationId: id(),
+    organizationId: idRef(),
     /** `root` (extension): the top-level folders, nested maxDepth − 1 levels. */
-    folderId: id().optional(),
+    folderId: idRef().optional(),
     maxDepth: z
       .number()
       .int('must be a whole number')
@@ -87,10 +87,10 @@ export const getFoldersRequest = z
       .optional(),
     /**
      * Extension: the folders of these IDs that the organization has, flat and without subfolders,
-     * in folderId order; an ID it does not have is left out, not answered NOT_FOUND, so that a
-     * caller can ask whether a folder exists (the console's search, a link naming a folder).
+     * in folderId order; an ID it does not have is left out, not refused, so that a caller can
+     * ask whether a folder exists (the console's search, a link naming a folder).
      */
-    folderIds: idList(MAX_FOLDER_IDS).optional(),
+    folderIds: idRefList(MAX_FOLDER_IDS).optional(),
   })
   .refine((value) => value.folderIds === undefined || value.folderId === undefined, {
     error: 'cannot be combined with folderId',
@@ -103,42 +103,40 @@ export const getFoldersRequest = z
 export type GetFoldersRequest = z.input<typeof getFoldersRequest>;
 
 export const getFoldersV1Request = z.object({
-  organizationId: id(),
-  folderId: id().optional(),
+  organizationId: idRef(),
+  folderId: idRef().optional(),
 });
 
 export const newFolderSchema = z.object({
   folderId: id().refine((v) => v !== ROOT_FOLDER, {
     error: `must not be ${ROOT_FOLDER}, the name of the top level`,
   }),
-  folderName: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_FOLDER_NAME_LENGTH, `must be at most ${MAX_FOLDER_NAME_LENGTH} characters`),
-  /** Omitted or `root` for a top-level folder. */
-  parentFolderId: id().optional(),
+  folderName: nameSchema(MAX_FOLDER_NAME_LENGTH),
+  /** Omitted or `root` for a top-level folder; a stored folder, or one of the same call. */
+  parentFolderId: idRef().optional(),
   accessType: accessTypeSchema.optional(),
 });
 
-export const addFolderRequest = z.object({
-  organizationId: id(),
-  createOrganization: z.boolean().optional(),
-  folders: itemList(newFolderSchema)
-    .superRefine(uniqueBy((f) => f.folderId))
-    .superRefine((folders, ctx) => {
-      folders.forEach((f, index) => {
-        if (f.parentFolderId === f.folderId) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'must not be its own parent',
-            path: [index, 'parentFolderId'],
-            input: f,
-          });
-        }
-      });
-    }),
-});
+export const addFolderRequest = z
+  .object({
+    organizationId: idRef(),
+    createOrganization: z.boolean().optional(),
+    folders: itemList(newFolderSchema)
+      .superRefine(uniqueBy((f) => f.folderId))
+      .superRefine((folders, ctx) => {
+        folders.forEach((f, index) => {
+          if (f.parentFolderId === f.folderId) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'must not be its own parent',
+              path: [index, 'parentFolderId'],
+              input: f,
+            });
+          }
+        });
+      }),
+  })
+  .superRefine(newIdWhen('organizationId', 'createOrganization'));
 export type AddFolderRequest = z.input<typeof addFolderRequest>;
 
 export const getFolders = endpoint({

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   documentNeedsOrganization,
   epochMs,
-  id,
   itemList,
   itemResultMap,
   itemResultWithId,
@@ -10,6 +9,7 @@ import {
   pageTokenSchema,
   uniqueBy,
 } from './common';
+import { id, idRef } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_QUERY_LENGTH = 2000;
@@ -51,8 +51,8 @@ export const suggestDecisionRequest = z
       .trim()
       .min(1, 'must not be empty')
       .max(MAX_QUERY_LENGTH, `must be at most ${MAX_QUERY_LENGTH} characters`),
-    organizationId: id().optional(),
-    documentId: id().optional(),
+    organizationId: idRef().optional(),
+    documentId: idRef().optional(),
   })
   .refine(documentNeedsOrganization.check, documentNeedsOrganization.params);
 export type SuggestDecisionRequest = z.input<typeof suggestDecisionRequest>;
@@ -91,11 +91,11 @@ export type AddJudgmentsRequest = z.input<typeof addJudgmentsRequest>;
 
 export const getJudgmentsRequest = z
   .object({
-    organizationId: id().optional(),
-    documentId: id().optional(),
+    organizationId: idRef().optional(),
+    documentId: idRef().optional(),
     decision: decisionSchema.optional(),
     /** A filter beyond DESIGN.md's shape: one reviewer's judgments. */
-    reviewerId: id().optional(),
+    reviewerId: idRef().optional(),
     pageSize: pageSize(MAX_JUDGMENTS_PAGE_SIZE).optional(),
     pageToken: pageTokenSchema().optional(),
   })

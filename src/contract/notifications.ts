@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  id,
-  idList,
-  itemResult,
-  itemResultMap,
-  jsonObject,
-  pageSize,
-  pageTokenSchema,
-  userSchema,
-} from './common';
+import { itemResult, itemResultMap, jsonObject, pageSize, pageTokenSchema } from './common';
+import { id, idRef, idRefList, newIdWhen, storedUserSchema, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_NOTIFICATION_ID_LENGTH = 128;
@@ -60,8 +52,10 @@ export const headlineTemplateDataSchema = jsonObject.superRefine((data, ctx) => 
 
 export const addNotificationsRequest = z
   .object({
-    organizationId: id(),
-    documentId: id(),
+    // A stored organization and document, or new ones that createOrganization and
+    // createDocument make (newIdWhen below).
+    organizationId: idRef(),
+    documentId: idRef(),
     actionUser: userSchema,
     notificationId: notificationIdSchema.optional(),
     /**
@@ -85,7 +79,9 @@ export const addNotificationsRequest = z
   .refine((v) => v.notifyAll !== false || v.notifyUsers.length > 0, {
     error: 'must name at least one user when notifyAll is false',
     path: ['notifyUsers'],
-  });
+  })
+  .superRefine(newIdWhen('organizationId', 'createOrganization'))
+  .superRefine(newIdWhen('documentId', 'createDocument'));
 export type AddNotificationsRequest = z.input<typeof addNotificationsRequest>;
 
 /**
@@ -110,11 +106,11 @@ export const deleteNeedsFilterMessage =
  */
 export const deleteNotificationsRequest = z
   .object({
-    organizationId: id(),
-    documentId: id().optional(),
-    locationId: id().optional(),
-    userId: id().optional(),
-    notificationIds: idList().optional(),
+    organizationId: idRef(),
+    documentId: idRef().optional(),
+    locationId: idRef().optional(),
+    userId: idRef().optional(),
+    notificationIds: idRefList().optional(),
   })
   .refine(
     (v) =>
@@ -129,12 +125,12 @@ export type DeleteNotificationsRequest = z.input<typeof deleteNotificationsReque
 export const notificationOrderSchema = z.enum(['asc', 'desc']);
 
 export const getNotificationsRequest = z.object({
-  organizationId: id(),
-  documentId: id().optional(),
+  organizationId: idRef(),
+  documentId: idRef().optional(),
   /** An optional filter beyond DESIGN.md's shape, as Delete Notifications has it. */
-  locationId: id().optional(),
-  userId: id().optional(),
-  notificationIds: idList(MAX_NOTIFICATION_FILTER_IDS).optional(),
+  locationId: idRef().optional(),
+  userId: idRef().optional(),
+  notificationIds: idRefList(MAX_NOTIFICATION_FILTER_IDS).optional(),
   order: notificationOrderSchema.optional(),
   pageSize: pageSize().optional(),
   pageToken: pageTokenSchema().optional(),
@@ -146,7 +142,7 @@ export const notificationSchema = z.object({
   id: z.string(),
   notificationSource: z.string(),
   notificationSourceData: jsonObject.optional(),
-  actionUser: userSchema,
+  actionUser: storedUserSchema,
   displayHeadlineMessageTemplate: z.string(),
   displayHeadlineMessageTemplateData: jsonObject.optional(),
   displayBodyMessage: z.string(),
@@ -156,7 +152,7 @@ export const notificationSchema = z.object({
     organizationId: z.string(),
     locationId: z.string().optional(),
   }),
-  notifyUsers: z.array(userSchema),
+  notifyUsers: z.array(storedUserSchema),
   notifyAll: z.boolean(),
   /** Epoch milliseconds of the notification's creation; the order of the list. */
   timestamp: z.number(),

@@ -1,6 +1,8 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from './endpoints';
+import { ID_PATTERN, ID_REFERENCE_PATTERN } from './ids';
+import { idReferenceRule, idRule } from './descriptions';
 import { buildOpenApiDocument } from './openapi';
 
 interface Operation {
@@ -52,5 +54,19 @@ describe('OpenAPI document', () => {
     const schemas = (doc.components as { schemas: Record<string, unknown> }).schemas;
     expect(Object.keys(schemas)).toContain('Folder');
     expect(JSON.stringify(schemas.Folder)).toContain('#/components/schemas/Folder');
+  });
+
+  it('says the rule of ids in words and as a pattern, on the fields and for the whole API', () => {
+    const requestOf = (path: string) =>
+      JSON.stringify(
+        (paths[path]?.post as unknown as { requestBody: unknown } | undefined)?.requestBody,
+      );
+    const added = requestOf('/v2/organizations/add');
+    expect(added).toContain(JSON.stringify(idRule()));
+    expect(added).toContain(JSON.stringify(ID_PATTERN.source));
+    const deleted = requestOf('/v1/organizations/delete');
+    expect(deleted).toContain(JSON.stringify(idReferenceRule()));
+    expect(deleted).toContain(JSON.stringify(ID_REFERENCE_PATTERN.source));
+    expect((doc.info as { description: string }).description).toContain(idRule());
   });
 });

@@ -6,6 +6,7 @@ import {
   responseSchema,
   successCode,
 } from './endpoint';
+import { idReferenceRule, idRule, withDescriptions } from './descriptions';
 import { allEndpoints } from './endpoints';
 import { errorEnvelopeSchema, errorHttpStatus, formRefusalHttpStatuses } from './errors';
 import { folderSchema } from './folders';
@@ -65,6 +66,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: JsonO
     unrepresentable: 'any',
     target: 'draft-2020-12',
     metadata: named,
+    override: withDescriptions,
   });
   delete out.$schema;
   return hoistDefs(out, components);
@@ -137,8 +139,11 @@ export function buildOpenApiDocument(): JsonObject {
     info: {
       title: 'Workspace Administration and Collaboration Data REST API',
       version: '2.0.0',
-      description:
+      description: [
         'Every endpoint is POST with a JSON body `{ data }` in UTF-8, which may be compressed (Content-Encoding gzip, deflate or br; the body limit counts the decoded bytes). Operations marked x-extension are additions of this implementation.',
+        `Identifiers. ${idRule()} ${idReferenceRule()} Every list filter (organizationIds, documentIds, userIds …) matches ids whole, never by part.`,
+        `Names (of organizations, folders, documents, users, API keys …) are trimmed and may not hold control characters or line separators; each field gives its length.`,
+      ].join('\n\n'),
     },
     paths,
     components: {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import {
-  id,
-  idList,
   itemList,
   itemResult,
   itemResultMap,
   itemResultWithId,
   pageSize,
   pageTokenSchema,
+  nameSchema,
   uniqueBy,
 } from './common';
+import { id, idRef, idRefList } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification leaves organization records open; DESIGN.md fixes these fields. */
@@ -22,11 +22,7 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 export const MAX_NAME_LENGTH = 200;
 
-const name = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(MAX_NAME_LENGTH, `must be at most ${MAX_NAME_LENGTH} characters`);
+const name = nameSchema(MAX_NAME_LENGTH);
 
 export const addOrganizationsRequest = z.object({
   organizations: itemList(z.object({ organizationId: id(), organizationName: name })).superRefine(
@@ -40,16 +36,16 @@ export const MAX_ORGANIZATION_FILTER_IDS = 30;
 
 export const getOrganizationsRequest = z
   .object({
-    organizationIds: idList(MAX_ORGANIZATION_FILTER_IDS).optional(),
+    organizationIds: idRefList(MAX_ORGANIZATION_FILTER_IDS).optional(),
     pageSize: pageSize().optional(),
     pageToken: pageTokenSchema().optional(),
   })
   .prefault({});
 
-export const deleteOrganizationsRequest = z.object({ organizationIds: idList() });
+export const deleteOrganizationsRequest = z.object({ organizationIds: idRefList() });
 
 export const addUserGroupsRequest = z.object({
-  organizationId: id(),
+  organizationId: idRef(),
   organizationUserGroups: itemList(z.object({ groupId: id(), groupName: name })).superRefine(
     uniqueBy((g) => g.groupId),
   ),
@@ -57,9 +53,9 @@ export const addUserGroupsRequest = z.object({
 export type AddUserGroupsRequest = z.input<typeof addUserGroupsRequest>;
 
 export const addUsersToGroupsRequest = z.object({
-  organizationId: id(),
-  organizationUserGroupId: id(),
-  userIds: idList(),
+  organizationId: idRef(),
+  organizationUserGroupId: idRef(),
+  userIds: idRefList(),
 });
 export type AddUsersToGroupsRequest = z.input<typeof addUsersToGroupsRequest>;
 
@@ -69,9 +65,9 @@ export type AddUsersToGroupsRequest = z.input<typeof addUsersToGroupsRequest>;
  */
 export const deleteUsersFromGroupsRequest = z
   .object({
-    organizationId: id(),
-    organizationUserGroupId: id(),
-    userIds: idList().optional(),
+    organizationId: idRef(),
+    organizationUserGroupId: idRef(),
+    userIds: idRefList().optional(),
     deleteAll: z.boolean().optional(),
   })
   .refine((v) => !(v.userIds !== undefined && v.deleteAll === true), {

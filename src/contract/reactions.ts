@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, itemList, itemResultMap, itemResultWithId, uniqueBy, userSchema } from './common';
+import { itemList, itemResultMap, itemResultWithId, nameSchema, uniqueBy } from './common';
+import { id, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_REACTION_ICON_LENGTH = 200;
@@ -13,11 +14,7 @@ export const addReactionsRequest = z.object({
       /** The comment annotation reacted to; none for a reaction on the document itself. */
       annotationId: id().optional(),
       /** An emoji or an icon identifier. */
-      icon: z
-        .string()
-        .trim()
-        .min(1, 'must not be empty')
-        .max(MAX_REACTION_ICON_LENGTH, `must be at most ${MAX_REACTION_ICON_LENGTH} characters`),
+      icon: nameSchema(MAX_REACTION_ICON_LENGTH),
       from: userSchema,
     }),
   ).superRefine(uniqueBy((r) => r.reactionId)),

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  httpUrl,
-  id,
-  itemList,
-  itemResultMap,
-  itemResultWithId,
-  uniqueBy,
-  userSchema,
-} from './common';
+import { httpUrl, itemList, itemResultMap, itemResultWithId, uniqueBy } from './common';
+import { id, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_RECORDING_URL_LENGTH = 2000;

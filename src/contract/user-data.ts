@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { id, idList, isoDateTime, jsonObject, pageTokenSchema } from './common';
+import { isoDateTime, jsonObject, pageTokenSchema } from './common';
+import { idRef, idRefList } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification's page size of every list in Get All User Data. */
@@ -38,15 +39,15 @@ export const dataDeletionJobSchema = z.object({
 export type DataDeletionJob = z.infer<typeof dataDeletionJobSchema>;
 
 export const getAllUserDataRequest = z.object({
-  organizationId: id(),
-  userId: id(),
+  organizationId: idRef(),
+  userId: idRef(),
   pageToken: pageTokenSchema().optional(),
 });
 export type GetAllUserDataRequest = z.input<typeof getAllUserDataRequest>;
 
 export const deleteAllUserDataRequest = z.object({
-  userIds: idList(),
-  organizationIds: idList().optional(),
+  userIds: idRefList(),
+  organizationIds: idRefList().optional(),
   /** Beyond the hosted product: answer what the erase would remove, and change nothing. */
   dryRun: z.boolean().optional(),
 });
@@ -89,7 +90,7 @@ export const erasePreviewSchema = z.object({
 });
 export type ErasePreview = z.infer<typeof erasePreviewSchema>;
 
-export const getDataDeletionJobRequest = z.object({ jobId: id() });
+export const getDataDeletionJobRequest = z.object({ jobId: idRef() });
 
 export const getAllUserData = endpoint({
   name: 'Get All User Data',

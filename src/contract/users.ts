@@ -2,16 +2,15 @@ import { z } from 'zod';
 import {
   emailSchema,
   epochMs,
-  id,
-  idList,
   itemList,
   itemResultMap,
   itemResultWithId,
+  nameSchema,
   pageSize,
   pageTokenSchema,
   uniqueBy,
-  userSchema,
 } from './common';
+import { id, idRef, idRefList, storedUserSchema } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification's bound on each of the two id filters of Get Users. */
@@ -19,15 +18,15 @@ export const MAX_USER_FILTER_IDS = 30;
 export const MAX_USER_NAME_LENGTH = 200;
 
 const filterIds = z
-  .array(id())
+  .array(idRef())
   .min(1, 'must not be empty when given')
   .max(MAX_USER_FILTER_IDS, `must have at most ${MAX_USER_FILTER_IDS} items`);
 
 export const getUsersRequest = z
   .object({
-    organizationId: id(),
-    documentId: id().optional(),
-    folderId: id().optional(),
+    organizationId: idRef(),
+    documentId: idRef().optional(),
+    folderId: idRef().optional(),
     userIds: filterIds.optional(),
     organizationUserGroupIds: filterIds.optional(),
     allDocuments: z.boolean().optional(),
@@ -56,26 +55,23 @@ export type GetUsersRequest = z.input<typeof getUsersRequest>;
 
 /** An array of users, or with allDocuments and groupByDocumentId a map documentId → users. */
 export const usersResultSchema = z.union([
-  z.array(userSchema),
-  z.record(z.string(), z.array(userSchema)),
+  z.array(storedUserSchema),
+  z.record(z.string(), z.array(storedUserSchema)),
 ]);
 export type UsersResult = z.infer<typeof usersResultSchema>;
 
 export const newUserSchema = z.object({
   userId: id(),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'must not be empty')
-    .max(MAX_USER_NAME_LENGTH, `must be at most ${MAX_USER_NAME_LENGTH} characters`),
+  name: nameSchema(MAX_USER_NAME_LENGTH),
   email: emailSchema,
 });
 
 export const addUsersRequest = z
   .object({
-    organizationId: id(),
-    documentId: id().optional(),
-    folderId: id().optional(),
+    // The organization and the document or folder must exist (NOT_FOUND otherwise).
+    organizationId: idRef(),
+    documentId: idRef().optional(),
+    folderId: idRef().optional(),
     users: itemList(newUserSchema).superRefine(uniqueBy((u) => u.userId)),
   })
   .refine((v) => v.documentId === undefined || v.folderId === undefined, {
@@ -85,9 +81,9 @@ export const addUsersRequest = z
 export type AddUsersRequest = z.input<typeof addUsersRequest>;
 
 export const getUserGroupsRequest = z.object({
-  organizationId: id(),
+  organizationId: idRef(),
   /** Only these groups (ids it does not have are left out); as many as Get Users' group filter. */
-  groupIds: idList(MAX_USER_FILTER_IDS).optional(),
+  groupIds: idRefList(MAX_USER_FILTER_IDS).optional(),
   // The default, DEFAULT_USER_GROUPS_PAGE, is applied by the service.
   pageSize: pageSize().optional(),
   pageToken: pageTokenSchema().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime, id, jsonObject, pageTokenSchema } from './common';
+import { isoDateTime, jsonObject, pageTokenSchema } from './common';
+import { idRef } from './ids';
 import { endpoint } from './endpoint';
 
 /**
@@ -46,12 +47,12 @@ export const webhookMessageSchema = z.object({
 });
 export type WebhookMessage = z.infer<typeof webhookMessageSchema>;
 
-const endpointIdRequest = z.object({ endpointId: id() });
+const endpointIdRequest = z.object({ endpointId: idRef() });
 
 const isoTime = isoDateTime();
 
 export const listWebhookMessagesRequest = z.object({
-  endpointId: id(),
+  endpointId: idRef(),
   limit: z
     .number()
     .int('must be a whole number')
@@ -62,10 +63,10 @@ export const listWebhookMessagesRequest = z.object({
 });
 export type ListWebhookMessagesRequest = z.input<typeof listWebhookMessagesRequest>;
 
-export const resendWebhookMessageRequest = z.object({ endpointId: id(), messageId: id() });
+export const resendWebhookMessageRequest = z.object({ endpointId: idRef(), messageId: idRef() });
 
 export const recoverWebhookMessagesRequest = z
-  .object({ endpointId: id(), since: isoTime, until: isoTime.optional() })
+  .object({ endpointId: idRef(), since: isoTime, until: isoTime.optional() })
   .refine((v) => v.until === undefined || Date.parse(v.until) > Date.parse(v.since), {
     error: 'must be later than since',
     path: ['until'],

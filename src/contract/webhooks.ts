@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { atLeastOneFieldMessage, hasAnyField, id, noFields, pageTokenSchema } from './common';
+import { atLeastOneFieldMessage, hasAnyField, noFields, pageTokenSchema } from './common';
+import { id, idRef } from './ids';
 import { endpoint } from './endpoint';
 
 export const advancedWebhookConfigSchema = z.object({
@@ -43,10 +44,14 @@ const filterTypes = z
   .min(1, 'must not be empty when provided; omit it to receive every event type')
   .max(MAX_WEBHOOK_FILTERS, `must have at most ${MAX_WEBHOOK_FILTERS} items`);
 
+/** Channels are organization ids, stored ones included: an endpoint may follow any of them. */
 const channels = z
-  .array(z.string().trim().min(1, 'must not be empty'))
+  .array(idRef())
   .min(1, 'must not be empty when provided; omit it to receive every channel')
   .max(MAX_WEBHOOK_FILTERS, `must have at most ${MAX_WEBHOOK_FILTERS} items`);
+
+/** A caller's own identifier of an endpoint (Svix's `uid`): an id, with more room. */
+export const MAX_WEBHOOK_UID_LENGTH = 256;
 
 /** Deliveries per second an endpoint may cap itself at; beyond it a limit limits nothing. */
 export const MAX_WEBHOOK_RATE_LIMIT = 100_000;
@@ -98,7 +103,7 @@ export const createWebhookEndpointRequest = z.object({
   channels: channels.optional(),
   disabled: z.boolean().optional(),
   rateLimit: rateLimit.optional(),
-  uid: z.string().trim().min(1, 'must not be empty when given').max(256).optional(),
+  uid: id(MAX_WEBHOOK_UID_LENGTH).optional(),
   metadata: metadata.optional(),
   secret: noSecret,
 });
@@ -106,7 +111,7 @@ export type CreateWebhookEndpointRequest = z.input<typeof createWebhookEndpointR
 
 export const updateWebhookEndpointRequest = z
   .object({
-    endpointId: id(),
+    endpointId: idRef(),
     url: webhookUrl.optional(),
     description: description.optional(),
     // null returns a filter to its "everything" default, which omitting a field cannot express.
@@ -114,7 +119,7 @@ export const updateWebhookEndpointRequest = z
     channels: channels.nullable().optional(),
     disabled: z.boolean().optional(),
     rateLimit: rateLimit.nullable().optional(),
-    uid: z.string().trim().min(1, 'must not be empty when given').max(256).nullable().optional(),
+    uid: id(MAX_WEBHOOK_UID_LENGTH).nullable().optional(),
     metadata: metadata.optional(),
     secret: noSecret,
   })
@@ -148,10 +153,10 @@ export const listWebhookEndpointsRequest = z
   })
   .prefault({});
 
-const endpointIdRequest = z.object({ endpointId: id() });
+const endpointIdRequest = z.object({ endpointId: idRef() });
 
 export const sendTestEventRequest = z.object({
-  endpointId: id(),
+  endpointId: idRef(),
   eventType: eventTypeSchema.optional(),
 });
 

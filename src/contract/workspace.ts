@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, noFields } from './common';
+import { emailSchema, nameSchema, noFields } from './common';
 import { endpoint } from './endpoint';
 
 export const apiKeyTypeSchema = z.enum(['testing', 'production']);
@@ -26,10 +26,8 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-const displayName = z
-  .string()
-  .min(1, 'must not be empty when given')
-  .max(200, 'must be at most 200 characters');
+/** The specification: at most 200 characters, not empty when given. */
+const displayName = nameSchema(200, 'must not be empty when given');
 
 export const createWorkspaceRequest = z.object({
   ownerEmail: emailSchema,

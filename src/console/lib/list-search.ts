@@ -14,14 +14,24 @@ export function filterParam<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
 }
 
+/** Text in the address: trimmed, at most `max` characters, empty meaning none. */
+const trimmedText = (max: number) =>
+  filterParam(
+    z
+      .string()
+      .trim()
+      .max(max)
+      .transform((text) => text || undefined),
+  );
+
 /** A free-text filter: trimmed, at most 200 characters, empty meaning none. */
-export const textParam = filterParam(
-  z
-    .string()
-    .trim()
-    .max(200)
-    .transform((text) => text || undefined),
-);
+export const textParam = trimmedText(200);
+
+/**
+ * IDs in the address, one a line (a line break is the one character no id holds): trimmed, empty
+ * meaning none. Room for 30 ids of 128 characters, the most a list endpoint takes.
+ */
+export const idsParam = trimmedText(4000);
 
 /** The sort param of a list sortable by `fields`. */
 export function sortParam<Field extends string>(fields: readonly Field[]) {

@@ -1,6 +1,6 @@
-import { id } from '../../contract/common';
 import { getDocuments } from '../../contract/documents';
 import { getFolders } from '../../contract/folders';
+import { isId } from '../../contract/ids';
 import { getOrganizations, type Organization } from '../../contract/organizations';
 import { getUsers } from '../../contract/users';
 import { call } from './api';
@@ -31,14 +31,12 @@ export interface PaletteLookup {
   users: FoundThing[];
 }
 
-const idSchema = id();
-
 /**
  * Text the contract would refuse as an ID (too long, and whatever else its rule refuses) cannot
  * name anything: nothing is looked up by it.
  */
 export function couldBeId(term: string): boolean {
-  return idSchema.safeParse(term).success;
+  return isId(term);
 }
 
 /**

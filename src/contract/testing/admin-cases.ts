@@ -29,6 +29,7 @@ export const adminCases: Record<string, RequestCases> = {
       { aiModelApiKey: [{ provider: 'openai', customerApiKey: 'sk-1' }] },
     ],
     invalid: [
+      { aiModelApiKey: [{ provider: 'p'.repeat(65), customerApiKey: 'k' }] },
       undefined,
       {},
       { unknownField: true },

@@ -3,8 +3,21 @@ import { type RequestCases, manyIds, sampleUser as user } from './request-cases'
 /** Cases of the organization and collaboration-data areas, keyed by endpoint name. */
 export const dataCases: Record<string, RequestCases> = {
   'Add Organizations': {
-    valid: [{ organizations: [{ organizationId: 'o1', organizationName: 'Org' }] }],
+    valid: [
+      { organizations: [{ organizationId: 'o1', organizationName: 'Org' }] },
+      // Ids the hosted product takes: spaces, commas, URL characters.
+      {
+        organizations: [
+          { organizationId: 'acme corp, inc', organizationName: 'Acme' },
+          { organizationId: 'https://example.com/a b?x=1&y=%20#top', organizationName: 'Url' },
+        ],
+      },
+    ],
     invalid: [
+      { organizations: [{ organizationId: 'tab\there', organizationName: 'A' }] },
+      { organizations: [{ organizationId: 'rtl\u202eoverride', organizationName: 'A' }] },
+      { organizations: [{ organizationId: ' edge', organizationName: 'A' }] },
+      { organizations: [{ organizationId: 'o1', organizationName: 'line\nbreak' }] },
       {},
       { organizations: [] },
       { organizations: [{ organizationId: 'o1' }] },
@@ -21,8 +34,18 @@ export const dataCases: Record<string, RequestCases> = {
     invalid: [{ organizationIds: [] }, { pageSize: 0 }, { pageSize: 1001 }],
   },
   'Delete Organizations': {
-    valid: [{ organizationIds: ['o1', 'o2'] }],
-    invalid: [{}, { organizationIds: [] }, { organizationIds: [''] }, { organizationIds: 'o1' }],
+    // A stored id may hold what a new one may not: an earlier version stored it.
+    valid: [
+      { organizationIds: ['o1', 'o2'] },
+      { organizationIds: ['acme corp', 'stored\tbefore'] },
+    ],
+    invalid: [
+      { organizationIds: ['o1 '] },
+      {},
+      { organizationIds: [] },
+      { organizationIds: [''] },
+      { organizationIds: 'o1' },
+    ],
   },
   'Add User Groups': {
     valid: [{ organizationId: 'o1', organizationUserGroups: [{ groupId: 'g', groupName: 'G' }] }],
@@ -101,8 +124,12 @@ export const dataCases: Record<string, RequestCases> = {
     ],
   },
   'Migrate Documents': {
-    valid: [{ organizationId: 'o1', documentId: 'd1', newDocumentId: 'd2' }],
+    valid: [
+      { organizationId: 'o1', documentId: 'd1', newDocumentId: 'd2' },
+      { organizationId: 'o1', documentId: 'stored\u0001before', newDocumentId: 'd 2' },
+    ],
     invalid: [
+      { organizationId: 'o1', documentId: 'd1', newDocumentId: 'new\u0001id' },
       { organizationId: 'o1', documentId: 'd1' },
       { organizationId: 'o1', documentId: 'd1', newDocumentId: 'd1' },
     ],

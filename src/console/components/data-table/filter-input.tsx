@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Input } from '../field';
 import { textFilterBox } from './filter-layout';
+import { useTypedFilter } from './use-typed-filter';
 
 interface FilterInputProps {
   label: string;
@@ -14,14 +15,7 @@ interface FilterInputProps {
 /** A free-text filter of a list, kept in the address as it is typed. */
 export function FilterInput({ label, value, onChange, placeholder }: FilterInputProps) {
   const id = useId();
-  // The typed text, so that the address (which trims it, and updates a moment later) never
-  // moves the caret; it follows the address when that changes elsewhere (Back, Clear filters).
-  const [text, setText] = useState(value ?? '');
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if ((value ?? '') !== text.trim()) setText(value ?? '');
-  }
+  const { text, change } = useTypedFilter(value, onChange);
   return (
     <div className={textFilterBox}>
       <label htmlFor={id} className="block text-xs font-medium text-muted">
@@ -33,10 +27,7 @@ export function FilterInput({ label, value, onChange, placeholder }: FilterInput
         className="h-9"
         value={text}
         placeholder={placeholder}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(event.target.value);
-        }}
+        onChange={(event) => change(event.target.value)}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { AiModelsConfig } from '../../../contract/api-keys';
 import { Button } from '../../components/button';
@@ -16,12 +17,14 @@ interface AiKeysFieldsetProps {
  * A raw key is sent once and never shown again, so the rows start empty after every save.
  */
 export function AiKeysFieldset({ stored }: AiKeysFieldsetProps) {
+  const replaceOnly = useId();
   const { control } = useFormContext<ConfigValues, unknown, ConfigRequest>();
   const { fields, append, remove } = useFieldArray({ control, name: 'aiKeys' });
   const storedEntries = Object.entries(stored ?? {});
 
   return (
-    <fieldset className="space-y-4">
+    // min-w-0: a fieldset is as wide as its widest content by default, which a long name would set.
+    <fieldset className="min-w-0 space-y-4">
       <legend className="text-base font-semibold">AI provider keys</legend>
       <p className="text-sm text-muted">
         Keys of your AI model providers, used by the service on this API key&apos;s behalf. They are
@@ -29,20 +32,32 @@ export function AiKeysFieldset({ stored }: AiKeysFieldsetProps) {
         that already has one replaces it.
       </p>
       {storedEntries.length > 0 ? (
-        <ul
-          aria-label="Stored AI provider keys"
-          className="divide-y divide-border rounded-md border border-border"
-        >
-          {storedEntries.map(([provider, entry]) => (
-            <li
-              key={provider}
-              className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm"
-            >
-              <span className="font-medium">{provider}</span>
-              <code className="font-mono text-xs text-muted">{entry.displayText}</code>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-label="Stored AI provider keys"
+            aria-describedby={replaceOnly}
+            className="divide-y divide-border rounded-md border border-border"
+          >
+            {storedEntries.map(([provider, entry]) => (
+              <li
+                key={provider}
+                className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
+              >
+                {/* A name stored before names had a bound can be long: cut, whole on hover. */}
+                <span className="min-w-0 truncate font-medium" title={provider}>
+                  {provider}
+                </span>
+                <code className="shrink-0 font-mono text-xs text-muted">{entry.displayText}</code>
+              </li>
+            ))}
+          </ul>
+          <p id={replaceOnly} className="text-sm text-muted">
+            A stored key can be replaced but not removed: the service only adds or replaces provider
+            keys (updates merge into the stored ones, as the specification has them). To stop a key
+            from working, revoke it at its provider, then add the new key here under the same
+            provider name.
+          </p>
+        </>
       ) : (
         <p className="rounded-md border border-dashed border-border px-3 py-2 text-sm text-muted">
           No AI provider key is stored for this API key.

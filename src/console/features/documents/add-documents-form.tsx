@@ -6,6 +6,7 @@ import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddDocuments } from './use-document-changes';
+import { trimmingValues } from '../../lib/trimmed-values';
 
 const fields = [
   { name: 'documentId', label: 'Document ID' },
@@ -30,7 +31,7 @@ export function AddDocumentsForm({
 }: AddDocumentsFormProps) {
   const adding = useAddDocuments(apiKey);
   const form = useForm<AddDocumentsRequest>({
-    resolver: zodResolver(addDocumentsRequest),
+    resolver: trimmingValues(zodResolver(addDocumentsRequest)),
     defaultValues: { organizationId, ...(folderId ? { folderId } : {}), documents: [blank] },
   });
   const count = useWatch({ control: form.control, name: 'documents' }).length;

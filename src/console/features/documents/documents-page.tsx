@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { useMemo } from 'react';
+import { MAX_DOCUMENT_IDS } from '../../../contract/documents';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
+import { IdListFilter } from '../../components/data-table/id-list-filter';
 import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -93,8 +95,9 @@ function OrganizationDocuments({
               value={search.folder}
               onChange={(folder) => set({ folder })}
             />
-            <FilterInput
-              label="Document IDs (up to 30)"
+            <IdListFilter
+              label="Document IDs"
+              max={MAX_DOCUMENT_IDS}
               value={search.ids}
               onChange={(text) => set({ ids: text })}
             />

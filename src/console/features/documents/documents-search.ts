@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textParam } from '../../lib/list-search';
+import { idsParam, textParam } from '../../lib/list-search';
 
 // The route validates these search params before the page loads, so this file stays small.
 
@@ -8,7 +8,7 @@ export const documentsSearchSchema = z.object({
   organization: textParam,
   /** Only the documents of this folder. */
   folder: textParam,
-  /** Document IDs, separated by spaces or commas. */
-  ids: textParam,
+  /** Document IDs, one a line (an id may hold spaces and commas). */
+  ids: idsParam,
 });
 export type DocumentsSearch = z.output<typeof documentsSearchSchema>;

@@ -9,6 +9,7 @@ import type { RowDialogAction } from '../../components/data-table/column';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';
 import type { ApiKeyCredentials } from '../../lib/api-key';
+import { trimmingValues } from '../../lib/trimmed-values';
 import { useMigrateDocument } from './use-document-changes';
 
 interface MigrateDocumentFormProps {
@@ -30,7 +31,7 @@ export function MigrateDocumentForm({
 }: MigrateDocumentFormProps) {
   const migrating = useMigrateDocument(apiKey);
   const form = useForm<MigrateDocumentsRequest>({
-    resolver: zodResolver(migrateDocumentsRequest),
+    resolver: trimmingValues(zodResolver(migrateDocumentsRequest)),
     defaultValues: { organizationId, documentId, newDocumentId: '' },
   });
   return (

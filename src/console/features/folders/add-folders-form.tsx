@@ -6,6 +6,7 @@ import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddFolders } from './use-add-folders';
+import { trimmingValues } from '../../lib/trimmed-values';
 
 const fields = [
   { name: 'folderId', label: 'Folder ID' },
@@ -32,7 +33,7 @@ export function AddFoldersForm({
   const adding = useAddFolders(apiKey, onAdded);
   const blank = { folderId: '', folderName: '', parentFolderId };
   const form = useForm<AddFolderRequest>({
-    resolver: zodResolver(addFolderRequest),
+    resolver: trimmingValues(zodResolver(addFolderRequest)),
     defaultValues: { organizationId, folders: [blank] },
   });
   const count = useWatch({ control: form.control, name: 'folders' }).length;

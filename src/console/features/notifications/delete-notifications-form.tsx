@@ -5,8 +5,8 @@ import type { Notification } from '../../../contract/notifications';
 import { Button } from '../../components/button';
 import type { RowDialogAction } from '../../components/data-table/column';
 import { FormAlert } from '../../components/form-alert';
+import { FormField, FormTextareaField } from '../../components/form-fields';
 import { UnshownErrors } from '../../components/unshown-errors';
-import { FormField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
@@ -83,7 +83,13 @@ export function DeleteNotificationsForm({
           <FormField name="documentId" label="Document ID" autoComplete="off" />
           <FormField name="locationId" label="Location ID" autoComplete="off" />
           <FormField name="userId" label="User ID (their inbox)" autoComplete="off" />
-          <FormField name="notificationIds" label="Notification IDs" autoComplete="off" />
+          <FormTextareaField
+            name="notificationIds"
+            label="Notification IDs"
+            description="One a line."
+            rows={2}
+            spellCheck={false}
+          />
         </div>
         {counted ? (
           <div

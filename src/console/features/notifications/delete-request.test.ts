@@ -13,7 +13,7 @@ const blank: DeleteValues = {
 
 describe('delete notifications form', () => {
   it('sends only the filters given, the IDs as a list', () => {
-    expect(buildDelete({ ...blank, documentId: ' doc-1 ', notificationIds: 'a, b a' })).toEqual({
+    expect(buildDelete({ ...blank, documentId: ' doc-1 ', notificationIds: 'a\n b \na' })).toEqual({
       request: { organizationId: 'org-1', documentId: 'doc-1', notificationIds: ['a', 'b'] },
     });
   });
@@ -30,7 +30,7 @@ describe('delete notifications form', () => {
       { documentId: 'd', userId: 'u' },
       { documentId: 'd', locationId: 'l' },
       { locationId: 'l', userId: 'u' },
-      { documentId: 'd', locationId: 'l', userId: 'u', notificationIds: 'n1 n2' },
+      { documentId: 'd', locationId: 'l', userId: 'u', notificationIds: 'n1\nn2' },
     ];
     for (const combination of combinations) {
       const result = await deleteResolver(

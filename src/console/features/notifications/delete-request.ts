@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { deleteNotificationsRequest } from '../../../contract/notifications';
 import { type Built, contractResolver } from '../../lib/contract-resolver';
+import { idLines } from '../../lib/id-search';
 
 /** The delete form's values: the filters of Delete Notifications, the IDs as typed. */
 export interface DeleteValues {
@@ -8,7 +9,7 @@ export interface DeleteValues {
   documentId: string;
   locationId: string;
   userId: string;
-  /** IDs separated by spaces or commas. */
+  /** IDs, one a line. */
   notificationIds: string;
 }
 
@@ -16,13 +17,13 @@ const given = (text: string) => (text.trim() === '' ? undefined : text.trim());
 
 /** The request the filters make; blank filters are left out. */
 export function buildDelete(values: DeleteValues): Built {
-  const ids = values.notificationIds.split(/[\s,]+/).filter(Boolean);
+  const ids = idLines(values.notificationIds);
   const request = {
     organizationId: values.organizationId,
     documentId: given(values.documentId),
     locationId: given(values.locationId),
     userId: given(values.userId),
-    notificationIds: ids.length > 0 ? [...new Set(ids)] : undefined,
+    notificationIds: ids.length > 0 ? ids : undefined,
   };
   return {
     request: Object.fromEntries(Object.entries(request).filter(([, v]) => v !== undefined)),

@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { useMemo } from 'react';
+import { MAX_NOTIFICATION_FILTER_IDS } from '../../../contract/notifications';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
+import { IdListFilter } from '../../components/data-table/id-list-filter';
 import { OrderFilter } from '../../components/data-table/order-filter';
 import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
@@ -104,8 +106,9 @@ function OrganizationNotifications({
           value={search.user}
           onChange={(user) => list.set({ user })}
         />
-        <FilterInput
-          label="Notification IDs (up to 30)"
+        <IdListFilter
+          label="Notification IDs"
+          max={MAX_NOTIFICATION_FILTER_IDS}
           value={search.ids}
           onChange={(ids) => list.set({ ids })}
         />

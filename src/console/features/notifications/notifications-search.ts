@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterParam, textParam } from '../../lib/list-search';
+import { filterParam, idsParam, textParam } from '../../lib/list-search';
 
 // The route validates these search params before the page loads, so this file stays small.
 
@@ -12,8 +12,8 @@ export const notificationsSearchSchema = z.object({
   location: textParam,
   /** …in this user's inbox… */
   user: textParam,
-  /** …with these IDs (separated by spaces or commas). */
-  ids: textParam,
+  /** …with these IDs (one a line). */
+  ids: idsParam,
   /** Oldest first; newest first when not given (Get Notifications' default). */
   order: filterParam(z.literal('asc')),
 });

@@ -9,6 +9,7 @@ import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddOrganizations } from './use-organization-changes';
+import { trimmingValues } from '../../lib/trimmed-values';
 
 const fields = [
   { name: 'organizationId', label: 'Organization ID' },
@@ -28,7 +29,7 @@ interface AddOrganizationsFormProps {
 export function AddOrganizationsForm({ apiKey, onClose }: AddOrganizationsFormProps) {
   const adding = useAddOrganizations(apiKey);
   const form = useForm<AddOrganizationsRequest>({
-    resolver: zodResolver(addOrganizationsRequest),
+    resolver: trimmingValues(zodResolver(addOrganizationsRequest)),
     defaultValues: { organizations: [blank] },
   });
   const count = useWatch({ control: form.control, name: 'organizations' }).length;

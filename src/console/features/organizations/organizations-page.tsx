@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { MAX_ORGANIZATION_FILTER_IDS } from '../../../contract/organizations';
 import { useMemo, useState } from 'react';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
-import { FilterInput } from '../../components/data-table/filter-input';
+import { IdListFilter } from '../../components/data-table/id-list-filter';
 import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -64,8 +65,9 @@ export function OrganizationsPage({ apiKey, search }: OrganizationsPageProps) {
       ) : null}
       <Card className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <FilterInput
-            label="Search by organization ID (up to 30, separated by spaces or commas)"
+          <IdListFilter
+            label="Search by organization ID"
+            max={MAX_ORGANIZATION_FILTER_IDS}
             value={search.ids}
             onChange={(text) => list.set({ ids: text })}
           />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AnyEndpoint, responseSchema, successCode } from '../../../contract/endpoint';
 import { type ErrorStatus, errorHttpStatus } from '../../../contract/errors';
+import { withDescriptions } from '../../../contract/descriptions';
 import { folderSchema } from '../../../contract/folders';
 import { type FieldRow, type JsonSchema, fieldRows, shapeText } from './schema-summary';
 import { type TryField, tryFields } from './try-fields';
@@ -28,7 +29,12 @@ named.add(folderSchema, { id: 'Folder' });
 // The schema's own method rather than z.toJSONSchema: zod's chunk rides in the console's first
 // load, and only the standalone function would add to it.
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  return schema.toJSONSchema({ io, unrepresentable: 'any', metadata: named }) as JsonSchema;
+  return schema.toJSONSchema({
+    io,
+    unrepresentable: 'any',
+    metadata: named,
+    override: withDescriptions,
+  }) as JsonSchema;
 }
 
 /** The statuses an endpoint may answer: the checks every call gets, then its own. */

@@ -114,12 +114,14 @@ export function fieldRows(schema: JsonSchema, depth = 3, prefix = ''): FieldRow[
   const rows: FieldRow[] = [];
   for (const [name, field] of Object.entries(object.properties)) {
     const fullName = `${prefix}${name}`;
+    // A list says what its items are when it says nothing itself (a list of ids: the id rule).
+    const description = field.description ?? field.items?.description;
     rows.push({
       name: fullName,
       type: typeName(field),
       required: required.has(name),
       rules: rulesOf(field),
-      ...(field.description ? { description: field.description } : {}),
+      ...(description ? { description } : {}),
     });
     if (depth > 1) {
       const nested = field.type === 'array' && field.items ? field.items : field;

@@ -7,8 +7,9 @@ import { UnshownErrors } from '../../components/unshown-errors';
 import { errorMessage } from '../../lib/api-error';
 import { serverRefusal } from '../../lib/console-servers';
 import { baseUrlDescription, baseUrlLabel } from './base-url';
-import { signInSchema } from './sign-in-schema';
+import { signInSchema } from './token-sign-in-schema';
 import { useSignIn } from './use-sign-in';
+import { trimmingValues } from '../../lib/trimmed-values';
 
 /** The contract's rules, and the base URL of a server the page lets this console call. */
 const schema = signInSchema.superRefine(({ baseUrl }, ctx) => {
@@ -26,7 +27,7 @@ interface SignInFormProps {
 export function SignInForm({ redirectTo, baseUrl }: SignInFormProps) {
   const signIn = useSignIn(redirectTo);
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: trimmingValues(zodResolver(schema)),
     defaultValues: { baseUrl, workspaceId: '', workspaceToken: '' },
   });
 

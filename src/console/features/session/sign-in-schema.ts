@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, id } from '../../../contract/common';
+import { httpUrl } from '../../../contract/common';
 import { sendLoginLink } from '../../../contract/workspace';
 
 /** The server to talk to: empty for the service that serves this console. */
@@ -9,18 +9,6 @@ export const baseUrlSchema = z
   .pipe(
     z.union([z.literal(''), httpUrl('must be an http(s) URL, such as https://api.example.com')]),
   );
-
-/**
- * The workspace credentials travel in headers, not in a request body, so the contract has no
- * schema for them; the field rules are the contract's own (`id`, `httpUrl`).
- */
-export const signInSchema = z.object({
-  baseUrl: baseUrlSchema,
-  workspaceId: id(),
-  workspaceToken: id(),
-});
-
-export type SignInValues = z.output<typeof signInSchema>;
 
 /** Send Login Link's own e-mail rule; the continueUrl is the console's, not typed by the admin. */
 export const loginLinkSchema = sendLoginLink.request.pick({ email: true }).extend({

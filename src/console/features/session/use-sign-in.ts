@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getWorkspace } from '../../../contract/workspace';
 import { call } from '../../lib/api';
 import { normalizeBaseUrl, type Session } from '../../lib/session';
-import type { SignInValues } from './sign-in-schema';
+import type { SignInValues } from './token-sign-in-schema';
 import { useEnterWorkspace } from './use-enter-workspace';
 
 /**

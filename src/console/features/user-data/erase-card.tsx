@@ -11,6 +11,7 @@ import { UnshownErrors } from '../../components/unshown-errors';
 import { FormTextareaField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
+import { linesOf } from '../../lib/id-search';
 import { schemaResolver } from '../../lib/schema-resolver';
 import { EraseDialog } from './erase-dialog';
 import { eraseRequestOf } from './erase-counts';
@@ -29,8 +30,8 @@ const resolver = schemaResolver<EraseValues, DeleteAllUserDataRequest>(
 );
 
 const textOf = (request: DeleteAllUserDataRequest): EraseValues => ({
-  userIds: request.userIds.join(' '),
-  organizationIds: request.organizationIds?.join(' ') ?? '',
+  userIds: linesOf(request.userIds),
+  organizationIds: linesOf(request.organizationIds ?? []),
 });
 
 interface EraseCardProps {
@@ -89,13 +90,13 @@ export function EraseCard({ apiKey, organizationId, userId, onStarted }: EraseCa
             <FormTextareaField
               name="userIds"
               label="User IDs"
-              description="One or several, separated by spaces, commas or lines."
+              description="One or several, one a line."
               rows={2}
             />
             <FormTextareaField
               name="organizationIds"
               label="Organization IDs"
-              description="Optional: only these organizations; empty erases the users everywhere."
+              description="Optional, one a line: only these organizations; empty erases the users everywhere."
               rows={2}
             />
             <div className="space-y-3 sm:col-span-2">

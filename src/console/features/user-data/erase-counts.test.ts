@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { deleteAllUserDataRequest } from '../../../contract/user-data';
-import { eraseRequestOf, idsOf } from './erase-counts';
+import { eraseRequestOf } from './erase-counts';
 
 describe('the erase request', () => {
-  it('reads IDs separated by spaces, commas and lines, each once', () => {
-    expect(idsOf(' u-1, u-2\nu-1  u-3 ')).toEqual(['u-1', 'u-2', 'u-3']);
-    expect(idsOf('  ')).toEqual([]);
+  it('reads one ID a line, each once: a space or a comma is part of an ID', () => {
+    expect(
+      eraseRequestOf({ userIds: ' ann lee\nu-1, u-2\n\nann lee ', organizationIds: '' }),
+    ).toEqual({
+      userIds: ['ann lee', 'u-1, u-2'],
+    });
   });
 
   it('leaves the organizations out when none is typed', () => {
-    expect(eraseRequestOf({ userIds: 'u-1 u-2', organizationIds: '' })).toEqual({
+    expect(eraseRequestOf({ userIds: 'u-1\nu-2', organizationIds: '' })).toEqual({
       userIds: ['u-1', 'u-2'],
     });
     expect(eraseRequestOf({ userIds: 'u-1', organizationIds: 'org-1' })).toEqual({

@@ -1,4 +1,5 @@
 import type { ErasedCounts } from '../../../contract/user-data';
+import { idLines } from '../../lib/id-search';
 
 /** What each count of an erase preview is, in the admin's words, in the order shown. */
 export const erasedCountLabels: Record<keyof ErasedCounts, string> = {
@@ -20,16 +21,11 @@ export const erasedCountLabels: Record<keyof ErasedCounts, string> = {
 
 export const erasedCountKeys = Object.keys(erasedCountLabels) as (keyof ErasedCounts)[];
 
-/** IDs typed in a box, separated by spaces, commas or new lines, each once. */
-export function idsOf(text: string): string[] {
-  return [...new Set(text.split(/[\s,]+/).filter(Boolean))];
-}
-
 /** The Delete All User Data request the erase form's text describes (checked by the contract). */
 export function eraseRequestOf(values: { userIds: string; organizationIds: string }) {
-  const organizationIds = idsOf(values.organizationIds);
+  const organizationIds = idLines(values.organizationIds);
   return {
-    userIds: idsOf(values.userIds),
+    userIds: idLines(values.userIds),
     ...(organizationIds.length > 0 ? { organizationIds } : {}),
   };
 }

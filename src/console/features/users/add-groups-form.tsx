@@ -6,6 +6,7 @@ import { ItemResultsStep } from '../../components/item-results';
 import { ItemRows } from '../../components/item-rows';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddGroups } from './use-user-changes';
+import { trimmingValues } from '../../lib/trimmed-values';
 
 const fields = [
   { name: 'groupId', label: 'Group ID' },
@@ -23,7 +24,7 @@ interface AddGroupsFormProps {
 export function AddGroupsForm({ apiKey, organizationId, onClose }: AddGroupsFormProps) {
   const adding = useAddGroups(apiKey);
   const form = useForm<AddUserGroupsRequest>({
-    resolver: zodResolver(addUserGroupsRequest),
+    resolver: trimmingValues(zodResolver(addUserGroupsRequest)),
     defaultValues: { organizationId, organizationUserGroups: [blank] },
   });
   if (adding.data) {

@@ -8,6 +8,7 @@ import { ItemResultsStep } from '../../components/item-results';
 import { ItemRows } from '../../components/item-rows';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddUsers } from './use-user-changes';
+import { trimmingValues } from '../../lib/trimmed-values';
 
 const fields = [
   { name: 'userId', label: 'User ID' },
@@ -17,16 +18,18 @@ const fields = [
 const blank = { userId: '', name: '', email: '' };
 
 /** Blank document and folder fields mean "none" (the contract refuses an empty ID). */
-const resolver = zodResolver(
-  z.preprocess((values: Record<string, unknown>) => {
-    const { documentId, folderId, ...rest } = values;
-    return {
-      ...rest,
-      ...(documentId ? { documentId } : {}),
-      ...(folderId ? { folderId } : {}),
-    };
-  }, addUsersRequest),
-) as unknown as Resolver<AddUsersRequest>;
+const resolver = trimmingValues(
+  zodResolver(
+    z.preprocess((values: Record<string, unknown>) => {
+      const { documentId, folderId, ...rest } = values;
+      return {
+        ...rest,
+        ...(documentId ? { documentId } : {}),
+        ...(folderId ? { folderId } : {}),
+      };
+    }, addUsersRequest),
+  ) as unknown as Resolver<AddUsersRequest>,
+);
 
 interface AddUsersFormProps {
   apiKey: ApiKeyCredentials;

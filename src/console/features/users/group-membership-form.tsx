@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { id } from '../../../contract/common';
+import { idRef } from '../../../contract/ids';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField, FormSwitchField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddToGroup, useRemoveFromGroup } from './use-user-changes';
+import { trimmingValues } from '../../lib/trimmed-values';
 
-const groupForm = z.object({ organizationUserGroupId: id(), everyone: z.boolean() });
+// The group must exist: a stored id, whatever an earlier version let it hold.
+const groupForm = z.object({ organizationUserGroupId: idRef(), everyone: z.boolean() });
 type GroupForm = z.infer<typeof groupForm>;
 
 interface GroupMembershipFormProps {
@@ -38,7 +40,7 @@ export function GroupMembershipForm({
   const removing = useRemoveFromGroup(apiKey);
   const saving = mode === 'add' ? adding : removing;
   const form = useForm<GroupForm>({
-    resolver: zodResolver(groupForm),
+    resolver: trimmingValues(zodResolver(groupForm)),
     defaultValues: { organizationUserGroupId: groupId ?? '', everyone: false },
   });
   const everyone = useWatch({ control: form.control, name: 'everyone' });

@@ -2,7 +2,7 @@ import type { UserGroup } from '../../../contract/users';
 import { FilterSelect } from '../../components/data-table/filter-select';
 
 interface GroupPickerProps {
-  /** The group filter in the address: one group's ID, or several separated by spaces or commas. */
+  /** The group filter in the address: one group's ID, or several, one a line. */
   value: string | undefined;
   /** The groups loaded so far by the group list. */
   groups: readonly UserGroup[];

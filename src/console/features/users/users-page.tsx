@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { MAX_USER_FILTER_IDS } from '../../../contract/users';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';
+import { IdListFilter } from '../../components/data-table/id-list-filter';
 import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -117,8 +119,9 @@ function OrganizationUsers({
           value={search.folder}
           onChange={(folder) => list.set({ folder })}
         />
-        <FilterInput
-          label="User IDs (up to 30)"
+        <IdListFilter
+          label="User IDs"
+          max={MAX_USER_FILTER_IDS}
           value={search.users}
           onChange={(users) => list.set({ users })}
         />

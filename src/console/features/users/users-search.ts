@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterParam, textParam } from '../../lib/list-search';
+import { filterParam, idsParam, textParam } from '../../lib/list-search';
 
 // The route validates these search params before the page loads, so this file stays small.
 
@@ -10,10 +10,10 @@ export const usersSearchSchema = z.object({
   document: textParam,
   /** …or to this folder (Get Users takes one of the two). */
   folder: textParam,
-  /** User IDs, separated by spaces or commas. */
-  users: textParam,
-  /** Group IDs, separated by spaces or commas. */
-  groups: textParam,
+  /** User IDs, one a line (an id may hold spaces and commas). */
+  users: idsParam,
+  /** Group IDs, one a line. */
+  groups: idsParam,
   /** `documents`: the users of every document, grouped by document. */
   view: filterParam(z.literal('documents')),
 });

@@ -40,8 +40,8 @@ export function EndpointFields() {
         label="Channels"
         allLabel="Every channel"
         someLabel="Only these channels"
-        placeholder="organization-id-1, organization-id-2"
-        description="Organization IDs, separated by commas or spaces."
+        placeholder={'organization-id-1\norganization-id-2'}
+        description="Organization IDs, one a line."
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField

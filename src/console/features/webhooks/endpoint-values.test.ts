@@ -41,6 +41,20 @@ describe('createRequest', () => {
   });
 });
 
+describe('channels', () => {
+  it('are organization ids, one a line: a space or a comma stays part of one', () => {
+    const request = createRequest({
+      ...emptyEndpointValues,
+      url: 'https://example.com/a',
+      channelsMode: 'some',
+      channels: 'acme corp\n a,b \n\nacme corp',
+    });
+    expect(request.channels).toEqual(['acme corp', 'a,b']);
+    const stored = { ...saved, channels: ['acme corp', 'a,b'] };
+    expect(updateRequest(endpointValues(stored), stored)).toEqual({ endpointId: 'ep_1' });
+  });
+});
+
 describe('updateRequest', () => {
   it('sends nothing but the ID when nothing changed', () => {
     expect(updateRequest(endpointValues(saved), saved)).toEqual({ endpointId: 'ep_1' });

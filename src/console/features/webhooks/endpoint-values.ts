@@ -6,6 +6,7 @@ import type {
   createWebhookEndpointRequest,
   updateWebhookEndpointRequest,
 } from '../../../contract/webhooks';
+import { idLines, linesOf } from '../../lib/id-search';
 
 export type CreateRequest = z.output<typeof createWebhookEndpointRequest>;
 export type UpdateRequest = z.output<typeof updateWebhookEndpointRequest>;
@@ -26,6 +27,7 @@ export type EndpointValues = {
   /** Separated by commas, spaces or lines. */
   filterTypes: string;
   channelsMode: FilterMode;
+  /** Organization IDs, one a line (an id may hold spaces and commas). */
   channels: string;
   /** Blank: no limit. */
   rateLimit: string;
@@ -54,7 +56,7 @@ export function endpointValues(endpoint: AdvancedWebhookEndpoint): EndpointValue
     filterTypesMode: endpoint.filterTypes ? 'some' : 'all',
     filterTypes: (endpoint.filterTypes ?? []).join(', '),
     channelsMode: endpoint.channels ? 'some' : 'all',
-    channels: (endpoint.channels ?? []).join(', '),
+    channels: linesOf(endpoint.channels ?? []),
     rateLimit: endpoint.rateLimit === null ? '' : String(endpoint.rateLimit),
     uid: endpoint.uid ?? '',
     disabled: endpoint.disabled,
@@ -66,9 +68,16 @@ export function splitList(text: string): string[] {
   return text.split(/[\s,]+/).filter(Boolean);
 }
 
-/** undefined when "all"; the (maybe empty) list when "some", for the schema to judge. */
-function list(mode: FilterMode, text: string): string[] | undefined {
-  return mode === 'all' ? undefined : splitList(text);
+/**
+ * undefined when "all"; the (maybe empty) list when "some", for the schema to judge. Event types
+ * hold no space or comma and may be separated by them; channels are organization ids, one a line.
+ */
+function list(
+  mode: FilterMode,
+  text: string,
+  read: (text: string) => string[],
+): string[] | undefined {
+  return mode === 'all' ? undefined : read(text);
 }
 
 /** A blank field is no limit; anything else goes to the schema as a number (NaN fails it). */
@@ -106,9 +115,9 @@ export function createRequest(values: EndpointValues): CreateWebhookEndpointRequ
   const request: CreateWebhookEndpointRequest = { url: values.url.trim() };
   const description = values.description.trim();
   if (description !== '') request.description = description;
-  const filterTypes = list(values.filterTypesMode, values.filterTypes);
+  const filterTypes = list(values.filterTypesMode, values.filterTypes, splitList);
   if (filterTypes) request.filterTypes = filterTypes;
-  const channels = list(values.channelsMode, values.channels);
+  const channels = list(values.channelsMode, values.channels, idLines);
   if (channels) request.channels = channels;
   const rateLimit = rateLimitOf(values.rateLimit);
   if (rateLimit !== undefined) request.rateLimit = rateLimit;
@@ -144,9 +153,9 @@ export function updateRequest(
   if (url !== saved.url) request.url = url;
   const description = values.description.trim();
   if (description !== saved.description) request.description = description;
-  const filterTypes = list(values.filterTypesMode, values.filterTypes) ?? null;
+  const filterTypes = list(values.filterTypesMode, values.filterTypes, splitList) ?? null;
   if (!sameList(filterTypes, saved.filterTypes)) request.filterTypes = filterTypes;
-  const channels = list(values.channelsMode, values.channels) ?? null;
+  const channels = list(values.channelsMode, values.channels, idLines) ?? null;
   if (!sameList(channels, saved.channels)) request.channels = channels;
   const rateLimit = rateLimitOf(values.rateLimit) ?? null;
   if (rateLimit !== saved.rateLimit) request.rateLimit = rateLimit;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { userSchema } from '../../../contract/common';
+import { userSchema } from '../../../contract/ids';
 import type {
   addNotificationResultSchema,
   addNotificationsRequest,
