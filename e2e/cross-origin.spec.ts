@@ -7,7 +7,8 @@ import { workspaceWithKey } from './support/webhooks';
  * A page of another origin calling the service, as a console pointed at another server does:
  * Chromium sends the preflights and enforces the answers. The e2e service lists
  * `http://localhost:<port>` in CORS_ORIGINS (scripts/e2e-server.mjs) and is reached at
- * `http://127.0.0.1:<port>`, so a page on one calling the other is cross-origin, on one machine.
+ * `http://127.0.0.1:<port>`, so a page on one calling the other is cross-origin, on one machine;
+ * a page of a name nothing listens on, drawn by the browser, is an origin it does not list.
  */
 
 // The page is the service's /healthz, a document of that origin; its CSP is the console's
@@ -94,9 +95,13 @@ test('a listed origin calls every endpoint from a browser, compressed too; anoth
     body: { result: { data: { 'cors-org': { success: true } } } },
   });
 
-  // The other way round: a page of the service's own address, which is not listed, calling it
-  // by the listed name. The preflight is refused, so the browser never sends the call.
-  await page.goto(`${baseURL}/healthz`);
+  // A page of an origin CORS_ORIGINS does not list (served by the browser itself: nothing listens
+  // there) calling the service. The preflight is refused, so the browser never sends the call.
+  const unlistedOrigin = 'http://unlisted.example';
+  await page.route(`${unlistedOrigin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
+  );
+  await page.goto(`${unlistedOrigin}/`);
   const refused = await page.evaluate(async (target) => {
     try {
       await fetch(`${target}/v2/workspace/apikeyconfig/get`, {
@@ -108,6 +113,6 @@ test('a listed origin calls every endpoint from a browser, compressed too; anoth
     } catch (error) {
       return error instanceof TypeError ? 'blocked' : String(error);
     }
-  }, listedOrigin);
+  }, baseURL);
   expect(refused).toBe('blocked');
 });

@@ -59,7 +59,8 @@ describe('retryable', () => {
 describe('errorAdvice', () => {
   it('says what to do instead of trying again', () => {
     expect(errorAdvice(answered('NOT_FOUND'))).toMatch(/check the ID/i);
-    expect(errorAdvice(answered('INVALID_ARGUMENT'))).toMatch(/change the request/i);
+    // An unknown ID is INVALID_ARGUMENT from this service, NOT_FOUND from older ones.
+    expect(errorAdvice(answered('INVALID_ARGUMENT'))).toMatch(/check the ID/i);
     expect(errorAdvice(answered('PERMISSION_DENIED'))).toMatch(/owner/i);
     expect(errorAdvice(answered('UNAUTHENTICATED'))).toMatch(/sign in/i);
     expect(errorAdvice(new ApiError('INVALID_RESPONSE', 'Another contract.', 200))).toMatch(

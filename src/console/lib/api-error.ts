@@ -64,10 +64,13 @@ export function retryable(error: unknown): boolean {
   );
 }
 
-/** What to do about an error a retry does not fix, by status. */
+/**
+ * What to do about an error a retry does not fix, by status. The service answers an ID that names
+ * nothing INVALID_ARGUMENT (older servers NOT_FOUND), and a read's request is mostly its filters.
+ */
 const advice: Partial<Record<ApiError['status'], string>> = {
   NOT_FOUND: 'Check the ID, or clear the filter that names it.',
-  INVALID_ARGUMENT: 'Change the request: the same one gets the same answer.',
+  INVALID_ARGUMENT: 'Check the ID, or clear the filter that names it.',
   PERMISSION_DENIED: 'Ask the workspace owner for access.',
   UNAUTHENTICATED: 'Sign in again.',
   INVALID_RESPONSE: 'Console and service speak different versions: update the older.',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { textFilterBox } from './filter-layout';
 import { useTypedFilter } from './use-typed-filter';
 
 interface IdListFilterProps {
@@ -25,7 +26,7 @@ export function IdListFilter({ label, max, value, onChange }: IdListFilterProps)
   const { text, change } = useTypedFilter(value, onChange);
   const lines = text.split('\n').length;
   return (
-    <div className="min-w-0 flex-1 space-y-1 sm:max-w-xs">
+    <div className={textFilterBox}>
       <label htmlFor={id} className="block text-xs font-medium text-muted">
         {label} (one a line, up to {max})
       </label>

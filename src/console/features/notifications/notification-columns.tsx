@@ -24,7 +24,8 @@ export const notificationColumns: Column<Notification>[] = [
   {
     id: 'headline',
     header: 'Notification',
-    width: 'minmax(16rem, 3fr)',
+    // With each row's Delete beside them, the columns' least widths fit a 1280 px window's box.
+    width: 'minmax(14rem, 3fr)',
     cell: (notification) => (
       <div className="min-w-0 py-1">
         <p className="text-sm">
@@ -67,7 +68,7 @@ export const notificationColumns: Column<Notification>[] = [
   {
     id: 'id',
     header: 'ID',
-    width: 'minmax(8rem, 1fr)',
+    width: 'minmax(7rem, 1fr)',
     cell: (notification) => (
       <IdText value={notification.id} label="notification ID" className="text-xs" />
     ),
