@@ -1,12 +1,22 @@
-import { type ReactNode, useId, useState } from 'react';
+import {
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+  cloneElement,
+  useId,
+  useState,
+} from 'react';
 import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog';
 import { Input } from './field';
 import { FormAlert } from './form-alert';
+import { dialogOpener, LazyDialog } from './lazy-dialog';
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog; leave out to control it with `open` and `onOpenChange`. */
-  trigger?: ReactNode;
+  /**
+   * The button that opens the dialog, which gets the focus back when it closes; leave out to
+   * control it with `open` and `onOpenChange`.
+   */
+  trigger?: ReactElement<ComponentProps<'button'>>;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
@@ -46,6 +56,55 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  ...question
+}: ConfirmDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  // The trigger, which gets the focus back on closing: taken from its click, so that the caller's
+  // element keeps its own ref.
+  const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
+  const open = controlledOpen ?? ownOpen;
+
+  function changeOpen(next: boolean) {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  }
+  const close = () => changeOpen(false);
+
+  return (
+    <>
+      {trigger
+        ? cloneElement(trigger, {
+            ...dialogOpener(open),
+            onClick: (event) => {
+              setOpener(event.currentTarget);
+              changeOpen(true);
+            },
+          })
+        : null}
+      {open ? (
+        <LazyDialog
+          title={title}
+          description={description}
+          onClose={close}
+          returnFocusTo={opener ? { current: opener } : undefined}
+        >
+          <ConfirmQuestion {...question} onDone={close} />
+        </LazyDialog>
+      ) : null}
+    </>
+  );
+}
+
+type ConfirmQuestionProps = Omit<
+  ConfirmDialogProps,
+  'trigger' | 'open' | 'onOpenChange' | 'title' | 'description'
+> & {
+  /** Cancel, or the action's promise resolved: the dialog closes. */
+  onDone: () => void;
+};
+
+/** The dialog's body, new at each opening: the consequences, the typed text, Cancel, the action. */
+function ConfirmQuestion({
   children,
   confirmLabel,
   pendingLabel,
@@ -55,67 +114,47 @@ export function ConfirmDialog({
   error,
   onConfirm,
   confirmText,
-}: ConfirmDialogProps) {
-  const [ownOpen, setOwnOpen] = useState(false);
+  onDone,
+}: ConfirmQuestionProps) {
   const [typed, setTyped] = useState('');
   const inputId = useId();
-  const open = controlledOpen ?? ownOpen;
-
-  function changeOpen(next: boolean) {
-    setOwnOpen(next);
-    if (!next) setTyped('');
-    onOpenChange?.(next);
-  }
-
   const ready = isConfirmed(typed, confirmText);
   function confirm() {
     if (!ready || pending) return;
     const done = onConfirm();
-    if (done)
-      done.then(
-        () => changeOpen(false),
-        () => undefined,
-      );
+    if (done) done.then(onDone, () => undefined);
   }
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
-      <DialogContent
-        title={title}
-        description={description}
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </DialogClose>
-            <Button variant={tone} disabled={pending || !ready} onClick={confirm}>
-              {pending && pendingLabel ? pendingLabel : confirmLabel}
-            </Button>
-          </>
-        }
-      >
-        <div className="space-y-3 text-sm">
-          {children}
-          {confirmText !== undefined ? (
-            <div className="space-y-1.5">
-              <label htmlFor={inputId} className="block font-medium">
-                Type <code className="font-mono">{confirmText}</code> to confirm
-              </label>
-              <Input
-                id={inputId}
-                autoComplete="off"
-                spellCheck={false}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') confirm();
-                }}
-              />
-            </div>
-          ) : null}
-          <FormAlert message={error} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <div className="space-y-3 text-sm">
+        {children}
+        {confirmText !== undefined ? (
+          <div className="space-y-1.5">
+            <label htmlFor={inputId} className="block font-medium">
+              Type <code className="font-mono">{confirmText}</code> to confirm
+            </label>
+            <Input
+              id={inputId}
+              autoComplete="off"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') confirm();
+              }}
+            />
+          </div>
+        ) : null}
+        <FormAlert message={error} />
+      </div>
+      <div className="mt-6 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {cancelLabel}
+        </Button>
+        <Button variant={tone} disabled={pending || !ready} onClick={confirm}>
+          {pending && pendingLabel ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -3,31 +3,21 @@ import type { ReactNode, RefObject } from 'react';
 import { CloseIcon } from './icons';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 interface DialogContentProps {
   title: string;
   /** Every dialog says what it is about; Radix reads it out when the dialog opens. */
   description: ReactNode;
   children?: ReactNode;
-  /** Buttons at the bottom, usually a DialogClose "Cancel" and the action. */
-  footer?: ReactNode;
   /**
-   * Where the focus goes back to on closing, for a dialog opened without a DialogTrigger (Radix
-   * returns it to the trigger otherwise).
+   * Where the focus goes back to on closing, usually the button that opened the dialog: the
+   * console's dialogs are opened by their owners, not by a Radix trigger that Radix would refocus.
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function DialogContent({
-  title,
-  description,
-  children,
-  footer,
-  returnFocusTo,
-}: DialogContentProps) {
+export function DialogContent({ title, description, children, returnFocusTo }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
@@ -55,8 +45,26 @@ export function DialogContent({
           {description}
         </RadixDialog.Description>
         {children ? <div className="mt-4">{children}</div> : null}
-        {footer ? <div className="mt-6 flex justify-end gap-2">{footer}</div> : null}
       </RadixDialog.Content>
     </RadixDialog.Portal>
+  );
+}
+
+export interface OpenDialogProps extends DialogContentProps {
+  /** Escape, the close button or a click outside: the owner unmounts the dialog. */
+  onClose: () => void;
+}
+
+/** A dialog drawn open: its owner mounts it to open it and unmounts it to close it. */
+export function OpenDialog({ onClose, ...content }: OpenDialogProps) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent {...content} />
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from './button';
-import { Dialog, DialogContent, DialogTrigger } from './dialog';
+import { dialogOpener, LazyDialog } from './lazy-dialog';
 
 interface FormDialogProps {
   /** The button that opens it. */
@@ -13,7 +13,7 @@ interface FormDialogProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A button that opens a form in a dialog. */
+/** A button that opens a form in a dialog; closing gives the focus back to the button. */
 export function FormDialog({
   label,
   variant,
@@ -23,16 +23,24 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant={variant} disabled={disabled}>
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={title} description={description}>
-        {open ? children(() => setOpen(false)) : null}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={opener}
+        variant={variant}
+        disabled={disabled}
+        {...dialogOpener(open)}
+        onClick={() => setOpen(true)}
+      >
+        {label}
+      </Button>
+      {open ? (
+        <LazyDialog title={title} description={description} onClose={close} returnFocusTo={opener}>
+          {children(close)}
+        </LazyDialog>
+      ) : null}
+    </>
   );
 }

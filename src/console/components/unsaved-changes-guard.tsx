@@ -1,5 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
+import { loadDialog } from './lazy-dialog';
 
 /**
  * Asks before leaving a form with unsaved changes: a dialog for navigation inside the console, and
@@ -11,6 +13,10 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     enableBeforeUnload: () => when,
     withResolver: true,
   });
+  // The question comes the moment a link is followed: by then the dialog's code is here.
+  useEffect(() => {
+    if (when) void loadDialog();
+  }, [when]);
   return (
     <ConfirmDialog
       open={blocker.status === 'blocked'}

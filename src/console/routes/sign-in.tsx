@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { z } from 'zod';
 import { SignInPage } from '../features/session/sign-in-page';
-import { CreateWorkspaceButton } from '../features/workspace/create-workspace-button';
+
+// Only the workspace chooser, after a login link, shows it: it loads then, not with the page.
+const CreateWorkspaceButton = lazy(async () => ({
+  default: (await import('../features/workspace/create-workspace-button')).CreateWorkspaceButton,
+}));
 
 const searchSchema = z.object({
   redirect: z.string().optional().catch(undefined),

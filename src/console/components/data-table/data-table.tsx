@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import type { Sort } from '../../lib/list-sort';
+import { LazyDialog } from '../lazy-dialog';
 import type { Recovery } from '../retry-or-advice';
 import { type Column, type RowActions, gridTracks, rowControls } from './column';
 import { DataTableFooter } from './data-table-footer';
@@ -17,7 +18,7 @@ import { bodyCell, DataTableRow } from './data-table-row';
 import { DataTableState } from './data-table-state';
 import { nearLoadedEnd, targetRow } from './row-navigation';
 import { RowActionButtons } from './row-action-buttons';
-import { type OpenedRowDialog, OpenRowDialog, rowDialogOpener } from './row-dialog';
+import { type OpenedRowDialog, rowDialogOpener } from './row-dialog';
 import { useRowMeasure } from './row-measure';
 import { RowSlots } from './row-slots';
 import type { TableStatus } from './table-status';
@@ -273,13 +274,17 @@ export function DataTable<Row>({
         </table>
       </div>
       {showRows ? <DataTableFooter count={rows.length} noun={noun} status={status} /> : null}
+      {/* The one dialog the table has open, on the row it was opened from. */}
       {opened ? (
-        <OpenRowDialog
+        <LazyDialog
           key={`${opened.action}:${opened.rowKey}`}
-          opened={opened}
+          title={opened.dialog.title(opened.row)}
+          description={opened.dialog.description(opened.row)}
           onClose={closeDialog}
           returnFocusTo={returnFocus}
-        />
+        >
+          {opened.dialog.content(opened.row, closeDialog)}
+        </LazyDialog>
       ) : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button } from '../button';
+import { dialogOpener } from '../lazy-dialog';
 import type { RowAction, RowDialog } from './column';
 
 interface RowActionButtonsProps<Row> {
@@ -25,6 +26,7 @@ export function RowActionButtons<Row>({ row, items, onDialog }: RowActionButtons
             data-row-action={index}
             aria-label={action.name(row)}
             disabled={running !== undefined}
+            {...('dialog' in action ? dialogOpener() : {})}
             onClick={() => {
               if ('dialog' in action) onDialog(index, action.dialog);
               else action.run(row);

@@ -1,5 +1,3 @@
-import type { RefObject } from 'react';
-import { Dialog, DialogContent } from '../dialog';
 import type { RowDialog } from './column';
 
 /** A row's dialog while it is open: the row as it was when it opened, and the action's place. */
@@ -8,34 +6,6 @@ export interface OpenedRowDialog<Row> {
   row: Row;
   rowKey: string;
   action: number;
-}
-
-interface OpenRowDialogProps<Row> {
-  opened: OpenedRowDialog<Row>;
-  onClose: () => void;
-  /** The row's button that opened it, found when the dialog closes. */
-  returnFocusTo: RefObject<HTMLElement | null>;
-}
-
-/** The one dialog a table has open, on the row it was opened from. */
-export function OpenRowDialog<Row>({ opened, onClose, returnFocusTo }: OpenRowDialogProps<Row>) {
-  const { dialog, row } = opened;
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent
-        title={dialog.title(row)}
-        description={dialog.description(row)}
-        returnFocusTo={returnFocusTo}
-      >
-        {dialog.content(row, onClose)}
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 /**

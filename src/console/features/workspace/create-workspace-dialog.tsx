@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { Workspace } from '../../../contract/workspace';
-import { Dialog, DialogContent } from '../../components/dialog';
+import { OpenDialog } from '../../components/dialog';
 import { toast } from '../../lib/toaster';
 import { CreateWorkspaceForm } from './create-workspace-form';
 
@@ -22,23 +22,22 @@ export function CreateWorkspaceDialog({
   opener,
 }: CreateWorkspaceDialogProps) {
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        returnFocusTo={opener}
-        title="Create a workspace"
-        description="The owner e-mail owns the new workspace, which starts with one testing API key. An e-mail may own up to 5 workspaces; a second one needs the first on the paid plan."
-      >
-        <CreateWorkspaceForm
-          ownerEmail={ownerEmail}
-          baseUrl={baseUrl}
-          onCancel={onClose}
-          onCreated={(workspace) => {
-            toast({ tone: 'success', title: `Workspace “${workspace.name}” created` });
-            onClose();
-            onCreated(workspace);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <OpenDialog
+      onClose={onClose}
+      returnFocusTo={opener}
+      title="Create a workspace"
+      description="The owner e-mail owns the new workspace, which starts with one testing API key. An e-mail may own up to 5 workspaces; a second one needs the first on the paid plan."
+    >
+      <CreateWorkspaceForm
+        ownerEmail={ownerEmail}
+        baseUrl={baseUrl}
+        onCancel={onClose}
+        onCreated={(workspace) => {
+          toast({ tone: 'success', title: `Workspace “${workspace.name}” created` });
+          onClose();
+          onCreated(workspace);
+        }}
+      />
+    </OpenDialog>
   );
 }
