@@ -1,8 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createWorkspaceFixture } from '../testing/fixtures';
+import { planOf } from '../testing/query-plan';
 import { type TestService, startTestService } from '../testing/test-service';
+import { webhooksOf } from '../testing/webhook-fixtures';
 import { fanOutStatement, oldestEventStatement } from './webhook-fanout';
-import { claimStatement } from './webhook-queue-store';
+import { claimStatement, recordStatement, releaseStatement } from './webhook-queue-store';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -21,19 +24,20 @@ async function plan(statement: SQL): Promise<string> {
   });
 }
 
+/** A worker's claim of 250 slots and 250 more due by now (the default batch). */
+const claimNow = (now: Date, room: Record<string, number> = {}) =>
+  claimStatement({
+    id: 'clm_x',
+    horizon: now,
+    leaseEnd: now,
+    slots: 250,
+    backlog: 250,
+    perEndpoint: 256,
+    room,
+  });
+
 it('claims due messages through the partial due-time indexes', async () => {
-  const now = new Date();
-  const text = await plan(
-    claimStatement({
-      id: 'clm_x',
-      horizon: now,
-      leaseEnd: now,
-      slots: 250,
-      backlog: 250,
-      perEndpoint: 256,
-      room: { ep_busy: 0 },
-    }),
-  );
+  const text = await plan(claimNow(new Date(), { ep_busy: 0 }));
   expect(text).toContain('webhook_messages_slot_due_idx');
   expect(text).toContain('webhook_messages_due_idx');
   expect(text).not.toContain('Seq Scan');
@@ -70,3 +74,52 @@ it('takes the oldest events and fans them out through the outbox indexes', async
   // The fan-out sorts its own batch (at most MAX_MESSAGES_PER_FANOUT rows) into event order.
   for (const text of [oldest, fan]) expect(text).not.toContain('Seq Scan');
 });
+
+it('finds the messages of a batch by id however long the queue, never by a scan of it', async () => {
+  const fx = await createWorkspaceFixture(svc);
+  const wh = webhooksOf(svc, fx.apiKeyHeaders);
+  await wh.enable();
+  const endpoint = await wh.createEndpoint({ url: 'https://hooks.example.com/in' });
+  const now = new Date();
+  const at = now.toISOString();
+  await svc.database.db.execute(sql`
+    insert into webhook_messages (id, endpoint_id, event_type, payload, next_attempt_at,
+      created_at, claim_id)
+    select 'msg_q' || i, ${endpoint.id}, 'comment.add', '{}', ${at}::timestamptz,
+      ${at}::timestamptz, case when i % 10 = 0 then 'clm_q' || (i / 250) end
+    from generate_series(1, 5000) as i`);
+  // With the statistics of a long queue, as the embedded database's check and autovacuum keep them.
+  await svc.database.db.execute(sql`analyze webhook_messages`);
+  const ids = Array.from({ length: 250 }, (_, i) => `msg_q${i * 20 + 1}`);
+  const statements: [string, SQL][] = [
+    ['claim', claimNow(now)],
+    [
+      'hand-back',
+      releaseStatement(ids.map((id) => ({ id, claimId: 'clm_x', at: now, slotted: false }))),
+    ],
+    [
+      'outcomes',
+      recordStatement(
+        ids.map((id) => ({
+          id,
+          claimId: 'clm_x',
+          status: 'pending' as const,
+          attemptCount: 1,
+          nextAttemptAt: now,
+          failureReason: null,
+          attempt: { at: now, responseStatus: 500, durationMs: 3, responseBody: '', error: null },
+        })),
+      ),
+    ],
+  ];
+  for (const [name, statement] of statements) {
+    const nodes = await planOf(svc.database.db, statement);
+    const shown = nodes
+      .filter((n) => (n['Relation Name'] ?? n['Index Name'])?.startsWith('webhook_messages'))
+      .map((n) => `${n['Node Type']} ${n['Index Name'] ?? n['Relation Name'] ?? ''}`)
+      .join(', ');
+    expect(shown, name).not.toContain('Seq Scan');
+    expect(shown, name).not.toContain('webhook_messages_claimed_idx');
+    expect(shown, name).toContain('webhook_messages_pkey');
+  }
+}, 60_000);
