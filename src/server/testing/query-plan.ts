@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/connection';
-import { rowsOf } from '../db/transaction';
+import { type DbOrTx, rowsOf } from '../db/transaction';
 
 /** Rows a list may sort after reading them through an index: about one page, never a table. */
 const MAX_SORTED_ROWS = 1000;
@@ -26,7 +26,7 @@ function nodesOf(node: PlanNode): PlanNode[] {
  * The plan PostgreSQL picks for a statement with the statistics it has (ANALYZE the tables after
  * loading them), as a list of nodes.
  */
-export async function planOf(db: Db, statement: SQL, analyze = false): Promise<PlanNode[]> {
+export async function planOf(db: DbOrTx, statement: SQL, analyze = false): Promise<PlanNode[]> {
   const [row] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     db,
     analyze
