@@ -6,7 +6,7 @@ import { type DbOrTx, rowsOf } from '../db/transaction';
 /** Rows a list may sort after reading them through an index: about one page, never a table. */
 const MAX_SORTED_ROWS = 1000;
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
@@ -14,6 +14,9 @@ interface PlanNode {
   /** EXPLAIN ANALYZE only: rows a node answered per loop, and its loops. */
   'Actual Rows'?: number;
   'Actual Loops'?: number;
+  /** EXPLAIN ANALYZE only: rows a filter or a recheck threw away, per loop. */
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
   Plans?: PlanNode[];
 }
 

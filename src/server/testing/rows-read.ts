@@ -1,18 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/connection';
-import { type DbOrTx, type Tx, inRolledBackTransaction, rowsOf } from '../db/transaction';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  'Rows Removed by Filter'?: number;
-  'Rows Removed by Index Recheck'?: number;
-  Plans?: PlanNode[];
-}
+import { type DbOrTx, type Tx, inRolledBackTransaction } from '../db/transaction';
+import { type PlanNode, planOf } from './query-plan';
 
 /** Node types that read a table's rows (a ModifyTable node names its table but reads none). */
 const SCANS = new Set([
@@ -24,24 +14,27 @@ const SCANS = new Set([
   'Tid Range Scan',
 ]);
 
-const total = (node: PlanNode, perLoop: number) => perLoop * (node['Actual Loops'] ?? 1);
+const overLoops = (node: PlanNode, perLoop: number) => perLoop * (node['Actual Loops'] ?? 1);
 
 /** Index entries the bitmap index scans under `node` collected (a BitmapAnd's, each of its sides). */
 function bitmapEntries(node: PlanNode): number {
-  if (node['Node Type'] === 'Bitmap Index Scan') return total(node, node['Actual Rows'] ?? 0);
+  if (node['Node Type'] === 'Bitmap Index Scan') return overLoops(node, node['Actual Rows'] ?? 0);
   return (node.Plans ?? []).reduce((sum, child) => sum + bitmapEntries(child), 0);
 }
 
 /**
- * Rows each table gave a plan's scans, over all their loops, counting the rows a filter or a
- * recheck threw away, and for a bitmap scan the index entries its bitmap collected when they
- * were more (a bitmap intersected with the due index reads every due message's entry): what the
- * statement read, whatever it answered.
+ * The rows each table gives a statement when it runs, measured with EXPLAIN ANALYZE: every scan
+ * of the table over all its loops, counting the rows its filter or recheck threw away (which
+ * query-plan.ts's rowsRead leaves out), and for a bitmap scan the index entries its bitmap
+ * collected when they were more (a bitmap intersected with a wide index reads all its entries).
+ * What the statement read, whatever it answered.
  */
-function rowsByTable(node: PlanNode, into: Map<string, number>): Map<string, number> {
-  const table = node['Relation Name'];
-  if (table !== undefined && SCANS.has(node['Node Type'])) {
-    const rows = total(
+async function readsOf(db: DbOrTx, statement: SQL): Promise<Map<string, number>> {
+  const reads = new Map<string, number>();
+  for (const node of await planOf(db, statement, true)) {
+    const table = node['Relation Name'];
+    if (table === undefined || !SCANS.has(node['Node Type'])) continue;
+    const rows = overLoops(
       node,
       (node['Actual Rows'] ?? 0) +
         (node['Rows Removed by Filter'] ?? 0) +
@@ -49,45 +42,31 @@ function rowsByTable(node: PlanNode, into: Map<string, number>): Map<string, num
     );
     const read =
       node['Node Type'] === 'Bitmap Heap Scan' ? Math.max(rows, bitmapEntries(node)) : rows;
-    into.set(table, (into.get(table) ?? 0) + read);
+    reads.set(table, (reads.get(table) ?? 0) + read);
   }
-  for (const child of node.Plans ?? []) rowsByTable(child, into);
-  return into;
+  return reads;
 }
 
-async function planRows(db: DbOrTx, statement: SQL): Promise<Map<string, number>> {
-  const [row] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
-    db,
-    sql`explain (analyze, format json) ${statement}`,
-  );
-  const raw = row?.['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
-  return rowsByTable(parsed[0].Plan, new Map());
+/** readsOf in a transaction that is rolled back: the statement changes nothing. */
+export function tableReads(db: Db, statement: SQL): Promise<Map<string, number>> {
+  return inRolledBackTransaction(db, (tx) => readsOf(tx, statement));
 }
 
-/**
- * The rows each table gives `statement`, measured by running it under EXPLAIN ANALYZE in a
- * transaction that is rolled back: it changes nothing, and sees what the statement would see.
- */
-export async function rowsRead(db: Db, statement: SQL): Promise<Map<string, number>> {
-  return inRolledBackTransaction(db, (tx) => planRows(tx, statement));
+/** readsOf inside a transaction: measured up to a savepoint and rolled back to it. */
+async function tableReadsIn(tx: Tx, statement: SQL): Promise<Map<string, number>> {
+  await tx.execute(sql`savepoint table_reads`);
+  const reads = await readsOf(tx, statement);
+  await tx.execute(sql`rollback to savepoint table_reads`);
+  return reads;
 }
 
-/** rowsRead inside a transaction: measured up to a savepoint and rolled back to it. */
-async function rowsReadIn(tx: Tx, statement: SQL): Promise<Map<string, number>> {
-  await tx.execute(sql`savepoint rows_read`);
-  const rows = await planRows(tx, statement);
-  await tx.execute(sql`rollback to savepoint rows_read`);
-  return rows;
-}
-
-/** What one statement read, by table, and the start of its text to tell statements apart. */
+/** What one statement read, by table, and its text to tell statements apart. */
 export interface StatementRows {
   text: string;
   rows: Map<string, number>;
 }
 
-/** `target` with its `execute` (and `transaction`, when given) replaced. */
+/** `target` with some of its methods replaced. */
 function withMethods<T extends object>(target: T, methods: Record<string, unknown>): T {
   return new Proxy(target, {
     get(t, property) {
@@ -102,10 +81,11 @@ function withMethods<T extends object>(target: T, methods: Record<string, unknow
 
 /**
  * A database whose statements run as before, and, while `recording`, are each measured first
- * (rowsRead, or inside a transaction up to a savepoint) and listed: a test can then show how
+ * (tableReads, or inside a transaction up to a savepoint) and listed: a test can then show how
  * much a piece of work reads, statement by statement, on either database. The statements run
  * through `execute`, on the database or in a transaction it opens (the webhook worker's, among
- * others), are measured; a raw prepared statement is not.
+ * others), are measured; a raw prepared statement is not. (statement-watch.ts counts every
+ * statement, with its text only.)
  */
 export function measuredDatabase(database: Database): {
   database: Database;
@@ -121,13 +101,13 @@ export function measuredDatabase(database: Database): {
   const measuredTx = (tx: Tx): Tx =>
     withMethods(tx, {
       execute: async (statement: SQL) => {
-        if (recording.on) record(statement, await rowsReadIn(tx, statement));
+        if (recording.on) record(statement, await tableReadsIn(tx, statement));
         return tx.execute(statement);
       },
     });
   const db = withMethods(real, {
     execute: async (statement: SQL) => {
-      if (recording.on) record(statement, await rowsRead(real, statement));
+      if (recording.on) record(statement, await tableReads(real, statement));
       return real.execute(statement);
     },
     transaction: <T>(work: (tx: Tx) => Promise<T>) =>
