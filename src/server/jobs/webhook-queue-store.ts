@@ -65,25 +65,51 @@ export interface Claim {
 }
 
 /** Due messages looked at to fill the backlog, as a multiple of it: room-less endpoints are skipped. */
-const BACKLOG_SCAN_FACTOR = 4;
+export const BACKLOG_SCAN_FACTOR = 4;
 
 /**
- * Claims messages due by `horizon` in one statement: up to `slots` whose rate-limit slot came
- * due, ahead of any backlog (a slot missed is a delivery the endpoint's rate never gets back),
- * then up to `backlog` more in due order, no more per endpoint than it has room for. SKIP LOCKED
- * lets any number of workers claim side by side without waiting or taking the same row; moving
- * the due time to the end of the lease keeps the row from being claimed again while its attempt
- * runs, and makes it due again by itself if the worker dies.
+ * Claims messages due by `horizon` in one statement (after its planner setting): up to `slots`
+ * whose rate-limit slot came due, ahead of any backlog (a slot missed is a delivery the
+ * endpoint's rate never gets back), then up to `backlog` more in due order, no more per endpoint
+ * than it has room for. SKIP LOCKED lets any number of workers claim side by side without
+ * waiting or taking the same row; moving the due time to the end of the lease keeps the row from
+ * being claimed again while its attempt runs, and makes it due again by itself if the worker dies.
  */
 export async function claimDue(db: Db, claim: Claim): Promise<ClaimedMessage[]> {
-  return rowsOf<ClaimedMessage>(db, claimStatement(claim));
+  return db.transaction(async (tx) => {
+    await tx.execute(claimPlanning);
+    return rowsOf<ClaimedMessage>(tx, claimStatement(claim));
+  });
 }
 
 /**
- * The claim statement, apart so that a test can check its plan. Taking only what each endpoint
- * has room for matters: messages claimed beyond it would be handed straight back, a write per
- * message per pass for nothing, which on a backlog of thousands kept the worker writing without
- * pause.
+ * The claim's planner setting, for its transaction (and for a test that plans it): no bitmap
+ * scans. With statistics taken before a burst of messages (none pending then) the planner
+ * expected a handful of due messages and read all of them through a bitmap of the due index to
+ * sort them (222,000 in bench/backlog.ts), where the index gives them in due order and the claim
+ * stops after a batch. The embedded database analyzes a table once it grew by a fifth,
+ * autovacuum once a tenth of it changed: a burst is worked off long before.
+ */
+export const claimPlanning = sql`select set_config('enable_bitmapscan', 'off', true)`;
+
+/**
+ * Whether message `m`, found by id, is still pending and due (PostgreSQL checks it again on the
+ * latest version of a row it locks: another worker may have claimed it meanwhile). A CASE, so
+ * that it matches neither the due index nor its partial predicate: with the conditions written
+ * out, a planner expecting few due messages looked the batch up through the due index, that is
+ * through every due message (20,527 rows for a claim of 250 in a burst of 20,000).
+ */
+const stillDue = (horizon: string) =>
+  sql`case when m.status = 'pending' then m.next_attempt_at <= ${horizon}::timestamptz else false end`;
+
+/**
+ * The claim statement, apart so that a test can check its plan (planned after claimPlanning).
+ * Taking only what each endpoint has room for matters: messages claimed beyond it would be
+ * handed straight back, a write per message per pass for nothing, which on a backlog of
+ * thousands kept the worker writing without pause. The messages picked are looked up again (to lock, then to update) by an array of their
+ * ids, not by a join: a join let the planner guess the batch's size and read the whole table for
+ * it, twice a pass, and so a pass cost more the longer the queue (43,000 rows a claim of 250 at
+ * a queue of 21,000; see webhook-pass-rows.test.ts).
  */
 export function claimStatement(claim: Claim): SQL {
   const horizon = iso(claim.horizon);
@@ -108,8 +134,8 @@ export function claimStatement(claim: Claim): SQL {
     ),
     backlog as (
       select m.id, m.next_attempt_at from webhook_messages m
-      join ranked r on r.id = m.id
-      where r.n <= r.room and m.status = 'pending' and m.next_attempt_at <= ${horizon}::timestamptz
+      where m.id = any(array(select id from ranked where n <= room))
+        and ${stillDue(horizon)}
         and m.id not in (select id from slot)
       order by m.next_attempt_at
       limit ${claim.backlog}
@@ -122,7 +148,7 @@ export function claimStatement(claim: Claim): SQL {
     set next_attempt_at = ${iso(claim.leaseEnd)}::timestamptz, claim_id = ${claim.id}
     from picked, webhook_endpoints e
       left join webhook_configs c on c.api_key_id = e.api_key_id
-    where m.id = picked.id and e.id = m.endpoint_id
+    where m.id = any(array(select id from picked)) and m.id = picked.id and e.id = m.endpoint_id
     returning m.id, picked.by_slot as "bySlot", m.payload, m.attempt_count as "attemptCount", m.slotted,
       (extract(epoch from picked.next_attempt_at) * 1000)::float8 as "dueMs",
       e.id as "endpointId", e.url, e.disabled, e.rate_limit as "rateLimit",
@@ -145,6 +171,18 @@ function storable(text: string | null): string | null {
  */
 export async function recordOutcomes(db: Db, outcomes: readonly MessageOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
+  await db.execute(recordStatement(outcomes));
+}
+
+/**
+ * The statement of recordOutcomes, apart so that a test can check its plan. Like every statement
+ * of a batch of messages, it finds them by an array of their ids and nothing else: given a join,
+ * the planner read the whole table to check which messages still exist, and every claimed row
+ * (a pass's held messages, every claim a dead process left) to match the claims. `is not
+ * distinct from` compares the claim (never null here) without letting the planner take the
+ * partial index of claimed rows for it.
+ */
+export function recordStatement(outcomes: readonly MessageOutcome[]): SQL {
   const values = JSON.stringify(
     outcomes.map((o) => ({
       id: o.id,
@@ -161,17 +199,20 @@ export async function recordOutcomes(db: Db, outcomes: readonly MessageOutcome[]
       err: storable(o.attempt?.error ?? null),
     })),
   );
-  await db.execute(sql`
+  return sql`
     with v as (
       select * from jsonb_to_recordset(${values}::jsonb) as v(
         id text, claim text, status text, attempts int, next_at timestamptz, reason text, attempted boolean,
         at timestamptz, http int, ms int, body text, err text)
     ),
+    existing as (
+      select id from webhook_messages where id = any(array(select id from v))
+    ),
     logged as (
       insert into webhook_attempts
         (message_id, attempted_at, response_status, duration_ms, response_body, error)
       select v.id, v.at, v.http, v.ms, coalesce(v.body, ''), v.err from v
-      where v.attempted and exists (select 1 from webhook_messages m where m.id = v.id)
+      where v.attempted and v.id in (select id from existing)
     )
     update webhook_messages m set
       status = v.status,
@@ -182,19 +223,30 @@ export async function recordOutcomes(db: Db, outcomes: readonly MessageOutcome[]
       failure_reason = v.reason,
       delivered_at = case when v.status = 'delivered' then v.at else m.delivered_at end
     from v
-    where m.id = v.id and m.claim_id = v.claim`);
+    where m.id = any(array(select id from v)) and m.id = v.id
+      and m.claim_id is not distinct from v.claim`;
 }
 
 /** Hands held messages back unsent (rate-limit slot later, endpoint busy, worker stopping). */
 export async function releaseClaims(db: Db, releases: readonly Release[]): Promise<void> {
   if (releases.length === 0) return;
+  await db.execute(releaseStatement(releases));
+}
+
+/** The statement of releaseClaims, apart so that a test can check its plan (see recordStatement). */
+export function releaseStatement(releases: readonly Release[]): SQL {
   const values = JSON.stringify(
     releases.map((r) => ({ id: r.id, claim: r.claimId, at: iso(r.at), slotted: r.slotted })),
   );
-  await db.execute(sql`
+  return sql`
+    with v as (
+      select * from jsonb_to_recordset(${values}::jsonb)
+        as v(id text, claim text, at timestamptz, slotted boolean)
+    )
     update webhook_messages m set next_attempt_at = v.at, claim_id = null, slotted = v.slotted
-    from jsonb_to_recordset(${values}::jsonb) as v(id text, claim text, at timestamptz, slotted boolean)
-    where m.id = v.id and m.claim_id = v.claim`);
+    from v
+    where m.id = any(array(select id from v)) and m.id = v.id
+      and m.claim_id is not distinct from v.claim`;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/connection';
-import { rowsOf } from '../db/transaction';
+import { type DbOrTx, rowsOf } from '../db/transaction';
 
 /** Rows a list may sort after reading them through an index: about one page, never a table. */
 const MAX_SORTED_ROWS = 1000;
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
@@ -14,6 +14,9 @@ interface PlanNode {
   /** EXPLAIN ANALYZE only: rows a node answered per loop, and its loops. */
   'Actual Rows'?: number;
   'Actual Loops'?: number;
+  /** EXPLAIN ANALYZE only: rows a filter or a recheck threw away, per loop. */
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
   Plans?: PlanNode[];
 }
 
@@ -26,7 +29,7 @@ function nodesOf(node: PlanNode): PlanNode[] {
  * The plan PostgreSQL picks for a statement with the statistics it has (ANALYZE the tables after
  * loading them), as a list of nodes.
  */
-export async function planOf(db: Db, statement: SQL, analyze = false): Promise<PlanNode[]> {
+export async function planOf(db: DbOrTx, statement: SQL, analyze = false): Promise<PlanNode[]> {
   const [row] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     db,
     analyze

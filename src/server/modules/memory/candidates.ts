@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { preparedRowsOf } from '../../db/prepared';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
+import { queryText } from './query-terms';
 import { type Candidate, MIN_SIMILARITY } from './scoring';
 
 /** Judgments each retrieval ranks and hands to the scoring, at most: it stays fast at any size. */
@@ -128,13 +129,15 @@ const enough = (found: readonly Candidate[]) =>
  * MAX_RANKED_MATCHES (a description of an item rarely shares all its words with a judgment),
  * then trigram similarity (misspellings, fragments). Each judgment once. Only the trigram stage
  * opens a transaction, for its threshold (local to it): most queries end before it, two round
- * trips sooner.
+ * trips sooner. Every stage reads the query's bounded text (queryText): a long query costs what
+ * one of MAX_QUERY_TERMS words does.
  */
 export async function findCandidates(
   db: Db,
   scope: CandidateScope,
-  query: string,
+  asked: string,
 ): Promise<Candidate[]> {
+  const query = queryText(asked);
   const { allWords, anyWord } = await textQueries(db, query);
   const found: Candidate[] = [];
   const add = (more: readonly Candidate[]) => {

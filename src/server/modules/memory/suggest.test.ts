@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_QUERY_LENGTH } from '../../../contract/memory';
 import { demoWorkspace } from '../../../../scripts/seed/demo-data';
 import { demoJudgments } from '../../../../scripts/seed/demo-judgments';
 import { createWorkspaceFixture } from '../../testing/fixtures';
@@ -91,6 +92,37 @@ describe('Suggest Decision', () => {
       primary: null,
       conflict: null,
     });
+  });
+
+  it('judges a query of 2,000 characters by its first distinct words only', async () => {
+    const m = memoryOf(svc, await createWorkspaceFixture(svc));
+    ok(
+      await m.add({
+        judgments: [
+          ...[1, 2, 3].map(() =>
+            judgment({ text: 'Laptop return after the trial period', reason: 'Within the trial' }),
+          ),
+          ...[1, 2, 3].map(() => judgment({ decision: 'reject', reason: 'Carrier not at fault' })),
+        ],
+      }),
+    );
+    // The item first, then a pasted thread that names the late refund over and over, beyond
+    // the words a query is read by.
+    const head =
+      'Laptop return after the trial period: the customer sends back an unused laptop with ' +
+      'charger, box, manuals and receipt; our support desk logged ticket four two seven nine ' +
+      'yesterday morning. Earlier thread:';
+    const tail = ' refund of 40 EUR for a late delivery of a parcel.';
+    const query = head + tail.repeat(Math.floor((MAX_QUERY_LENGTH - head.length) / tail.length));
+    expect(query.length).toBeGreaterThan(MAX_QUERY_LENGTH - tail.length);
+    const found = suggestion(await m.suggest({ query }));
+    expect(found.primary).toMatchObject({
+      recommendation: 'approve',
+      basedOn: 3,
+      topReasons: ['Within the trial'],
+    });
+    expect(found.conflict).toBeNull();
+    expect(found.primary?.caveats).toEqual([]);
   });
 
   it('derives the stale caveat and the minority note from the evidence', async () => {
