@@ -120,7 +120,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            onIdleError: (lost) =>
+              app.log.warn(
+                { lost },
+                'the database ended an idle connection; the pool opens another',
+              ),
+          }
         : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
     ));
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { claimDataDir } from './data-dir-lock';
+import { type LostConnection, endServerPool, openServerPool } from './server-pool';
 import {
   type WriteTransactions,
   pipelinedTransactions,
@@ -27,7 +28,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; onIdleError?: (lost: LostConnection) => void }
   /** `dataDir` undefined keeps the database in memory; `template` preloads a dumped data directory. */
   | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
@@ -39,19 +40,19 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database and applies every pending migration before anything else may use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = openServerPool(target.url, target.onIdleError);
     const db = drizzlePg({ client: pool, schema });
     try {
       await migrateExclusively(pool);
     } catch (err) {
-      await pool.end();
+      await endServerPool(pool);
       throw err;
     }
     return {
       db,
       kind: 'postgres',
       transactions: pipelinedTransactions(pool),
-      close: () => pool.end(),
+      close: () => endServerPool(pool),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
