@@ -68,12 +68,12 @@ test('folders: the seeded tree by keyboard, a depth per expansion, the v1 view, 
 
   // What a v1 caller reads of the selected folder: no v2 fields.
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'v1' }).click();
+  await page.getByRole('button', { name: 'v1', exact: true }).click();
   await expect(page).toHaveURL(/view=v1/);
   const v1 = page.getByLabel('Get Folders v1 answer');
   await expect(v1).toContainText(`"folderId": "${f2.folderId}"`);
   await expect(v1).not.toContainText('ancestors');
-  await page.getByRole('button', { name: 'v2' }).click();
+  await page.getByRole('button', { name: 'v2', exact: true }).click();
 
   // A subfolder under the selected folder: the form's rule first, then the service's answer.
   await page.getByRole('button', { name: 'Add subfolders' }).click();
