@@ -1,4 +1,4 @@
-// Rewrites the endpoint table in README.md from the contract and the service's routes.
+// Rewrites the endpoint table in docs/endpoints.md from the contract and the service's routes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { allEndpoints } from '../src/contract/endpoints';
 import { buildApp } from '../src/server/app';
@@ -15,9 +15,10 @@ const table = endpointTable(allEndpoints, new Set(app.unimplementedPaths));
 await app.close();
 await database.close();
 
-const readme = readFileSync('README.md', 'utf8');
-const start = readme.indexOf(tableStart);
-const end = readme.indexOf(tableEnd);
-if (start < 0 || end < 0) throw new Error('README.md has no endpoint table markers');
-writeFileSync('README.md', readme.slice(0, start) + table + readme.slice(end + tableEnd.length));
-console.log('README.md: endpoint table rewritten');
+const file = 'docs/endpoints.md';
+const text = readFileSync(file, 'utf8');
+const start = text.indexOf(tableStart);
+const end = text.indexOf(tableEnd);
+if (start < 0 || end < 0) throw new Error(`${file} has no endpoint table markers`);
+writeFileSync(file, text.slice(0, start) + table + text.slice(end + tableEnd.length));
+console.log(`${file}: endpoint table rewritten`);

@@ -13,13 +13,11 @@ function totals(plan: readonly DemoOrganization[]) {
   };
 }
 
-const readme = readFileSync('README.md', 'utf8');
-const start = readme.indexOf('## Demo data');
-/** The README's "Demo data" section, which tells a newcomer what `npm run seed` writes. */
-const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+/** docs/demo-data.md, which tells a newcomer what `npm run seed` writes. */
+const section = readFileSync('docs/demo-data.md', 'utf8');
 const count = (text: string) => Number(text.replaceAll(',', ''));
 
-describe("the demo plan has the README's counts", () => {
+describe("the demo plan has docs/demo-data.md's counts", () => {
   it('at scale 1, the counts the prose gives (3 organizations, 2,000 documents, …)', () => {
     const prose = section
       .split('\n')

@@ -19,7 +19,7 @@ import {
 } from './demo-feature-data';
 
 /**
- * The demo workspace at scale 1, as the README's "Demo data" gives it; `--scale` multiplies each
+ * The demo workspace at scale 1, as docs/demo-data.md gives it; `--scale` multiplies each
  * count, and the folders, documents and users are shared out over the organizations.
  */
 export const DEMO_COUNTS = { organizations: 3, folders: 300, documents: 2000, users: 500 } as const;

@@ -18,8 +18,9 @@ export function trimStrings<T>(value: T): T {
 
 /**
  * A resolver that checks (and hands on) what was typed with its ends trimmed: the console trims
- * text (docs/decisions), while the contract refuses an id that begins or ends with a space rather
- * than trimming it, so a pasted `acme corp ` is sent as `acme corp`, not refused.
+ * text (docs/decisions/0086-console-forms.md), while the contract refuses an id that begins or ends
+ * with a space rather than trimming it, so a pasted `acme corp ` is sent as `acme corp`, not
+ * refused.
  */
 export function trimmingValues<Values extends FieldValues, Context, Output>(
   resolver: Resolver<Values, Context, Output>,

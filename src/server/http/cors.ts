@@ -31,12 +31,12 @@ const isPreflight = (req: FastifyRequest) =>
   req.headers['access-control-request-method'] !== undefined;
 
 /**
- * Lets the pages of the listed origins call the service from a browser (docs/decisions.md,
- * "Cross-origin calls"). Every preflight is answered here, on any path, before routing: 204 with
- * the methods, headers and max-age for a listed origin (on an unknown path too, so that the page
- * reads the NOT_FOUND of the call that follows instead of a blocked request); 403 with the
- * PERMISSION_DENIED envelope and no CORS header for any other origin, which the browser refuses,
- * and whoever looks at the network log or the access log sees why. Actual requests from a
+ * Lets the pages of the listed origins call the service from a browser
+ * (docs/decisions/0023-cors-preflights.md). Every preflight is answered here, on any path, before
+ * routing: 204 with the methods, headers and max-age for a listed origin (on an unknown path too,
+ * so that the page reads the NOT_FOUND of the call that follows instead of a blocked request); 403
+ * with the PERMISSION_DENIED envelope and no CORS header for any other origin, which the browser
+ * refuses, and whoever looks at the network log or the access log sees why. Actual requests from a
  * listed origin carry `access-control-allow-origin`, those from others nothing.
  */
 export function installCors(app: FastifyInstance, origins: readonly string[]): void {

@@ -13,7 +13,7 @@ export function sendError(
 
 /**
  * Fastify's own refusals of a body, answered in the specification's words: 415 for a body in a
- * format the service does not read (docs/decisions.md, "Request bodies"), 400 for one it cannot.
+ * format the service does not read (docs/decisions/0003-request-bodies.md), 400 for one it cannot.
  */
 const bodyErrors: Record<string, { message: string; httpStatus: number }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request body is too large.', httpStatus: 400 },

@@ -8,7 +8,7 @@ import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../t
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
 
 /**
- * Compressed request bodies (docs/decisions.md, "Request bodies"): gzip, deflate and br are
+ * Compressed request bodies (docs/decisions/0003-request-bodies.md): gzip, deflate and br are
  * decoded on every endpoint, within the body limit measured after decoding; any other coding is
  * 415 with the INVALID_ARGUMENT envelope. The endpoints come from the contract.
  */

@@ -2,7 +2,7 @@ import { ServiceError } from './service-error';
 
 /**
  * The one answer to a request that names something the caller's API key does not hold:
- * INVALID_ARGUMENT with a message naming it (docs/decisions.md, "Unknown ids"). The specification
+ * INVALID_ARGUMENT with a message naming it (docs/decisions/0004-unknown-ids.md). The specification
  * gives "Failure: INVALID_ARGUMENT" for every data endpoint and keeps NOT_FOUND for the
  * workspace, an API key and an owner e-mail; the extensions answer as their siblings there do.
  * Another key's id is answered exactly as an unknown one, so that it tells nothing.

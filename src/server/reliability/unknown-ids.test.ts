@@ -10,7 +10,7 @@ import { type Reply, type TestService, startTestService } from '../testing/test-
 
 /**
  * What a request answers when it names something the caller's API key does not hold
- * (docs/decisions.md, "Unknown ids"): INVALID_ARGUMENT naming it, never NOT_FOUND, which is
+ * (docs/decisions/0004-unknown-ids.md): INVALID_ARGUMENT naming it, never NOT_FOUND, which is
  * kept for the workspace, an API key and an owner e-mail as the specification lists them. The
  * endpoints and their id fields come from the contract, so a new endpoint is covered as it is
  * added.
