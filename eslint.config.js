@@ -96,6 +96,16 @@ export default tseslint.config(
       message: 'The shared seams never import a module; the module imports them.',
     },
   ),
+  // Configuration is read before anything else (main.ts, the tests' services): it depends on no
+  // layer of the service, which all read it. Its files import only each other.
+  room(
+    'src/server/{config,env-values,serving-config,loopback}.ts',
+    { regex: '(^|/)console(/|$)', message: 'The server never imports the console.' },
+    {
+      regex: '^\\.\\.?/(?!(config|env-values|serving-config|loopback)$)',
+      message: 'Configuration depends on no layer of the service (http/, db/, …); they read it.',
+    },
+  ),
   room('src/console/**', noServer),
   room('src/console/{components,lib}/**', noServer, {
     regex: '(^|/)features(/|$)',

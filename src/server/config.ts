@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { type ServingConfig, loadServingConfig } from './http/serving-config';
+import { type Env, wholeNumber } from './env-values';
+import { type ServingConfig, loadServingConfig } from './serving-config';
 
 export interface RateLimitRule {
   /** Requests allowed in one window. */
@@ -55,23 +56,16 @@ export interface RetentionConfig {
   jobDays: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function int(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
-  return value;
-}
-
 function rule(env: Env, name: string, max: number, windowMs: number): RateLimitRule {
-  return { max: int(env, `${name}_MAX`, max), windowMs: int(env, `${name}_WINDOW_MS`, windowMs) };
+  return {
+    max: wholeNumber(env, `${name}_MAX`, max),
+    windowMs: wholeNumber(env, `${name}_WINDOW_MS`, windowMs),
+  };
 }
 
 export function loadConfig(env: Env = process.env): Config {
   return {
-    port: int(env, 'PORT', 8787),
+    port: wholeNumber(env, 'PORT', 8787),
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -79,8 +73,8 @@ export function loadConfig(env: Env = process.env): Config {
     consoleDomain: env.CONSOLE_DOMAIN || 'localhost',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Workspace Console <no-reply@localhost>',
-    unverifiedKeyGraceDays: int(env, 'UNVERIFIED_KEY_GRACE_DAYS', 7),
-    auditRetentionDays: int(env, 'AUDIT_RETENTION_DAYS', 365),
+    unverifiedKeyGraceDays: wholeNumber(env, 'UNVERIFIED_KEY_GRACE_DAYS', 7),
+    auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', 365),
     // The embedded default serves local development, where receivers run on loopback.
     webhookAllowPrivate:
       (env.WEBHOOK_ALLOW_PRIVATE ?? (env.DATABASE_URL ? 'false' : 'true')) === 'true',
@@ -95,14 +89,14 @@ export function loadConfig(env: Env = process.env): Config {
       authFailuresCredential: rule(env, 'RATE_LIMIT_AUTH_FAILURES_CREDENTIAL', 100, 10 * 60_000),
     },
     retention: {
-      everyMinutes: int(env, 'RETENTION_EVERY_MINUTES', 60),
-      batchSize: Math.max(1, int(env, 'RETENTION_BATCH_SIZE', 500)),
+      everyMinutes: wholeNumber(env, 'RETENTION_EVERY_MINUTES', 60),
+      batchSize: Math.max(1, wholeNumber(env, 'RETENTION_BATCH_SIZE', 500)),
       // As Svix keeps a message's payload and attempts.
-      webhookDays: int(env, 'WEBHOOK_RETENTION_DAYS', 90),
-      jobDays: int(env, 'JOB_RETENTION_DAYS', 90),
+      webhookDays: wholeNumber(env, 'WEBHOOK_RETENTION_DAYS', 90),
+      jobDays: wholeNumber(env, 'JOB_RETENTION_DAYS', 90),
     },
     consoleDir: env.CONSOLE_DIR === '' ? undefined : resolve(env.CONSOLE_DIR || 'dist'),
-    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    bodyLimitBytes: wholeNumber(env, 'BODY_LIMIT_BYTES', 1_048_576),
     logLevel: env.LOG_LEVEL || 'info',
     serving: loadServingConfig(env),
   };

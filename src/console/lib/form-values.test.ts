@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createWorkspaceRequest } from '../../contract/workspace';
-import { fieldErrors, tidyValues } from './form-values';
+import { fieldErrors, tidyValues, trimStrings } from './form-values';
 
 describe('tidyValues', () => {
   it('trims what was typed and leaves blank optional fields out', () => {
@@ -35,6 +35,17 @@ describe('fieldErrors', () => {
       ownerEmail: 'must be a valid e-mail address',
       workspaceName: 'must be at most 200 characters',
       avatar: 'must be a valid http(s) URL',
+    });
+  });
+});
+
+describe('trimStrings', () => {
+  it('trims every string of the values, however deep', () => {
+    expect(trimStrings({ a: ' x ', b: [{ c: ' y' }, 2], d: true, e: null })).toEqual({
+      a: 'x',
+      b: [{ c: 'y' }, 2],
+      d: true,
+      e: null,
     });
   });
 });

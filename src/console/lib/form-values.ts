@@ -29,3 +29,19 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+/** Every string of a form's values trimmed, arrays and objects walked, anything else as it is. */
+export function trimStrings<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => trimStrings(item)) as T;
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, trimStrings(item)]),
+    ) as T;
+  }
+  return value;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../mail/mailer';
 import { sendError } from './errors';
-import { isLoopback } from './loopback';
+import { isLoopback } from '../loopback';
 
 /**
  * `GET /dev/outbox`, in local-outbox mode only. It lists live login links, so it answers only

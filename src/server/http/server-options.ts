@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import { answerClientError } from './client-error';
-import type { ServingConfig } from './serving-config';
+import type { ServingConfig } from '../serving-config';
 
 /**
  * The Fastify options that bound how long a client may hold a connection, and answer what Node

@@ -4,7 +4,8 @@ import { allEndpoints } from '../../contract/endpoints';
 import { errorEnvelopeSchema } from '../../contract/errors';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { samplesOf } from '../testing/fuzz-plan';
-import { optionsOf, requestSchemaOf } from '../testing/schema-nodes';
+import { optionsOf } from '../../contract/json-schema';
+import { requestSchemaOf } from '../testing/schema-nodes';
 import { type SeededTenant, seedTenant, withIds, withSeededIds } from '../testing/tenant-seed';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
 

@@ -3,11 +3,11 @@ import type { AnyEndpoint } from '../../contract/endpoint';
 import { anyHostile, fittingValue, hostileFor, nested, withOwnKey } from './hostile-values';
 import {
   type JsonPath,
-  type RequestSchema,
+  type JsonSchemaDocument,
   nodeAt,
   optionFor,
-  requestSchemaOf,
-} from './schema-nodes';
+} from '../../contract/json-schema';
+import { requestSchemaOf } from './schema-nodes';
 
 /** One generated request: how it was made (for the report of a failure) and the whole body. */
 export interface FuzzBody {
@@ -76,7 +76,7 @@ function valueAt(value: unknown, path: JsonPath): unknown {
 }
 
 /** The mutations of one valid `data` value, each aimed at the schema node it touches. */
-function mutations(schema: RequestSchema, base: unknown): fc.Arbitrary<FuzzBody> {
+function mutations(schema: JsonSchemaDocument, base: unknown): fc.Arbitrary<FuzzBody> {
   const wrap = (how: string, data: unknown): FuzzBody => ({ how, body: { data } });
   const replace = somePath(base, () => true).chain((path) =>
     hostileFor(schema, nodeAt(schema, base, path)).map((v) =>

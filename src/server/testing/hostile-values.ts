@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { type RequestSchema, type SchemaNode, optionsOf } from './schema-nodes';
+import {
+  type JsonSchemaDocument,
+  type JsonSchemaNode,
+  optionsOf,
+} from '../../contract/json-schema';
 
 /** An object with an own, enumerable property of that name, which JSON.stringify writes out. */
 export function withOwnKey(key: string, value: unknown, base: object = {}): object {
@@ -98,7 +102,7 @@ const invalidDates = [
 const hugeString = (n: number) => 'x'.repeat(n);
 
 /** Numbers at and past a node's bounds, and the numbers that trip number handling. */
-function boundaryNumbers(node: SchemaNode): number[] {
+function boundaryNumbers(node: JsonSchemaNode): number[] {
   const out = [0, -0, -1, 1, 0.5, -0.5, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), 1e21, 1e308, -1e308];
   for (const bound of [node.minimum, node.maximum, node.exclusiveMinimum, node.exclusiveMaximum]) {
     if (bound === undefined || !Number.isFinite(bound)) continue;
@@ -107,7 +111,7 @@ function boundaryNumbers(node: SchemaNode): number[] {
   return out;
 }
 
-function stringsFor(node: SchemaNode): fc.Arbitrary<unknown> {
+function stringsFor(node: JsonSchemaNode): fc.Arbitrary<unknown> {
   const lengths = [node.minLength, node.maxLength].flatMap((n) =>
     n === undefined ? [] : [n - 1, n, n + 1].filter((l) => l >= 0 && l < 300_000),
   );
@@ -157,7 +161,10 @@ export const anyHostile: fc.Arbitrary<unknown> = fc.oneof(
  * Values aimed at one node's rules: the wrong types, and for its own type the values at and just
  * past each bound, huge ones, and the special strings of its format.
  */
-export function hostileFor(schema: RequestSchema, node: SchemaNode): fc.Arbitrary<unknown> {
+export function hostileFor(
+  schema: JsonSchemaDocument,
+  node: JsonSchemaNode,
+): fc.Arbitrary<unknown> {
   return remembered(hostileCache, node, 0, () => buildHostile(schema, node));
 }
 
@@ -165,12 +172,12 @@ export function hostileFor(schema: RequestSchema, node: SchemaNode): fc.Arbitrar
  * Arbitraries by schema node (and depth): mutations build them for every path of every base,
  * and a node's arbitrary never changes, so each is built once.
  */
-const hostileCache = new WeakMap<SchemaNode, Map<number, fc.Arbitrary<unknown>>>();
-const fittingCache = new WeakMap<SchemaNode, Map<number, fc.Arbitrary<unknown>>>();
+const hostileCache = new WeakMap<JsonSchemaNode, Map<number, fc.Arbitrary<unknown>>>();
+const fittingCache = new WeakMap<JsonSchemaNode, Map<number, fc.Arbitrary<unknown>>>();
 
 function remembered(
-  cache: WeakMap<SchemaNode, Map<number, fc.Arbitrary<unknown>>>,
-  node: SchemaNode,
+  cache: WeakMap<JsonSchemaNode, Map<number, fc.Arbitrary<unknown>>>,
+  node: JsonSchemaNode,
   depth: number,
   build: () => fc.Arbitrary<unknown>,
 ): fc.Arbitrary<unknown> {
@@ -187,7 +194,7 @@ function remembered(
   return found;
 }
 
-function buildHostile(schema: RequestSchema, node: SchemaNode): fc.Arbitrary<unknown> {
+function buildHostile(schema: JsonSchemaDocument, node: JsonSchemaNode): fc.Arbitrary<unknown> {
   const own: fc.Arbitrary<unknown>[] = [];
   for (const option of optionsOf(schema, node)) {
     const types = Array.isArray(option.type) ? option.type : [option.type];
@@ -203,7 +210,7 @@ function buildHostile(schema: RequestSchema, node: SchemaNode): fc.Arbitrary<unk
     : fc.oneof({ arbitrary: fc.oneof(...own), weight: 3 }, { arbitrary: anyHostile, weight: 1 });
 }
 
-function arraysFor(schema: RequestSchema, node: SchemaNode): fc.Arbitrary<unknown> {
+function arraysFor(schema: JsonSchemaDocument, node: JsonSchemaNode): fc.Arbitrary<unknown> {
   const counts = [0, 1, 5_000];
   if (node.minItems !== undefined && node.minItems > 0) counts.push(node.minItems - 1);
   if (node.maxItems !== undefined) counts.push(node.maxItems, node.maxItems + 1);
@@ -228,16 +235,16 @@ const knownIds = ['o1', 'f1', 'd1', 'u1', 'g1', 'n1', 'l1', 'a1', 'x1', 'j1', 'r
 
 /** A value that the node's JSON Schema accepts (refinements aside), small and close to real data. */
 export function fittingValue(
-  schema: RequestSchema,
-  node: SchemaNode,
+  schema: JsonSchemaDocument,
+  node: JsonSchemaNode,
   depth: number,
 ): fc.Arbitrary<unknown> {
   return remembered(fittingCache, node, depth, () => buildFitting(schema, node, depth));
 }
 
 function buildFitting(
-  schema: RequestSchema,
-  node: SchemaNode,
+  schema: JsonSchemaDocument,
+  node: JsonSchemaNode,
   depth: number,
 ): fc.Arbitrary<unknown> {
   const options = optionsOf(schema, node);
@@ -274,7 +281,7 @@ function buildFitting(
   }
 }
 
-function fittingString(n: SchemaNode): fc.Arbitrary<unknown> {
+function fittingString(n: JsonSchemaNode): fc.Arbitrary<unknown> {
   if (n.format === 'email') return fc.constantFrom('ada@example.com', 'b.c+d@example.org');
   if (n.format === 'uri') {
     return fc.constantFrom('https://hooks.example.com/in', 'http://localhost:9000/hook');
@@ -301,7 +308,11 @@ function fittingString(n: SchemaNode): fc.Arbitrary<unknown> {
   return known.length > 0 ? fc.oneof(fc.constantFrom(...known), fitting) : fitting;
 }
 
-function fittingObject(schema: RequestSchema, n: SchemaNode, depth: number): fc.Arbitrary<unknown> {
+function fittingObject(
+  schema: JsonSchemaDocument,
+  n: JsonSchemaNode,
+  depth: number,
+): fc.Arbitrary<unknown> {
   if (!n.properties) {
     if (depth <= 0 || typeof n.additionalProperties !== 'object') return fc.constant({});
     return fc.dictionary(

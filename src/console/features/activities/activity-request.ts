@@ -107,8 +107,8 @@ export function activityFieldOf(path: string): string {
 
 /** The contract's Update Activity Logs schema, checking the update the form makes. */
 export const activityResolver = (organizationId: string, activity: Activity) =>
-  contractResolver<ActivityValues, UpdateRequest>(
-    updateActivityLogsRequest,
-    (values) => buildUpdate(organizationId, activity, values),
-    activityFieldOf,
-  );
+  contractResolver<ActivityValues, UpdateRequest>(updateActivityLogsRequest, {
+    build: (values) => buildUpdate(organizationId, activity, values),
+    fieldOf: (path) => activityFieldOf(path.join('.')),
+    namesInnerKey: true,
+  });

@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { type ApiKeyConfig, updateApiKeyConfigRequest } from '../../../contract/api-keys';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import {
   type ConfigRequest,
   type ConfigValues,
@@ -12,10 +12,8 @@ import {
 export function configResolver(
   saved: ApiKeyConfig,
 ): Resolver<ConfigValues, unknown, ConfigRequest> {
-  return (values, context, options) =>
-    schemaResolver<ConfigValues, ConfigRequest>(
-      updateApiKeyConfigRequest,
-      (v) => changedConfig(v, saved),
-      configFieldOf(values),
-    )(values, context, options);
+  return contractResolver<ConfigValues, ConfigRequest>(updateApiKeyConfigRequest, {
+    build: (values) => ({ request: changedConfig(values, saved) }),
+    fieldOf: (path, values) => configFieldOf(values)(path),
+  });
 }

@@ -4,7 +4,7 @@ import {
   type PermissionProviderConfig,
   updatePermissionProviderConfigRequest,
 } from '../../../contract/api-keys';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import {
   type PermissionProviderValues,
   changedPermissionProvider,
@@ -20,10 +20,12 @@ export type PermissionProviderRequest = z.output<typeof updatePermissionProvider
 export function permissionProviderResolver(
   saved: PermissionProviderConfig,
 ): Resolver<PermissionProviderValues, unknown, PermissionProviderRequest> {
-  const bySchema = schemaResolver<PermissionProviderValues, PermissionProviderRequest>(
+  const bySchema = contractResolver<PermissionProviderValues, PermissionProviderRequest>(
     updatePermissionProviderConfigRequest,
-    (values) => changedPermissionProvider(values, saved),
-    permissionProviderFieldOf,
+    {
+      build: (values) => ({ request: changedPermissionProvider(values, saved) }),
+      fieldOf: permissionProviderFieldOf,
+    },
   );
   return (values, context, options) => {
     if (values.usePermissionProvider && values.permissionProviderUrl.trim() === '') {

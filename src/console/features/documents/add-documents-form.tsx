@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AddDocumentsRequest, addDocumentsRequest } from '../../../contract/documents';
 import { CreateFormFooter } from '../../components/create-form-footer';
@@ -6,7 +5,7 @@ import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddDocuments } from './use-document-changes';
-import { trimmingValues } from '../../lib/trimmed-values';
+import { contractResolver } from '../../lib/contract-resolver';
 
 const fields = [
   { name: 'documentId', label: 'Document ID' },
@@ -31,7 +30,7 @@ export function AddDocumentsForm({
 }: AddDocumentsFormProps) {
   const adding = useAddDocuments(apiKey);
   const form = useForm<AddDocumentsRequest>({
-    resolver: trimmingValues(zodResolver(addDocumentsRequest)),
+    resolver: contractResolver(addDocumentsRequest),
     defaultValues: { organizationId, ...(folderId ? { folderId } : {}), documents: [blank] },
   });
   const count = useWatch({ control: form.control, name: 'documents' }).length;

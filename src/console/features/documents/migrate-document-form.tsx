@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   type Document,
@@ -9,7 +8,7 @@ import type { RowDialogAction } from '../../components/data-table/column';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { trimmingValues } from '../../lib/trimmed-values';
+import { contractResolver } from '../../lib/contract-resolver';
 import { useMigrateDocument } from './use-document-changes';
 
 interface MigrateDocumentFormProps {
@@ -31,7 +30,7 @@ export function MigrateDocumentForm({
 }: MigrateDocumentFormProps) {
   const migrating = useMigrateDocument(apiKey);
   const form = useForm<MigrateDocumentsRequest>({
-    resolver: trimmingValues(zodResolver(migrateDocumentsRequest)),
+    resolver: contractResolver(migrateDocumentsRequest),
     defaultValues: { organizationId, documentId, newDocumentId: '' },
   });
   return (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AddFolderRequest, ROOT_FOLDER, addFolderRequest } from '../../../contract/folders';
 import { CreateFormFooter } from '../../components/create-form-footer';
@@ -6,7 +5,7 @@ import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddFolders } from './use-add-folders';
-import { trimmingValues } from '../../lib/trimmed-values';
+import { contractResolver } from '../../lib/contract-resolver';
 
 const fields = [
   { name: 'folderId', label: 'Folder ID' },
@@ -33,7 +32,7 @@ export function AddFoldersForm({
   const adding = useAddFolders(apiKey, onAdded);
   const blank = { folderId: '', folderName: '', parentFolderId };
   const form = useForm<AddFolderRequest>({
-    resolver: trimmingValues(zodResolver(addFolderRequest)),
+    resolver: contractResolver(addFolderRequest),
     defaultValues: { organizationId, folders: [blank] },
   });
   const count = useWatch({ control: form.control, name: 'folders' }).length;

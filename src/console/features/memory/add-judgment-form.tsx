@@ -7,7 +7,7 @@ import { FormField, FormSelectField, FormTextareaField } from '../../components/
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { organizationChoices } from '../../lib/organization-choices';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import {
   type JudgmentValues,
   blankJudgment,
@@ -18,11 +18,10 @@ import { useAddJudgment } from './use-add-judgment';
 
 type AddRequest = z.output<typeof addJudgmentsRequest>;
 
-const resolver = schemaResolver<JudgmentValues, AddRequest>(
-  addJudgmentsRequest,
-  judgmentRequest,
-  judgmentField,
-);
+const resolver = contractResolver<JudgmentValues, AddRequest>(addJudgmentsRequest, {
+  build: (values) => ({ request: judgmentRequest(values) }),
+  fieldOf: judgmentField,
+});
 
 const decisionOptions = [
   { value: 'approve', label: 'Approve' },

@@ -9,22 +9,23 @@ import { FormField, FormTextareaField } from '../../components/form-fields';
 import { UnshownErrors } from '../../components/unshown-errors';
 import { OrganizationPicker } from '../../components/organization-picker';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 
 type Values = { query: string; organizationId: string; documentId: string };
 
 /** Blank organization and document mean "any" (the contract refuses an empty ID). */
 const given = (text: string) => (text.trim() === '' ? {} : undefined);
 
-const resolver = schemaResolver<Values, SuggestDecisionRequest>(
-  suggestDecisionRequest,
-  (values) => ({
-    query: values.query,
-    ...(given(values.organizationId) ?? { organizationId: values.organizationId }),
-    ...(given(values.documentId) ?? { documentId: values.documentId }),
+const resolver = contractResolver<Values, SuggestDecisionRequest>(suggestDecisionRequest, {
+  build: (values) => ({
+    request: {
+      query: values.query,
+      ...(given(values.organizationId) ?? { organizationId: values.organizationId }),
+      ...(given(values.documentId) ?? { documentId: values.documentId }),
+    },
   }),
-  (path) => (typeof path[0] === 'string' ? path[0] : undefined),
-);
+  fieldOf: (path) => (typeof path[0] === 'string' ? path[0] : undefined),
+});
 
 interface SuggestFormProps {
   apiKey: ApiKeyCredentials;

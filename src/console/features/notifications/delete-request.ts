@@ -35,8 +35,11 @@ export type DeleteRequest = z.output<typeof deleteNotificationsRequest>;
 /** The contract's rule that needs a filter besides the organization shows above the buttons. */
 export const deleteResolver = contractResolver<DeleteValues, DeleteRequest>(
   deleteNotificationsRequest,
-  buildDelete,
-  (path) => (path.startsWith('notificationIds') ? 'notificationIds' : path || 'root'),
+  {
+    build: buildDelete,
+    fieldOf: (path) => (path[0] === 'notificationIds' ? 'notificationIds' : path.join('.')),
+    namesInnerKey: true,
+  },
 );
 
 /** What a deletion with these filters does, in words. */

@@ -49,7 +49,7 @@ describe('buildNotification', () => {
   });
 });
 
-describe('notificationResolver (the contract, through zodResolver)', () => {
+describe('notificationResolver (the contract, through contractResolver)', () => {
   it('passes a valid notification', async () => {
     const result = await notificationResolver(filled(), undefined, options as never);
     expect(result.errors).toEqual({});

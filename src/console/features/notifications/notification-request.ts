@@ -94,8 +94,11 @@ export function notificationFieldOf(path: string): string {
 
 export const notificationResolver = contractResolver<NotificationValues, AddNotificationsRequest>(
   addNotificationsRequest,
-  buildNotification,
-  notificationFieldOf,
+  {
+    build: buildNotification,
+    fieldOf: (path) => notificationFieldOf(path.join('.')),
+    namesInnerKey: true,
+  },
 );
 
 /**

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import {
   type AddOrganizationsRequest,
@@ -9,7 +8,7 @@ import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddOrganizations } from './use-organization-changes';
-import { trimmingValues } from '../../lib/trimmed-values';
+import { contractResolver } from '../../lib/contract-resolver';
 
 const fields = [
   { name: 'organizationId', label: 'Organization ID' },
@@ -29,7 +28,7 @@ interface AddOrganizationsFormProps {
 export function AddOrganizationsForm({ apiKey, onClose }: AddOrganizationsFormProps) {
   const adding = useAddOrganizations(apiKey);
   const form = useForm<AddOrganizationsRequest>({
-    resolver: trimmingValues(zodResolver(addOrganizationsRequest)),
+    resolver: contractResolver(addOrganizationsRequest),
     defaultValues: { organizations: [blank] },
   });
   const count = useWatch({ control: form.control, name: 'organizations' }).length;

@@ -3,7 +3,8 @@ import { type AnyEndpoint, responseSchema, successCode } from '../../../contract
 import { type ErrorStatus, errorHttpStatus } from '../../../contract/errors';
 import { withDescriptions } from '../../../contract/descriptions';
 import { folderSchema } from '../../../contract/folders';
-import { type FieldRow, type JsonSchema, fieldRows, shapeText } from './schema-summary';
+import type { JsonSchemaNode } from '../../../contract/json-schema';
+import { type FieldRow, fieldRows, shapeText } from './schema-summary';
 import { type TryField, tryFields } from './try-fields';
 
 export interface EndpointDocs {
@@ -28,13 +29,13 @@ named.add(folderSchema, { id: 'Folder' });
 
 // The schema's own method rather than z.toJSONSchema: zod's chunk rides in the console's first
 // load, and only the standalone function would add to it.
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchemaNode {
   return schema.toJSONSchema({
     io,
     unrepresentable: 'any',
     metadata: named,
     override: withDescriptions,
-  }) as JsonSchema;
+  }) as JsonSchemaNode;
 }
 
 /** The statuses an endpoint may answer: the checks every call gets, then its own. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type JsonSchema, fieldRows, shapeText, typeName } from './schema-summary';
+import type { JsonSchemaNode } from '../../../contract/json-schema';
+import { fieldRows, shapeText, typeName } from './schema-summary';
 
 const toJson = (schema: z.ZodType, io: 'input' | 'output' = 'input') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchemaNode;
 
 const request = z.object({
   organizationId: z.string().min(1).max(128),

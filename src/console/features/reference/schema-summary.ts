@@ -1,30 +1,4 @@
-/** A JSON Schema node as z.toJSONSchema writes one; only the keywords the reference reads. */
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-  format?: string;
-  default?: unknown;
-  description?: string;
-  additionalProperties?: JsonSchema | boolean;
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-}
+import { type JsonSchemaNode, alternativesOf, objectOf } from '../../../contract/json-schema';
 
 /** One field of a request or answer, as the reference lists it. */
 export interface FieldRow {
@@ -37,17 +11,13 @@ export interface FieldRow {
 
 const quote = (value: unknown) => JSON.stringify(value);
 
-function alternatives(schema: JsonSchema): JsonSchema[] | undefined {
-  return schema.anyOf ?? schema.oneOf;
-}
-
 /** A short type name: `string`, `integer[]`, `"a" | "b"`, `object`, `Folder`. */
-export function typeName(schema: JsonSchema | undefined): string {
+export function typeName(schema: JsonSchemaNode | undefined): string {
   if (!schema) return 'any';
   if (schema.$ref) return schema.$ref.split('/').at(-1) ?? 'object';
   if (schema.const !== undefined) return quote(schema.const);
   if (schema.enum) return schema.enum.map(quote).join(' | ');
-  const options = alternatives(schema);
+  const options = alternativesOf(schema);
   if (options) return [...new Set(options.map(typeName))].join(' | ');
   if (Array.isArray(schema.type)) return schema.type.join(' | ');
   if (schema.type === 'array') {
@@ -65,7 +35,7 @@ export function typeName(schema: JsonSchema | undefined): string {
 }
 
 /** The rules of a field in words: lengths, bounds, item counts, patterns, formats. */
-export function rulesOf(schema: JsonSchema): string[] {
+export function rulesOf(schema: JsonSchemaNode): string[] {
   const rules: string[] = [];
   const range = (what: string, min: number | undefined, max: number | undefined) => {
     if (min !== undefined && max !== undefined) rules.push(`${what} ${min}–${max}`);
@@ -87,27 +57,17 @@ export function rulesOf(schema: JsonSchema): string[] {
     const inner = rulesOf(schema.items);
     if (inner.length > 0) rules.push(`each: ${inner.join(', ')}`);
   }
-  for (const option of alternatives(schema) ?? []) {
+  for (const option of alternativesOf(schema) ?? []) {
     for (const rule of rulesOf(option)) if (!rules.includes(rule)) rules.push(rule);
   }
   return rules;
-}
-
-/** The object a schema describes, through `allOf` and a nullable `anyOf`. */
-function objectOf(schema: JsonSchema): JsonSchema | undefined {
-  if (schema.properties) return schema;
-  for (const part of schema.allOf ?? alternatives(schema) ?? []) {
-    const found = objectOf(part);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 /**
  * The fields of an object schema, nested objects (and arrays of objects) flattened with dotted
  * names (`folders[].folderId`) down to `depth` levels.
  */
-export function fieldRows(schema: JsonSchema, depth = 3, prefix = ''): FieldRow[] {
+export function fieldRows(schema: JsonSchemaNode, depth = 3, prefix = ''): FieldRow[] {
   const object = objectOf(schema);
   if (!object?.properties) return [];
   const required = new Set(object.required ?? []);
@@ -136,7 +96,7 @@ export function fieldRows(schema: JsonSchema, depth = 3, prefix = ''): FieldRow[
  * A schema as an indented, TypeScript-like outline (`{ id: string; tags?: string[] }`), for an
  * answer's shape; deeper levels than `depth` are written `…`.
  */
-export function shapeText(schema: JsonSchema | undefined, depth = 5, indent = ''): string {
+export function shapeText(schema: JsonSchemaNode | undefined, depth = 5, indent = ''): string {
   if (!schema) return 'any';
   const object = objectOf(schema);
   if (object?.properties && schema.type !== 'array') {
@@ -147,7 +107,7 @@ export function shapeText(schema: JsonSchema | undefined, depth = 5, indent = ''
       ([name, field]) =>
         `${inner}${name}${required.has(name) ? '' : '?'}: ${shapeText(field, depth - 1, inner)};`,
     );
-    const nullable = alternatives(schema)?.some((option) => option.type === 'null');
+    const nullable = alternativesOf(schema)?.some((option) => option.type === 'null');
     return `{\n${lines.join('\n')}\n${indent}}${nullable ? ' | null' : ''}`;
   }
   if (schema.type === 'array' && schema.items && objectOf(schema.items)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JsonSchema } from './schema-summary';
+import type { JsonSchemaNode } from '../../../contract/json-schema';
 import { requestData, tryFields } from './try-fields';
 
 const schema = z.toJSONSchema(
@@ -12,7 +12,7 @@ const schema = z.toJSONSchema(
     ids: z.array(z.string()).optional(),
   }),
   { io: 'input', unrepresentable: 'any' },
-) as JsonSchema;
+) as JsonSchemaNode;
 
 describe('tryFields', () => {
   it('gives each field the input its type needs', () => {

@@ -1,4 +1,5 @@
-import { type JsonSchema, rulesOf, typeName } from './schema-summary';
+import type { JsonSchemaNode } from '../../../contract/json-schema';
+import { rulesOf, typeName } from './schema-summary';
 
 export type TryKind = 'text' | 'number' | 'boolean' | 'choice' | 'json';
 
@@ -12,7 +13,7 @@ export interface TryField {
   hint: string;
 }
 
-function kindOf(schema: JsonSchema): { kind: TryKind; choices: string[] } {
+function kindOf(schema: JsonSchemaNode): { kind: TryKind; choices: string[] } {
   const values = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
   if (values?.every((value) => typeof value === 'string')) {
     return { kind: 'choice', choices: values };
@@ -24,7 +25,7 @@ function kindOf(schema: JsonSchema): { kind: TryKind; choices: string[] } {
 }
 
 /** The inputs of a request form: a control per field, JSON for lists, objects and unions. */
-export function tryFields(request: JsonSchema): TryField[] {
+export function tryFields(request: JsonSchemaNode): TryField[] {
   const required = new Set(request.required ?? []);
   return Object.entries(request.properties ?? {}).map(([name, schema]) => {
     const { kind, choices } = kindOf(schema);

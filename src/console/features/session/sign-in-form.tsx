@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
@@ -9,7 +8,7 @@ import { serverRefusal } from '../../lib/console-servers';
 import { baseUrlDescription, baseUrlLabel } from './base-url';
 import { signInSchema } from './token-sign-in-schema';
 import { useSignIn } from './use-sign-in';
-import { trimmingValues } from '../../lib/trimmed-values';
+import { contractResolver } from '../../lib/contract-resolver';
 
 /** The contract's rules, and the base URL of a server the page lets this console call. */
 const schema = signInSchema.superRefine(({ baseUrl }, ctx) => {
@@ -27,7 +26,7 @@ interface SignInFormProps {
 export function SignInForm({ redirectTo, baseUrl }: SignInFormProps) {
   const signIn = useSignIn(redirectTo);
   const form = useForm({
-    resolver: trimmingValues(zodResolver(schema)),
+    resolver: contractResolver(schema),
     defaultValues: { baseUrl, workspaceId: '', workspaceToken: '' },
   });
 

@@ -8,7 +8,7 @@ import { baseUrlSchema } from './sign-in-schema';
 /**
  * The workspace credentials travel in headers, not in a request body, so the contract has no
  * schema for them; the field rules are the contract's own (`idRef`: they name what exists,
- * `httpUrl`). The form trims what is pasted (trimmingValues).
+ * `httpUrl`). The form trims what is pasted (contractResolver).
  */
 export const signInSchema = z.object({
   baseUrl: baseUrlSchema,

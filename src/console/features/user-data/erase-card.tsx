@@ -12,7 +12,7 @@ import { FormTextareaField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { linesOf } from '../../lib/id-search';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import { EraseDialog } from './erase-dialog';
 import { eraseRequestOf } from './erase-counts';
 import { ErasePreviewTable } from './erase-preview';
@@ -23,11 +23,10 @@ interface EraseValues {
   organizationIds: string;
 }
 
-const resolver = schemaResolver<EraseValues, DeleteAllUserDataRequest>(
-  deleteAllUserDataRequest,
-  eraseRequestOf,
-  (path) => (path[0] === 'userIds' || path[0] === 'organizationIds' ? path[0] : undefined),
-);
+const resolver = contractResolver<EraseValues, DeleteAllUserDataRequest>(deleteAllUserDataRequest, {
+  build: (values) => ({ request: eraseRequestOf(values) }),
+  fieldOf: (path) => (path[0] === 'userIds' || path[0] === 'organizationIds' ? path[0] : undefined),
+});
 
 const textOf = (request: DeleteAllUserDataRequest): EraseValues => ({
   userIds: linesOf(request.userIds),

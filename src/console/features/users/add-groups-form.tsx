@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { type AddUserGroupsRequest, addUserGroupsRequest } from '../../../contract/organizations';
 import { CreateFormFooter } from '../../components/create-form-footer';
@@ -6,7 +5,7 @@ import { ItemResultsStep } from '../../components/item-results';
 import { ItemRows } from '../../components/item-rows';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddGroups } from './use-user-changes';
-import { trimmingValues } from '../../lib/trimmed-values';
+import { contractResolver } from '../../lib/contract-resolver';
 
 const fields = [
   { name: 'groupId', label: 'Group ID' },
@@ -24,7 +23,7 @@ interface AddGroupsFormProps {
 export function AddGroupsForm({ apiKey, organizationId, onClose }: AddGroupsFormProps) {
   const adding = useAddGroups(apiKey);
   const form = useForm<AddUserGroupsRequest>({
-    resolver: trimmingValues(zodResolver(addUserGroupsRequest)),
+    resolver: contractResolver(addUserGroupsRequest),
     defaultValues: { organizationId, organizationUserGroups: [blank] },
   });
   if (adding.data) {

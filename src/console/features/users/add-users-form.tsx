@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type AddUsersRequest, addUsersRequest } from '../../../contract/users';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';
@@ -8,7 +6,8 @@ import { ItemResultsStep } from '../../components/item-results';
 import { ItemRows } from '../../components/item-rows';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddUsers } from './use-user-changes';
-import { trimmingValues } from '../../lib/trimmed-values';
+import { contractResolver } from '../../lib/contract-resolver';
+import { trimStrings } from '../../lib/form-values';
 
 const fields = [
   { name: 'userId', label: 'User ID' },
@@ -18,18 +17,18 @@ const fields = [
 const blank = { userId: '', name: '', email: '' };
 
 /** Blank document and folder fields mean "none" (the contract refuses an empty ID). */
-const resolver = trimmingValues(
-  zodResolver(
-    z.preprocess((values: Record<string, unknown>) => {
-      const { documentId, folderId, ...rest } = values;
-      return {
+const resolver = contractResolver<AddUsersRequest, AddUsersRequest>(addUsersRequest, {
+  build: (values) => {
+    const { documentId, folderId, ...rest } = trimStrings(values);
+    return {
+      request: {
         ...rest,
         ...(documentId ? { documentId } : {}),
         ...(folderId ? { folderId } : {}),
-      };
-    }, addUsersRequest),
-  ) as unknown as Resolver<AddUsersRequest>,
-);
+      },
+    };
+  },
+});
 
 interface AddUsersFormProps {
   apiKey: ApiKeyCredentials;

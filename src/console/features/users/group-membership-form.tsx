@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { idRef } from '../../../contract/ids';
@@ -7,7 +6,7 @@ import { FormField, FormSwitchField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useAddToGroup, useRemoveFromGroup } from './use-user-changes';
-import { trimmingValues } from '../../lib/trimmed-values';
+import { contractResolver } from '../../lib/contract-resolver';
 
 // The group must exist: a stored id, whatever an earlier version let it hold.
 const groupForm = z.object({ organizationUserGroupId: idRef(), everyone: z.boolean() });
@@ -40,7 +39,7 @@ export function GroupMembershipForm({
   const removing = useRemoveFromGroup(apiKey);
   const saving = mode === 'add' ? adding : removing;
   const form = useForm<GroupForm>({
-    resolver: trimmingValues(zodResolver(groupForm)),
+    resolver: contractResolver(groupForm),
     defaultValues: { organizationUserGroupId: groupId ?? '', everyone: false },
   });
   const everyone = useWatch({ control: form.control, name: 'everyone' });

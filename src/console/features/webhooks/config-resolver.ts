@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { type AdvancedWebhookConfig, updateWebhookConfigRequest } from '../../../contract/webhooks';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import {
   type ConfigRequest,
   type ConfigValues,
@@ -16,11 +16,10 @@ import { publicKeyProblem } from './public-key';
 export function configResolver(
   saved: AdvancedWebhookConfig,
 ): Resolver<ConfigValues, unknown, ConfigRequest> {
-  const bySchema = schemaResolver<ConfigValues, ConfigRequest>(
-    updateWebhookConfigRequest,
-    (values) => changedConfig(values, saved),
-    configFieldOf,
-  );
+  const bySchema = contractResolver<ConfigValues, ConfigRequest>(updateWebhookConfigRequest, {
+    build: (values) => ({ request: changedConfig(values, saved) }),
+    fieldOf: configFieldOf,
+  });
   return async (values, context, options) => {
     const result = await bySchema(values, context, options);
     if (Object.keys(result.errors).length > 0) return result;

@@ -1,6 +1,6 @@
 import { type FieldErrors, type Resolver, set } from 'react-hook-form';
 import type { z } from 'zod';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import { type EndpointValues, endpointFieldOf, metadataRowProblems } from './endpoint-values';
 
 /**
@@ -11,12 +11,11 @@ export function endpointResolver<Output>(
   schema: z.ZodType<Output>,
   toRequest: (values: EndpointValues) => unknown,
 ): Resolver<EndpointValues, unknown, Output> {
+  const bySchema = contractResolver<EndpointValues, Output>(schema, {
+    build: (values) => ({ request: toRequest(values) }),
+    fieldOf: (path, values) => endpointFieldOf(values)(path),
+  });
   return async (values, context, options) => {
-    const bySchema = schemaResolver<EndpointValues, Output>(
-      schema,
-      toRequest,
-      endpointFieldOf(values),
-    );
     const result = await bySchema(values, context, options);
     const rows = Object.entries(metadataRowProblems(values.metadata));
     if (rows.length === 0) return result;

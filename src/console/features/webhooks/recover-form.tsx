@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { fieldMessage } from '../../lib/format';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import { useRecoverMessages } from './use-recover-messages';
 
 type Values = { since: string; until: string };
@@ -29,11 +29,12 @@ interface RecoverFormProps {
 /** Queues again every failed message of the endpoint created in the window. */
 export function RecoverForm({ apiKey, endpointId }: RecoverFormProps) {
   const recovering = useRecoverMessages(apiKey, endpointId);
-  const byContract = schemaResolver<Values, RecoverRequest>(
-    recoverWebhookMessagesRequest,
-    (values) => ({ endpointId, since: isoOf(values.since), until: isoOf(values.until) }),
-    (path) => (path[0] === 'since' || path[0] === 'until' ? path[0] : undefined),
-  );
+  const byContract = contractResolver<Values, RecoverRequest>(recoverWebhookMessagesRequest, {
+    build: (values) => ({
+      request: { endpointId, since: isoOf(values.since), until: isoOf(values.until) },
+    }),
+    fieldOf: (path) => (path[0] === 'since' || path[0] === 'until' ? path[0] : undefined),
+  });
   const form = useForm<Values, unknown, RecoverRequest>({
     defaultValues: { since: '', until: '' },
     resolver: async (values, context, options) =>

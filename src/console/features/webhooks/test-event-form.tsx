@@ -7,7 +7,7 @@ import { UnshownErrors } from '../../components/unshown-errors';
 import { FormField } from '../../components/form-fields';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { schemaResolver } from '../../lib/schema-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
 import { useSendTestEvent } from './use-send-test-event';
 
 type Values = { eventType: string };
@@ -22,11 +22,12 @@ export function TestEventForm({ apiKey, endpointId }: TestEventFormProps) {
   const sending = useSendTestEvent(apiKey, endpointId);
   const form = useForm<Values, unknown, TestRequest>({
     defaultValues: { eventType: '' },
-    resolver: schemaResolver<Values, TestRequest>(
-      sendTestEventRequest,
-      (values) => ({ endpointId, eventType: values.eventType.trim() || undefined }),
-      (path) => (path[0] === 'eventType' ? 'eventType' : undefined),
-    ),
+    resolver: contractResolver<Values, TestRequest>(sendTestEventRequest, {
+      build: (values) => ({
+        request: { endpointId, eventType: values.eventType.trim() || undefined },
+      }),
+      fieldOf: (path) => (path[0] === 'eventType' ? 'eventType' : undefined),
+    }),
   });
 
   return (

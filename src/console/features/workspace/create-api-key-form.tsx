@@ -5,7 +5,8 @@ import { createApiKeyRequest } from '../../../contract/api-keys';
 import type { ApiKeyType } from '../../../contract/workspace';
 import { FormField } from '../../components/form-fields';
 import { CreateFormFooter } from '../../components/create-form-footer';
-import { requestResolver } from '../../lib/request-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
+import { tidyValues } from '../../lib/form-values';
 import { useCreateApiKey } from './use-create-api-key';
 
 // A type, not an interface: the form's values must read as a record of strings.
@@ -30,7 +31,9 @@ export function CreateApiKeyForm({ workspaceId, onCreated, onCancel }: CreateApi
   const id = useId();
   const creating = useCreateApiKey(workspaceId);
   const form = useForm<Values, unknown, z.output<typeof createApiKeyRequest>>({
-    resolver: requestResolver(createApiKeyRequest, ['apiKeyName']),
+    resolver: contractResolver(createApiKeyRequest, {
+      build: (values) => ({ request: tidyValues(values, ['apiKeyName']) }),
+    }),
     defaultValues: { type: 'testing', apiKeyName: '' },
   });
   const { register, handleSubmit } = form;

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { createWorkspaceRequest, type Workspace } from '../../../contract/workspace';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';
-import { requestResolver } from '../../lib/request-resolver';
+import { contractResolver } from '../../lib/contract-resolver';
+import { tidyValues } from '../../lib/form-values';
 import { useCreateWorkspace } from './use-create-workspace';
 
 const labels = {
@@ -31,7 +32,9 @@ export function CreateWorkspaceForm({
 }: CreateWorkspaceFormProps) {
   const creating = useCreateWorkspace(baseUrl);
   const form = useForm<Values, unknown, z.output<typeof createWorkspaceRequest>>({
-    resolver: requestResolver(createWorkspaceRequest, ['name', 'workspaceName', 'avatar']),
+    resolver: contractResolver(createWorkspaceRequest, {
+      build: (values) => ({ request: tidyValues(values, ['name', 'workspaceName', 'avatar']) }),
+    }),
     defaultValues: { ownerEmail, name: '', workspaceName: '', avatar: '' },
   });
 

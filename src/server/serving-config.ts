@@ -1,3 +1,4 @@
+import { type Env, wholeNumber } from './env-values';
 import { isLoopback } from './loopback';
 
 /** How the service meets the network: timeouts, cross-origin callers, the local outbox's reach. */
@@ -21,17 +22,9 @@ export interface ServingConfig {
   allowRemoteOutbox: boolean;
 }
 
-type Env = Record<string, string | undefined>;
-
-function milliseconds(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  // Zero would switch the limit off, which is the defect these limits exist to prevent.
-  if (!Number.isInteger(value) || value <= 0)
-    throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
+// Zero would switch a timeout off, which is the defect these limits exist to prevent.
+const milliseconds = (env: Env, name: string, fallback: number) =>
+  wholeNumber(env, name, fallback, { positive: true });
 
 /** A comma-separated list of origins, each checked and written as the browser writes it. */
 function origins(env: Env, name: string, example: string): string[] {
