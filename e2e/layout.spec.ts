@@ -108,6 +108,14 @@ async function expectFits(page: Page, name: string) {
 async function expectNavigationReachable(page: Page) {
   const navigation = page.getByRole('navigation', { name: 'Console' });
   await page.setViewportSize(laptop);
+  // The navigation's order: the workspace, the key's pages, then the workspace's tools (a key
+  // page's link may end in a badge, such as the count of running agent executions).
+  const labels = ['Workspace', 'Overview', ...keyAreas.map((area) => area.label)];
+  await expect(navigation.getByRole('link')).toHaveText([
+    ...labels.map((label) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+    'API reference',
+    'Audit log',
+  ]);
   const links = await navigation.getByRole('link').all();
   expect(links.length).toBeGreaterThan(keyAreas.length);
   for (const link of links) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Area } from './areas';
 import type { ErrorStatus } from './errors';
 
 export type AuthLevel = 'public' | 'workspace' | 'apiKey';
@@ -45,7 +46,10 @@ export interface EndpointDef<
    * says of Get All User Data alone.
    */
   numericErrorCode?: boolean;
-  /** The area that owns the endpoint; the same name names the server module and console feature. */
+  /**
+   * The area that owns the endpoint (areas.ts), whose module binds it: the same name names the
+   * server module and the console feature.
+   */
   area: Area;
   /**
    * The endpoint also answers a dry run: a request whose `dryRun` field is true changes nothing
@@ -58,21 +62,6 @@ export interface EndpointDef<
    */
   write?: true;
 }
-
-export type Area =
-  | 'workspace'
-  | 'api-keys'
-  | 'webhooks'
-  | 'organizations'
-  | 'folders'
-  | 'documents'
-  | 'users'
-  | 'user-data'
-  | 'notifications'
-  | 'activities'
-  | 'agents'
-  | 'memory'
-  | 'audit-log';
 
 export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;
 

@@ -1,3 +1,4 @@
+import { type Area, areas } from './areas';
 import type { AnyEndpoint } from './endpoint';
 import * as activities from './activities';
 import * as agents from './agents';
@@ -17,8 +18,10 @@ import * as webhookDeliveries from './webhook-deliveries';
 import * as webhooks from './webhooks';
 import * as workspace from './workspace';
 
+type EndpointFile = Record<string, unknown>;
+
 /** The endpoints a module exports, ordered by path: module namespaces have no reliable order. */
-function entries(module: Record<string, unknown>): AnyEndpoint[] {
+function entries(module: EndpointFile): AnyEndpoint[] {
   return Object.values(module)
     .filter(
       (value): value is AnyEndpoint =>
@@ -27,23 +30,30 @@ function entries(module: Record<string, unknown>): AnyEndpoint[] {
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Every endpoint of the specification and of DESIGN.md's extensions, in one list. */
-export const allEndpoints: readonly AnyEndpoint[] = [
-  ...entries(workspace),
-  ...entries(apiKeys),
-  ...entries(apiKeyCounts),
-  ...entries(webhooks),
-  ...entries(webhookDeliveries),
-  ...entries(organizations),
-  ...entries(folders),
-  ...entries(documents),
-  ...entries(users),
-  ...entries(userData),
-  ...entries(notifications),
-  ...entries(activities),
-  ...entries(reactions),
-  ...entries(recordings),
-  ...entries(agents),
-  ...entries(memory),
-  ...entries(auditLog),
-];
+/**
+ * The contract files of each area, in the order its endpoints are listed (an area may split its
+ * endpoints over several files); the areas themselves are in areas.ts.
+ */
+const areaFiles: Record<Area, readonly EndpointFile[]> = {
+  workspace: [workspace],
+  'api-keys': [apiKeys, apiKeyCounts],
+  webhooks: [webhooks, webhookDeliveries],
+  organizations: [organizations],
+  folders: [folders],
+  documents: [documents],
+  users: [users],
+  'user-data': [userData],
+  notifications: [notifications],
+  activities: [activities, reactions, recordings],
+  agents: [agents],
+  memory: [memory],
+  'audit-log': [auditLog],
+};
+
+/** The endpoints of an area, its files in turn. */
+export function endpointsOf(area: Area): AnyEndpoint[] {
+  return areaFiles[area].flatMap(entries);
+}
+
+/** Every endpoint of the specification and of DESIGN.md's extensions, in one list, by area. */
+export const allEndpoints: readonly AnyEndpoint[] = areas.flatMap(endpointsOf);

@@ -20,7 +20,6 @@ import { DatabaseRateLimiter } from './http/db-rate-limit';
 import { FailureLimiter } from './http/failure-limit';
 import { MemoryRateLimiter, type RateLimiter } from './http/rate-limit';
 import { OutboxWake } from './events/outbox-wake';
-import type { ServiceModule } from './http/service-module';
 import { JobRunner, type RunnerOptions } from './jobs/job-runner';
 import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
 import { registerRetention } from './jobs/retention-job';
@@ -30,20 +29,8 @@ import { serverOptions } from './http/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { RecipientLimit } from './mail/recipient-limit';
-import { activitiesModule } from './modules/activities/routes';
-import { agentsModule } from './modules/agents/routes';
-import { auditLogModule } from './modules/audit-log/routes';
-import { apiKeysModule } from './modules/api-keys/routes';
-import { documentsModule } from './modules/documents/routes';
-import { organizationsModule } from './modules/organizations/routes';
-import { foldersModule } from './modules/folders/routes';
-import { webhooksModule } from './modules/webhooks/routes';
-import { usersModule } from './modules/users/routes';
-import { memoryModule } from './modules/memory/routes';
-import { notificationsModule } from './modules/notifications/routes';
-import { userDataModule } from './modules/user-data/routes';
 import { credentialChecks } from './modules/workspace/credentials';
-import { workspaceModule } from './modules/workspace/routes';
+import { bindModules } from './service-modules';
 import type { Clock, Services } from './services';
 
 declare module 'fastify' {
@@ -71,23 +58,6 @@ export interface AppOptions {
   /** Durable jobs: `background: false` leaves passes to `app.jobRunner.runOnce()`. */
   jobRunner?: Partial<Omit<RunnerOptions, 'exclusiveDatabase'>>;
 }
-
-/** The areas of the service; each binds its routes the same way. */
-const modules: readonly ServiceModule[] = [
-  workspaceModule,
-  apiKeysModule,
-  webhooksModule,
-  activitiesModule,
-  organizationsModule,
-  documentsModule,
-  usersModule,
-  notificationsModule,
-  foldersModule,
-  userDataModule,
-  agentsModule,
-  memoryModule,
-  auditLogModule,
-];
 
 /** Header values that must never reach a log line. */
 const redactedPaths = [
@@ -187,13 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installJsonBody(app);
   installErrorHandler(app);
 
-  const bound = new Set<string>();
-  for (const module of modules) {
-    for (const route of module.routes(services)) {
-      route.bind(app, bind);
-      bound.add(route.endpoint.path);
-    }
-  }
+  const bound = bindModules(app, services, bind);
   const webhookWorker = new WebhookWorker(services, app.log, {
     ...options.webhookWorker,
     exclusiveDatabase: database.kind === 'pglite',

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { keyAreas } from '../lib/areas';
+import { homePage, keyAreas, workspaceAreas } from '../lib/areas';
 import { useSession } from '../lib/session';
 import { useSignOut } from '../lib/use-sign-out';
 import { Button } from './button';
@@ -110,16 +110,18 @@ export function AppShell({ children }: { children: ReactNode }) {
         >
           <nav aria-label="Console">
             <ul className="space-y-0.5">
-              <li>
-                <Link
-                  to="/"
-                  activeOptions={{ exact: true }}
-                  className={linkClasses}
-                  onClick={closeMenu}
-                >
-                  Workspace
-                </Link>
-              </li>
+              {homePage ? (
+                <li>
+                  <Link
+                    to={homePage.path}
+                    activeOptions={{ exact: true }}
+                    className={linkClasses}
+                    onClick={closeMenu}
+                  >
+                    {homePage.label}
+                  </Link>
+                </li>
+              ) : null}
             </ul>
             <KeyNav apiKeyId={apiKeyId ?? session?.apiKey} onNavigate={closeMenu} />
             <ul className="mt-3 space-y-0.5 border-t border-border pt-3">
@@ -128,11 +130,13 @@ export function AppShell({ children }: { children: ReactNode }) {
                   API reference
                 </Link>
               </li>
-              <li>
-                <Link to="/audit-log" className={linkClasses} onClick={closeMenu}>
-                  Audit log
-                </Link>
-              </li>
+              {workspaceAreas.map((area) => (
+                <li key={area.path}>
+                  <Link to={area.path} className={linkClasses} onClick={closeMenu}>
+                    {area.label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="space-y-2 border-t border-border px-1 pt-4 md:mt-auto">

@@ -1,31 +1,25 @@
-import { type KeySegment, keySegments } from './key-segments';
+import {
+  type AreaKeyPage,
+  type AreaWorkspacePage,
+  keyPages,
+  workspacePages,
+} from '../../contract/areas';
 
-export interface KeyArea {
-  segment: KeySegment;
-  label: string;
-}
+export type KeyArea = AreaKeyPage;
 
-const details: Record<KeySegment, Omit<KeyArea, 'segment'>> = {
-  config: { label: 'API key configuration' },
-  'permission-provider': { label: 'Permission provider' },
-  webhooks: { label: 'Advanced webhooks' },
-  organizations: { label: 'Organizations' },
-  folders: { label: 'Folders' },
-  documents: { label: 'Documents' },
-  users: { label: 'Users & groups' },
-  'user-data': { label: 'User data' },
-  notifications: { label: 'Notifications' },
-  activities: { label: 'Activity logs' },
-  agents: { label: 'Agent executions' },
-  memory: { label: 'Decision suggestions' },
-};
-
-/** The pages of one API key, in navigation order. */
-export const keyAreas: readonly KeyArea[] = keySegments.map((segment) => ({
-  segment,
-  ...details[segment],
-}));
+/** The pages of one API key, in navigation order (the contract's area registry names them). */
+export const keyAreas: readonly KeyArea[] = keyPages;
 
 export function keyArea(segment: string): KeyArea | undefined {
   return keyAreas.find((area) => area.segment === segment);
 }
+
+/** The workspace's own page, the console's home (`/`), first in the navigation. */
+export const homePage: AreaWorkspacePage | undefined = workspacePages.find(
+  (page) => page.path === '/',
+);
+
+/** The workspace's other pages (the audit log), after the key's pages in the navigation. */
+export const workspaceAreas: readonly AreaWorkspacePage[] = workspacePages.filter(
+  (page) => page !== homePage,
+);

@@ -1,4 +1,5 @@
-import { type KeySegment, isKeySegment } from './key-segments';
+import type { KeySegment } from '../../contract/areas';
+import { isKeySegment } from './key-segments';
 
 /** `/keys/<id>`, then the area segment and what is below it, if any. */
 export const keyPage = /^\/keys\/[^/]+(\/[^/]+)?(\/.*)?$/;

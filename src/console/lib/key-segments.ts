@@ -1,28 +1,15 @@
-/**
- * The pages of one API key, `/keys/$apiKeyId/<segment>`, in navigation order (their labels are in
- * areas.ts). A segment is the area's name, which the contract file, server module and console
- * feature share, except the key's own settings: `config` and `permission-provider`. Route guards
- * and search schemas use this list before any page loads, so it stays a list of names.
- */
-export const keySegments = [
-  'config',
-  'permission-provider',
-  'webhooks',
-  'organizations',
-  'folders',
-  'documents',
-  'users',
-  'user-data',
-  'notifications',
-  'activities',
-  'agents',
-  'memory',
-] as const;
+import { type KeySegment, keyPages } from '../../contract/areas';
 
-export type KeySegment = (typeof keySegments)[number];
+/**
+ * The pages of one API key, `/keys/$apiKeyId/<segment>`, in navigation order, as the contract's
+ * area registry names them. A segment is mostly its area's name, except the key's own settings
+ * (`config`, `permission-provider`, of the `api-keys` area). Route guards and search schemas use
+ * these names before any page loads.
+ */
+export const keySegments: readonly KeySegment[] = keyPages.map((page) => page.segment);
 
 export function isKeySegment(segment: string): segment is KeySegment {
-  return (keySegments as readonly string[]).includes(segment);
+  return keySegments.some((known) => known === segment);
 }
 
 /** Addresses of the first half, from before the key was part of the address, that were renamed. */

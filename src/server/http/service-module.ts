@@ -1,13 +1,13 @@
-import type { Area } from '../../contract/endpoint';
 import type { Services } from '../services';
 import type { Route } from './route';
 
 /**
- * One area of the service, registered the same way as every other: `app.ts` lists the modules
- * and binds their routes. A module's rules and stores take `Services`; modules never import each
- * other (lint enforces it) and share only `http/`, `db/`, `events/`, `jobs/` and `crypto/`.
+ * One area of the service, registered the same way as every other: `service-modules.ts` gives
+ * each area of the contract's registry its module and binds their routes. A module's rules and
+ * stores take `Services`; modules never import each other (lint enforces it) and share only
+ * `http/`, `db/`, `events/`, `jobs/` and `crypto/`.
  */
 export interface ServiceModule {
-  area: Area;
+  /** The routes of the area's endpoints, and only of that area's. */
   routes(s: Services): readonly Route[];
 }

@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyAreas } from '../../lib/areas';
-import type { KeySegment } from '../../lib/key-segments';
+import type { KeySegment } from '../../../contract/areas';
 import { apiKeyQueries } from './queries';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

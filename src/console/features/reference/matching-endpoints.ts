@@ -1,4 +1,5 @@
-import type { AnyEndpoint, Area } from '../../../contract/endpoint';
+import type { Area } from '../../../contract/areas';
+import type { AnyEndpoint } from '../../../contract/endpoint';
 
 /** The endpoints a search shows, grouped by area in the order of the list. */
 export function matchingEndpoints(

@@ -14,7 +14,6 @@ import * as reactions from './reactions';
 import * as recordings from './recordings';
 
 export const activitiesModule: ServiceModule = {
-  area: 'activities',
   routes: (s) => {
     const activityPage = logs.activityPages(s);
     return [

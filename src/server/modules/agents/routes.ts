@@ -6,7 +6,6 @@ import * as listing from './list-executions';
 import { executionsProcessed } from './messages';
 
 export const agentsModule: ServiceModule = {
-  area: 'agents',
   routes: (s) => [
     route(addAgentExecutions, executionsProcessed, (input, ctx) =>
       adding.addAgentExecutions(s, ctx.auth.apiKeyId, input),

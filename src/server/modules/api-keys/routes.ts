@@ -16,7 +16,6 @@ import * as config from './config-service';
 import * as apiKeys from './service';
 
 export const apiKeysModule: ServiceModule = {
-  area: 'api-keys',
   routes: (s) => [
     route(getAuthTokens, 'Auth tokens retrieved successfully.', (input, ctx) =>
       apiKeys.getAuthTokens(s, ctx.auth.workspaceId, input.apiKey),

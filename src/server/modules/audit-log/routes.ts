@@ -5,7 +5,6 @@ import * as auditLog from './get-audit-log';
 
 /** The audit log's one endpoint, a read: entries are written by the binding of each write call. */
 export const auditLogModule: ServiceModule = {
-  area: 'audit-log',
   routes: (s) => [
     answerRoute(getAuditLog, (input, ctx) => auditLog.getAuditLog(s, ctx.auth.workspaceId, input)),
   ],

@@ -11,7 +11,6 @@ import * as migrations from './migration-service';
 import * as documents from './service';
 
 export const documentsModule: ServiceModule = {
-  area: 'documents',
   routes: (s) => {
     registerMigrationJob(s.jobs);
     return [

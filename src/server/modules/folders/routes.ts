@@ -5,7 +5,6 @@ import { addFolders } from './add-folders';
 import { getFoldersV1 as readFoldersV1, getFoldersV2 } from './get-folders';
 
 export const foldersModule: ServiceModule = {
-  area: 'folders',
   routes: (s) => [
     route(addFolder, 'Folders processed.', (input, ctx) => addFolders(s, ctx.auth.apiKeyId, input)),
     route(getFolders, 'Folders retrieved successfully.', (input, ctx) =>

@@ -6,7 +6,6 @@ import * as listing from './get-judgments';
 import * as suggesting from './suggest';
 
 export const memoryModule: ServiceModule = {
-  area: 'memory',
   routes: (s) => [
     route(suggestDecision, 'Decision suggested.', (input, ctx) =>
       suggesting.suggestDecision(s, ctx.auth.apiKeyId, input),

@@ -10,7 +10,6 @@ import * as deleting from './delete-notifications';
 import * as listing from './get-notifications';
 
 export const notificationsModule: ServiceModule = {
-  area: 'notifications',
   routes: (s) => [
     route(
       addNotifications,

@@ -12,7 +12,6 @@ import * as organizations from './organizations';
 import * as groups from './user-groups';
 
 export const organizationsModule: ServiceModule = {
-  area: 'organizations',
   routes: (s) => {
     const pages = organizations.organizationPages(s);
     return [

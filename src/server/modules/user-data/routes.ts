@@ -6,7 +6,6 @@ import * as erase from './erase-service';
 import * as exporting from './export';
 
 export const userDataModule: ServiceModule = {
-  area: 'user-data',
   routes: (s) => {
     registerEraseJob(s.jobs);
     return [

@@ -6,7 +6,6 @@ import { userGroupPages } from './get-user-groups';
 import * as listing from './get-users';
 
 export const usersModule: ServiceModule = {
-  area: 'users',
   routes: (s) => {
     const groupPages = userGroupPages(s);
     return [

@@ -32,7 +32,6 @@ function queuing<T>(s: Services, work: () => Promise<T>): Promise<T> {
 }
 
 export const webhooksModule: ServiceModule = {
-  area: 'webhooks',
   routes: (s) => [
     route(
       getAdvancedWebhookConfig,

@@ -19,7 +19,6 @@ const perAddress = (name: string, rule: RouteLimit['rule']): RouteLimit => ({
 });
 
 export const workspaceModule: ServiceModule = {
-  area: 'workspace',
   routes: (s) => {
     const limits = s.config.rateLimits;
     return [

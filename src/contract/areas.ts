@@ -1,0 +1,85 @@
+/**
+ * The areas of the service, in the console's navigation order: the one list of them. The `Area`
+ * type, the endpoint list (endpoints.ts), the server's modules (server/service-modules.ts) and the
+ * console's navigation and key pages (console/lib/areas.ts, key-segments.ts) are all made from it;
+ * those that keep something of their own per area keep a `Record<Area, …>`, so that an area left
+ * out there does not compile. An area's name is also the name of its contract file, its server
+ * module's folder and its console feature's folder.
+ *
+ * This file imports nothing: the console's first load carries it (for the navigation), and must
+ * not carry the endpoints' schemas with it.
+ */
+
+/** A page of one API key, at `/keys/$apiKeyId/<segment>`. */
+interface KeyPage {
+  segment: string;
+  /** Its name in the navigation, the palette and the key's overview. */
+  label: string;
+}
+
+/** A page of the workspace, outside any key, at a path of its own. */
+interface WorkspacePage {
+  path: `/${string}`;
+  label: string;
+}
+
+/** Every area has a console page: one or more of an API key, or one of the workspace. */
+type AreaEntry = { keyPages: readonly [KeyPage, ...KeyPage[]] } | { workspacePage: WorkspacePage };
+
+export const areaRegistry = {
+  workspace: { workspacePage: { path: '/', label: 'Workspace' } },
+  'api-keys': {
+    keyPages: [
+      { segment: 'config', label: 'API key configuration' },
+      { segment: 'permission-provider', label: 'Permission provider' },
+    ],
+  },
+  webhooks: { keyPages: [{ segment: 'webhooks', label: 'Advanced webhooks' }] },
+  organizations: { keyPages: [{ segment: 'organizations', label: 'Organizations' }] },
+  folders: { keyPages: [{ segment: 'folders', label: 'Folders' }] },
+  documents: { keyPages: [{ segment: 'documents', label: 'Documents' }] },
+  users: { keyPages: [{ segment: 'users', label: 'Users & groups' }] },
+  'user-data': { keyPages: [{ segment: 'user-data', label: 'User data' }] },
+  notifications: { keyPages: [{ segment: 'notifications', label: 'Notifications' }] },
+  activities: { keyPages: [{ segment: 'activities', label: 'Activity logs' }] },
+  agents: { keyPages: [{ segment: 'agents', label: 'Agent executions' }] },
+  memory: { keyPages: [{ segment: 'memory', label: 'Decision suggestions' }] },
+  'audit-log': { workspacePage: { path: '/audit-log', label: 'Audit log' } },
+} as const satisfies Record<string, AreaEntry>;
+
+export type Area = keyof typeof areaRegistry;
+
+type Entry = (typeof areaRegistry)[Area];
+
+/** The segment of every key page, `/keys/$apiKeyId/<segment>`. */
+export type KeySegment = Extract<Entry, { keyPages: unknown }>['keyPages'][number]['segment'];
+
+/** The path of every workspace page. */
+export type WorkspacePath = Extract<Entry, { workspacePage: unknown }>['workspacePage']['path'];
+
+/** Every area, in navigation order (an object's string keys keep the order they were written in). */
+export const areas = Object.keys(areaRegistry) as readonly Area[];
+
+export interface AreaKeyPage {
+  area: Area;
+  segment: KeySegment;
+  label: string;
+}
+
+export interface AreaWorkspacePage {
+  area: Area;
+  path: WorkspacePath;
+  label: string;
+}
+
+/** The pages of one API key, in navigation order. */
+export const keyPages: readonly AreaKeyPage[] = areas.flatMap((area) => {
+  const entry: Entry = areaRegistry[area];
+  return 'keyPages' in entry ? entry.keyPages.map((page) => ({ area, ...page })) : [];
+});
+
+/** The pages of the workspace, in navigation order. */
+export const workspacePages: readonly AreaWorkspacePage[] = areas.flatMap((area) => {
+  const entry: Entry = areaRegistry[area];
+  return 'workspacePage' in entry ? [{ area, ...entry.workspacePage }] : [];
+});
