@@ -1,7 +1,7 @@
 import type { Caches } from './cache';
 import type { Config } from './config';
 import type { Secrets } from './crypto/secrets';
-import type { Db } from './db/connection';
+import type { Db } from './db/db';
 import type { OutboxWake } from './events/outbox-wake';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';

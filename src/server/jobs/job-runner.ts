@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../crypto/secrets';
 import { afterCommit } from '../db/ambient-transaction';
 import { retryOnConflict } from '../db/conflict-retry';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import type { Tx } from '../db/transaction';
 import type { Services } from '../services';
 import { DEFAULT_MAX_ATTEMPTS, jobRetryDelayMs } from './job-backoff';
