@@ -45,7 +45,8 @@ import { notificationsModule } from './modules/notifications/routes';
 import { userDataModule } from './modules/user-data/routes';
 import { credentialChecks } from './modules/workspace/credentials';
 import { workspaceModule } from './modules/workspace/routes';
-import type { Clock, Services } from './services';
+import type { Clock } from './clock';
+import type { Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
