@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/connection';
+import type { Db } from '../../src/server/db/db';
 import { insertDocumentColumns } from '../../src/server/modules/documents/store';
 import { type NewFolder, loadFolders } from '../../src/server/modules/folders/write-store';
 import { insertNewOrganizations } from '../../src/server/modules/organizations/store';

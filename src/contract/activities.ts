@@ -9,9 +9,10 @@ import {
   nameSchema,
   pageSize,
   pageTokenSchema,
+  storedUserSchema,
   uniqueBy,
 } from './common';
-import { id, idRef, storedUserSchema, userSchema } from './ids';
+import { id, idRef, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_TEMPLATE_LENGTH = 5000;

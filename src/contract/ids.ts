@@ -128,13 +128,3 @@ export const userSchema = z.object({
     .max(MAX_EMAIL_LENGTH, `must be at most ${MAX_EMAIL_LENGTH} characters`)
     .optional(),
 });
-
-/**
- * A user as an answer carries one: whatever was stored, also by a version before today's rules
- * (an answer the console could not parse would hide the data the rules now keep out).
- */
-export const storedUserSchema = z.object({
-  userId: z.string(),
-  name: z.string().optional(),
-  email: z.string().optional(),
-});

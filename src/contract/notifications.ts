@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { itemResult, itemResultMap, jsonObject, pageSize, pageTokenSchema } from './common';
-import { id, idRef, idRefList, newIdWhen, storedUserSchema, userSchema } from './ids';
+import {
+  itemResult,
+  itemResultMap,
+  jsonObject,
+  pageSize,
+  pageTokenSchema,
+  storedUserSchema,
+} from './common';
+import { id, idRef, idRefList, newIdWhen, userSchema } from './ids';
 import { endpoint } from './endpoint';
 
 export const MAX_NOTIFICATION_ID_LENGTH = 128;

@@ -8,9 +8,10 @@ import {
   nameSchema,
   pageSize,
   pageTokenSchema,
+  storedUserSchema,
   uniqueBy,
 } from './common';
-import { id, idRef, idRefList, storedUserSchema } from './ids';
+import { id, idRef, idRefList } from './ids';
 import { endpoint } from './endpoint';
 
 /** The specification's bound on each of the two id filters of Get Users. */

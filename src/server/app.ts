@@ -5,7 +5,8 @@ import { createCaches } from './cache';
 import type { Config } from './config';
 import { Secrets } from './crypto/secrets';
 import { loadMasterKey } from './crypto/master-key';
-import { type Database, type Db, openDatabase } from './db/connection';
+import { type Database, openDatabase } from './db/connection';
+import type { Db } from './db/db';
 import { ambientDb } from './db/ambient-transaction';
 import { refreshStatistics } from './db/statistics';
 import { requestLogFields } from './http/access-log';
@@ -30,8 +31,9 @@ import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { RecipientLimit } from './mail/recipient-limit';
 import { credentialChecks } from './modules/workspace/credentials';
+import type { Clock } from './clock';
 import { bindModules } from './service-modules';
-import type { Clock, Services } from './services';
+import type { Services } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {

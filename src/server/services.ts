@@ -1,13 +1,12 @@
 import type { Caches } from './cache';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Secrets } from './crypto/secrets';
-import type { Db } from './db/connection';
+import type { Db } from './db/db';
 import type { OutboxWake } from './events/outbox-wake';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { RecipientLimit } from './mail/recipient-limit';
-
-export type Clock = () => Date;
 
 /** What every module's rules may use; built once per app so that tests can swap the clock. */
 export interface Services {

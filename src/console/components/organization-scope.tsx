@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiKeyCredentials } from '../lib/api-key';
-import {
-  type NamedThings,
-  locatedOrganization,
-  namesSomething,
-  notLocatedMessage,
-  sameThings,
-} from '../lib/locate-organization';
+import { locatedOrganization, notLocatedMessage } from '../lib/locate-organization';
+import { type NamedThings, namesSomething, sameThings } from '../lib/named-things';
 import { ORGANIZATION_CHOICES, organizationChoices } from '../lib/organization-choices';
 import { useDefaultOrganization } from '../lib/use-default-organization';
 import { FormAlert } from './form-alert';

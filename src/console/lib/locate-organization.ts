@@ -1,17 +1,6 @@
 import type { ApiKeyCredentials } from './api-key';
 import { keyQueryOptions } from './key-query';
-
-/** What an address names inside an organization: a folder, a document, or both. */
-export interface NamedThings {
-  folderId?: string | undefined;
-  documentId?: string | undefined;
-}
-
-export const namesSomething = (named: NamedThings | undefined): named is NamedThings =>
-  Boolean(named?.folderId ?? named?.documentId);
-
-export const sameThings = (a: NamedThings | undefined, b: NamedThings | undefined) =>
-  a?.folderId === b?.folderId && a?.documentId === b?.documentId;
+import type { NamedThings } from './named-things';
 
 /**
  * The organization that has the folder or document an address names without one: the

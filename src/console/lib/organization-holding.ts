@@ -2,7 +2,7 @@ import { getDocuments } from '../../contract/documents';
 import { getFolders } from '../../contract/folders';
 import { call } from './api';
 import type { ApiKeyCredentials } from './api-key';
-import type { NamedThings } from './locate-organization';
+import type { NamedThings } from './named-things';
 
 /** Organizations asked at once: the first (the one last chosen) alone is the usual answer. */
 const AT_ONCE = 5;

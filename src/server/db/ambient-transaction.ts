@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './connection';
+import type { Db } from './db';
 import type { LastStatement, WriteTransactions } from './pipelined-transaction';
 import type { Tx } from './transaction';
 

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from './connection';
+import type { Db } from './db';
 import { apiKeys, workspaces } from './schema';
 import type { Tx } from './transaction';
 

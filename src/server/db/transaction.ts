@@ -1,5 +1,5 @@
 import { type SQL, TransactionRollbackError } from 'drizzle-orm';
-import type { Db } from './connection';
+import type { Db } from './db';
 
 /** A transaction: the query API of Db, committed or rolled back as a whole. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -6,7 +6,7 @@ import { inAmbientTransaction } from '../db/ambient-transaction';
 import { type AuditRow, insertAuditEntry } from '../db/audit-store';
 import { retryOnConflict } from '../db/conflict-retry';
 import type { WriteTransactions } from '../db/pipelined-transaction';
-import type { Clock } from '../services';
+import type { Clock } from '../clock';
 import { boundedRecord, clip, requestTargets } from './audit-entry';
 import { type AuditNote, AuditRecorder } from './audit-note';
 import type { AuthContexts } from './auth';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthLevel } from '../../contract/endpoint';
 import type { Config } from '../config';
 import { header, headers } from './auth';
-import type { RouteLimit } from './bind';
+import type { RouteLimit } from './route-limit';
 
 /** Ids are at most this long (docs/service.md, "Limits"); a longer one names no credential. */
 const MAX_CREDENTIAL_ID = 128;

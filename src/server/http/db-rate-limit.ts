@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RateLimitRule } from '../config';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
 import { type RateLimiter, type Window, refusal } from './rate-limit';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import type { Tx } from '../db/transaction';
 import { DEFAULT_MAX_ATTEMPTS } from './job-backoff';
 import type { ClaimedTask, JobAfterTask } from './job-store';

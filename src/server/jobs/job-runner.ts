@@ -1,11 +1,11 @@
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
 import { newId } from '../crypto/secrets';
 import { afterCommit } from '../db/ambient-transaction';
 import { retryOnConflict } from '../db/conflict-retry';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import type { Tx } from '../db/transaction';
-import type { Services } from '../services';
 import { DEFAULT_MAX_ATTEMPTS, jobRetryDelayMs } from './job-backoff';
 import {
   type ClaimedTask,
@@ -44,6 +44,15 @@ export interface RunnerOptions {
   concurrency: number;
   /** No other process can open the database (embedded PGlite): free stale claims at start. */
   exclusiveDatabase: boolean;
+}
+
+/**
+ * What the runner works with: the database it claims tasks in and the clock it dates them by.
+ * Not the app's Services, which hold the runner themselves (modules enqueue through them).
+ */
+export interface RunnerDeps {
+  db: Db;
+  clock: Clock;
 }
 
 export const defaultRunnerOptions: RunnerOptions = {
@@ -85,7 +94,7 @@ export class JobRunner {
   private stopped: Promise<void> | undefined;
 
   constructor(
-    private readonly s: Pick<Services, 'db' | 'clock'>,
+    private readonly s: RunnerDeps,
     private readonly log: FastifyBaseLogger,
     options: Partial<RunnerOptions> = {},
   ) {

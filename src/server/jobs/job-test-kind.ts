@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import type { JobRunner } from './job-runner';
 import { jobKind } from './job-types';
 

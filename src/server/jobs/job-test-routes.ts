@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import type { JobRunner, RunnerOptions } from './job-runner';
 import {
   ensureTestEffectsTable,

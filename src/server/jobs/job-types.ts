@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import type { JobStatus } from '../db/jobs-schema';
 import type { Tx } from '../db/transaction';
 

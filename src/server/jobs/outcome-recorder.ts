@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { type MessageOutcome, failUnrecordable, recordOutcomes } from './webhook-queue-store';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { yieldToEventLoop } from '../db/transaction';
 import type { JobRunner } from './job-runner';
 import type { RetentionRule } from './retention-rules';

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { deleteAuditEntriesBatch } from '../db/audit-store';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 
 /**
  * What retention removes: rows of `table` whose `timeColumn` is older than `days` and that meet

@@ -3,7 +3,7 @@ import { BoundedCache } from '../cache';
 import type { Secrets } from '../crypto/secrets';
 import { parseRsaPublicKey } from '../crypto/rsa-public-key';
 import { signingKey } from '../crypto/webhook-signing-secret';
-import type { Clock } from '../services';
+import type { Clock } from '../clock';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './retry-schedule';
 import type { WebhookClient } from './webhook-http';
 import { deliveryBody, signatureHeader } from './webhook-payload';

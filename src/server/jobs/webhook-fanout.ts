@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
 import { newMessageIdSql, payloadSql } from './webhook-payload-sql';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { type ClaimedMessage, type Release, reserveSlots } from './webhook-queue-store';
 
 export interface Planned {

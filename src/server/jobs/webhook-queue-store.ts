@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
 
 /** A message a worker holds, with what delivering it needs from its endpoint and configuration. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import type { Tx } from '../db/transaction';
 import { rows } from './rows';
 

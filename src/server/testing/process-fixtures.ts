@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
-import { type Db, PGLITE_EXTENSIONS } from '../db/connection';
+import { PGLITE_EXTENSIONS } from '../db/connection';
+import type { Db } from '../db/db';
 import * as schema from '../db/schema';
 import { type ServiceProcess, spawnService } from './service-process';
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { type DbOrTx, rowsOf } from '../db/transaction';
 
 /** Rows a list may sort after reading them through an index: about one page, never a table. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database, Db } from '../db/connection';
+import type { Database } from '../db/connection';
+import type { Db } from '../db/db';
 import { type DbOrTx, type Tx, inRolledBackTransaction } from '../db/transaction';
 import { type PlanNode, planOf } from './query-plan';
 

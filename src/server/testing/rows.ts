@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
 
 /** Rows of a raw query, for tests that look at what the service stored. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { preparedRowsOf } from '../db/prepared';
 import { rowsOf } from '../db/transaction';
 

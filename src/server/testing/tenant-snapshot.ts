@@ -1,5 +1,5 @@
 import { getTableName, isTable, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import * as schema from '../db/schema';
 import { rowsOf } from '../db/transaction';
 import type { TableSnapshot } from './table-snapshot';

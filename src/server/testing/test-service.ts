@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/connection';
-import type { Clock } from '../services';
+import type { Clock } from '../clock';
 import { openTestDatabase } from './test-database';
 
 export interface Reply<T = unknown> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { User } from '../../contract/common';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { ensureOrganization } from '../db/organization-store';
 import type { Reply, TestService } from './test-service';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../db/db';
 import { type TableSnapshot, changedTables, snapshotTables, writeMark } from './table-snapshot';
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import { apiKeys } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { ApiKeyRow } from '../../db/tenant-store';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Document, Migration } from '../../../contract/documents';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import type { WorkspaceFixture } from '../../testing/fixtures';
 import type { Reply, TestService } from '../../testing/test-service';
 

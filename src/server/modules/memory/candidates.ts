@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import { preparedRowsOf } from '../../db/prepared';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 import { queryText } from './query-terms';

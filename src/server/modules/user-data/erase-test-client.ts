@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DataDeletionJob } from '../../../contract/user-data';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import type { WorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import type { Reply, TestService } from '../../testing/test-service';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { AdvancedWebhookConfig, updateWebhookConfigRequest } from '../../../contract/webhooks';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import type { Services } from '../../services';
 import type { Tx } from '../../db/transaction';

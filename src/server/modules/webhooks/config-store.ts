@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import { webhookConfigs } from '../../db/webhooks-schema';
 import type { Tx } from '../../db/transaction';
 

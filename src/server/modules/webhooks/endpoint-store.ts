@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import { webhookEndpoints } from '../../db/webhooks-schema';
 import type { Tx } from '../../db/transaction';
 import type { Cursor } from './iterator';

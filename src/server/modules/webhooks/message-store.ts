@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import { webhookAttempts, webhookMessages } from '../../db/webhooks-schema';
 import { type Tx, rowsOf } from '../../db/transaction';
 import type { DomainEvent } from '../../events/event-outbox';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import { loginCodes, owners } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 

@@ -5,7 +5,7 @@ import {
   getWorkspace,
   sendLoginLink,
 } from '../../../contract/workspace';
-import type { RouteLimit } from '../../http/bind';
+import type { RouteLimit } from '../../http/route-limit';
 import { refusedCredentialLimits } from '../../http/credential-limits';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';

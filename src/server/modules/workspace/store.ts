@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/db';
 import type { Tx } from '../../db/transaction';
 import type { ApiKeyRow, WorkspaceRow } from '../../db/tenant-store';
 import { apiKeys, owners, workspaces } from '../../db/schema';
