@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import type { WorkspacePath } from '../../../contract/areas';
 import { errorMessage } from '../../lib/api-error';
+import { workspaceAreas } from '../../lib/areas';
 import {
   documentHref,
   folderHref,
@@ -16,6 +18,15 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSignOut } from '../../lib/use-sign-out';
 import { workspaceDetailQuery } from '../../lib/workspace-query';
 import type { PaletteGroup, PaletteItem, ShellControls } from './palette-items';
+
+/**
+ * What else an admin may type to find a workspace page of the registry (contract/areas.ts): a
+ * record of every path, so that a new workspace page cannot be left out of the palette.
+ */
+const workspacePageTerms: Record<WorkspacePath, string[]> = {
+  '/': ['home'],
+  '/audit-log': ['changes', 'history', 'who changed'],
+};
 
 /** Long enough for a word typed at a normal pace to make one lookup, short enough to feel live. */
 const TYPING_PAUSE_MS = 250;
@@ -78,7 +89,12 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
   });
 
   const pages: PaletteItem[] = [
-    { key: 'page:workspace', label: 'Workspace overview', terms: ['home'], run: { href: '/' } },
+    {
+      key: 'page:workspace',
+      label: 'Workspace overview',
+      terms: workspacePageTerms['/'],
+      run: { href: '/' },
+    },
     { key: 'page:keys', label: 'API keys', terms: ['choose key'], run: { href: '/keys' } },
     {
       key: 'page:reference',
@@ -86,12 +102,12 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
       terms: ['endpoints', 'docs', 'try'],
       run: { href: '/reference' },
     },
-    {
-      key: 'page:audit-log',
-      label: 'Audit log',
-      terms: ['changes', 'history', 'who changed'],
-      run: { href: '/audit-log' },
-    },
+    ...workspaceAreas.map((page) => ({
+      key: `page:${page.path.slice(1)}`,
+      label: page.label,
+      terms: workspacePageTerms[page.path],
+      run: { href: page.path },
+    })),
     {
       key: 'page:key',
       label: 'API key overview',
