@@ -35,6 +35,9 @@ function precompress(): Plugin {
 const service = 'http://127.0.0.1:8787';
 
 export default defineConfig({
+  // #contract/…, #server/…, #console/…, #scripts/… (tsconfig.json's paths) instead of long ../
+  // climbs.
+  resolve: { tsconfigPaths: true },
   plugins: [
     // The router plugin must run before react() so that it can split route files first.
     tanstackRouter({

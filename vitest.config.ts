@@ -11,6 +11,9 @@ const unitTests = [
 ];
 
 export default defineConfig({
+  // #contract/…, #server/…, #console/…, #scripts/… (tsconfig.json's paths) instead of long ../
+  // climbs.
+  resolve: { tsconfigPaths: true },
   test: {
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,9 +1,9 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { MigrationWatcher } from '../../../features/documents/migration-watcher';
-import { ApiKeyBar } from '../../../features/workspace/api-key-bar';
-import { isApiError } from '../../../lib/api-error';
-import { keySegmentOf } from '../../../lib/key-path';
-import { updateSession } from '../../../lib/session';
+import { MigrationWatcher } from '#console/features/documents/migration-watcher';
+import { ApiKeyBar } from '#console/features/workspace/api-key-bar';
+import { isApiError } from '#console/lib/api-error';
+import { keySegmentOf } from '#console/lib/key-path';
+import { updateSession } from '#console/lib/session';
 
 /**
  * Every page of one API key: the key's token (Get Auth Tokens, cached) goes into the route context
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/keys/$apiKeyId')({
       const { queryClient, session } = context;
       // Loaded here rather than imported: the route's options ride in the console's first load
       // (the sign-in page's too), and the key's queries and their contract are not needed there.
-      const { apiKeyCredentials } = await import('../../../features/workspace/key-credentials');
+      const { apiKeyCredentials } = await import('#console/features/workspace/key-credentials');
       const apiKey = await apiKeyCredentials(queryClient, session.workspaceId, params.apiKeyId);
       // Old addresses and the navigation lead to the key opened last; hovering a link is not opening.
       if (!preload && session.apiKey !== apiKey.id) updateSession({ apiKey: apiKey.id });

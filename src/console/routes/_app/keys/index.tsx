@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { ApiKeyChooser } from '../../../features/workspace/api-key-chooser';
-import { keySegments } from '../../../lib/key-segments';
+import { ApiKeyChooser } from '#console/features/workspace/api-key-chooser';
+import { keySegments } from '#console/lib/key-segments';
 
 const searchSchema = z.object({
   /** The key page wanted; the chosen key's page opens. */

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFound } from '../../../../components/not-found';
+import { NotFound } from '#console/components/not-found';
 
 /**
  * A key's address that names no page of it: not found, shown inside the key's frame (its bar

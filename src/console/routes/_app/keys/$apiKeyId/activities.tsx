@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { activitiesSearchSchema } from '../../../../features/activities/activities-search';
-import { ActivitiesPage } from '../../../../features/activities/activities-page';
-import { organizationChoices } from '../../../../lib/organization-choices';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { activitiesSearchSchema } from '#console/features/activities/activities-search';
+import { ActivitiesPage } from '#console/features/activities/activities-page';
+import { organizationChoices } from '#console/lib/organization-choices';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/activities')({
   validateSearch: activitiesSearchSchema,

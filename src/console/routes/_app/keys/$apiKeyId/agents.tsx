@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { agentsSearchSchema } from '../../../../features/agents/agents-search';
-import { AgentsPage } from '../../../../features/agents/agents-page';
-import { organizationChoices } from '../../../../lib/organization-choices';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { agentsSearchSchema } from '#console/features/agents/agents-search';
+import { AgentsPage } from '#console/features/agents/agents-page';
+import { organizationChoices } from '#console/lib/organization-choices';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/agents')({
   validateSearch: agentsSearchSchema,

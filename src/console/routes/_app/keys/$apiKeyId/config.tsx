@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { ApiKeyConfigPage } from '../../../../features/api-keys/api-key-config-page';
-import { apiKeyQueries } from '../../../../features/api-keys/queries';
-import { prefetch } from '../../../../lib/prefetch';
-import { RecentChangesLink } from '../../../../components/recent-changes-link';
-import { updateApiKeyConfig } from '../../../../../contract/api-keys';
+import { PageHeading } from '#console/components/page-heading';
+import { ApiKeyConfigPage } from '#console/features/api-keys/api-key-config-page';
+import { apiKeyQueries } from '#console/features/api-keys/queries';
+import { prefetch } from '#console/lib/prefetch';
+import { RecentChangesLink } from '#console/components/recent-changes-link';
+import { updateApiKeyConfig } from '#contract/api-keys';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/config')({
   loader: ({ context: { queryClient, apiKey } }) =>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { documentsSearchSchema } from '../../../../features/documents/documents-search';
-import { DocumentsPage } from '../../../../features/documents/documents-page';
-import { organizationChoices } from '../../../../lib/organization-choices';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { documentsSearchSchema } from '#console/features/documents/documents-search';
+import { DocumentsPage } from '#console/features/documents/documents-page';
+import { organizationChoices } from '#console/lib/organization-choices';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/documents')({
   validateSearch: documentsSearchSchema,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { FolderDocuments } from '../../../../features/documents/folder-documents';
-import { foldersSearchSchema } from '../../../../features/folders/folders-search';
-import { FoldersPage } from '../../../../features/folders/folders-page';
-import { organizationChoices } from '../../../../lib/organization-choices';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { FolderDocuments } from '#console/features/documents/folder-documents';
+import { foldersSearchSchema } from '#console/features/folders/folders-search';
+import { FoldersPage } from '#console/features/folders/folders-page';
+import { organizationChoices } from '#console/lib/organization-choices';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/folders')({
   validateSearch: foldersSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KeyOverview } from '../../../../features/api-keys/key-overview';
-import { apiKeyQueries } from '../../../../features/api-keys/queries';
-import { prefetch } from '../../../../lib/prefetch';
+import { KeyOverview } from '#console/features/api-keys/key-overview';
+import { apiKeyQueries } from '#console/features/api-keys/queries';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/')({
   loader: ({ context: { queryClient, apiKey } }) =>

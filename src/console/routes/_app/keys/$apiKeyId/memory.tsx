@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { memorySearchSchema } from '../../../../features/memory/memory-search';
-import { MemoryPage } from '../../../../features/memory/memory-page';
-import { organizationChoices } from '../../../../lib/organization-choices';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { memorySearchSchema } from '#console/features/memory/memory-search';
+import { MemoryPage } from '#console/features/memory/memory-page';
+import { organizationChoices } from '#console/lib/organization-choices';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/memory')({
   validateSearch: memorySearchSchema,

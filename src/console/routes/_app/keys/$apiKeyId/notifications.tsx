@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { notificationsSearchSchema } from '../../../../features/notifications/notifications-search';
-import { NotificationsPage } from '../../../../features/notifications/notifications-page';
-import { organizationChoices } from '../../../../lib/organization-choices';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { notificationsSearchSchema } from '#console/features/notifications/notifications-search';
+import { NotificationsPage } from '#console/features/notifications/notifications-page';
+import { organizationChoices } from '#console/lib/organization-choices';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/notifications')({
   validateSearch: notificationsSearchSchema,

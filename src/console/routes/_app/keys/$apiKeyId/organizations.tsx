@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { organizationsSearchSchema } from '../../../../features/organizations/organizations-search';
-import { OrganizationsPage } from '../../../../features/organizations/organizations-page';
-import { organizationQueries } from '../../../../features/organizations/queries';
-import { searchedIds } from '../../../../features/organizations/searched-ids';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { organizationsSearchSchema } from '#console/features/organizations/organizations-search';
+import { OrganizationsPage } from '#console/features/organizations/organizations-page';
+import { organizationQueries } from '#console/features/organizations/queries';
+import { searchedIds } from '#console/features/organizations/searched-ids';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/organizations')({
   validateSearch: organizationsSearchSchema,

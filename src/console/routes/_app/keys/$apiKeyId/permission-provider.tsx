@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { PermissionProviderPage } from '../../../../features/api-keys/permission-provider-page';
-import { apiKeyQueries } from '../../../../features/api-keys/queries';
-import { prefetch } from '../../../../lib/prefetch';
-import { RecentChangesLink } from '../../../../components/recent-changes-link';
-import { updatePermissionProviderConfig } from '../../../../../contract/api-keys';
+import { PageHeading } from '#console/components/page-heading';
+import { PermissionProviderPage } from '#console/features/api-keys/permission-provider-page';
+import { apiKeyQueries } from '#console/features/api-keys/queries';
+import { prefetch } from '#console/lib/prefetch';
+import { RecentChangesLink } from '#console/components/recent-changes-link';
+import { updatePermissionProviderConfig } from '#contract/api-keys';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/permission-provider')({
   loader: ({ context: { queryClient, apiKey } }) =>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { userDataSearchSchema } from '../../../../features/user-data/user-data-search';
-import { UserDataPage } from '../../../../features/user-data/user-data-page';
-import { organizationChoices } from '../../../../lib/organization-choices';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { userDataSearchSchema } from '#console/features/user-data/user-data-search';
+import { UserDataPage } from '#console/features/user-data/user-data-page';
+import { organizationChoices } from '#console/lib/organization-choices';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/user-data')({
   validateSearch: userDataSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../components/page-heading';
-import { usersSearchSchema } from '../../../../features/users/users-search';
-import { UsersPage } from '../../../../features/users/users-page';
-import { organizationChoices } from '../../../../lib/organization-choices';
-import { prefetch } from '../../../../lib/prefetch';
+import { PageHeading } from '#console/components/page-heading';
+import { usersSearchSchema } from '#console/features/users/users-search';
+import { UsersPage } from '#console/features/users/users-page';
+import { organizationChoices } from '#console/lib/organization-choices';
+import { prefetch } from '#console/lib/prefetch';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/users')({
   validateSearch: usersSearchSchema,

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageHeading } from '../../../../../components/page-heading';
-import { EndpointPage } from '../../../../../features/webhooks/endpoint-page';
-import { messagesSearchSchema } from '../../../../../features/webhooks/endpoints-search';
-import { webhookQueries } from '../../../../../features/webhooks/queries';
-import { prefetch } from '../../../../../lib/prefetch';
-import { RecentChangesLink } from '../../../../../components/recent-changes-link';
-import { updateAdvancedWebhookEndpoint } from '../../../../../../contract/webhooks';
+import { PageHeading } from '#console/components/page-heading';
+import { EndpointPage } from '#console/features/webhooks/endpoint-page';
+import { messagesSearchSchema } from '#console/features/webhooks/endpoints-search';
+import { webhookQueries } from '#console/features/webhooks/queries';
+import { prefetch } from '#console/lib/prefetch';
+import { RecentChangesLink } from '#console/components/recent-changes-link';
+import { updateAdvancedWebhookEndpoint } from '#contract/webhooks';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/webhooks/$endpointId')({
   validateSearch: messagesSearchSchema,

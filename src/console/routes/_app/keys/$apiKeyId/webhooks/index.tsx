@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeading } from '../../../../../components/page-heading';
-import { endpointsSearchSchema } from '../../../../../features/webhooks/endpoints-search';
-import { webhookQueries } from '../../../../../features/webhooks/queries';
-import { WebhooksPage } from '../../../../../features/webhooks/webhooks-page';
-import { prefetch } from '../../../../../lib/prefetch';
-import { RecentChangesLink } from '../../../../../components/recent-changes-link';
-import { updateAdvancedWebhookConfig } from '../../../../../../contract/webhooks';
+import { PageHeading } from '#console/components/page-heading';
+import { endpointsSearchSchema } from '#console/features/webhooks/endpoints-search';
+import { webhookQueries } from '#console/features/webhooks/queries';
+import { WebhooksPage } from '#console/features/webhooks/webhooks-page';
+import { prefetch } from '#console/lib/prefetch';
+import { RecentChangesLink } from '#console/components/recent-changes-link';
+import { updateAdvancedWebhookConfig } from '#contract/webhooks';
 
 export const Route = createFileRoute('/_app/keys/$apiKeyId/webhooks/')({
   validateSearch: endpointsSearchSchema,
