@@ -3,8 +3,8 @@
 // PostgreSQL with DATABASE_URL set (an empty database: the benchmark fills it), else on the
 // embedded database. `SCALES=10k` measures the small key only (a quick run).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/db';
-import { openDatabase } from '../src/server/db/connection';
+import type { Db } from '#server/db/db';
+import { openDatabase } from '#server/db/connection';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { type ScaleResults, printScaleTable, recordAt } from './table';

@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { updateApiKeyConfig } from '../src/contract/api-keys';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
+import { updateApiKeyConfig } from '#contract/api-keys';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config/config';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/connection';
+import { openDatabase } from '#server/db/connection';
 import { apiKeyOf } from './kit/service';
 
 const seconds = Number(process.env.SECONDS ?? 10);

@@ -20,18 +20,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/server/db/db';
-import { openDatabase } from '../src/server/db/connection';
-import { measuredDatabase } from '../src/server/testing/rows-read';
-import { freePort, spawnService } from '../src/server/testing/service-process';
-import { startTestService } from '../src/server/testing/test-service';
+import type { Db } from '#server/db/db';
+import { openDatabase } from '#server/db/connection';
+import { measuredDatabase } from '#server/testing/rows-read';
+import { freePort, spawnService } from '#server/testing/service-process';
+import { startTestService } from '#server/testing/test-service';
 import {
   type Poster,
   apiKeyHeadersOn,
   paths,
   remote,
   webhooksOf,
-} from '../src/server/testing/webhook-fixtures';
+} from '#server/testing/webhook-fixtures';
 import { quantile } from './kit/service';
 import { printTable } from './table';
 

@@ -6,7 +6,7 @@
 // embedded database. PER_FEATURE and OTHER_ROWS change the sizes; ERASE=0 leaves the data in place
 // (no preview, no erase), to look at it afterwards; SERVICE_NODE_ARGS adds Node arguments to the
 // measured service (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-import { openDatabase } from '../src/server/db/connection';
+import { openDatabase } from '#server/db/connection';
 import { TARGET, loadContent } from './content/load';
 import { apiKeyOf, benchService, post, quantile } from './kit/service';
 import { printTable } from './table';

@@ -7,9 +7,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCrashRounds } from '../src/server/testing/crash-rounds';
-import { freePort, spawnService } from '../src/server/testing/service-process';
-import { startReceiver } from '../src/server/testing/webhook-receiver';
+import { runCrashRounds } from '#server/testing/crash-rounds';
+import { freePort, spawnService } from '#server/testing/service-process';
+import { startReceiver } from '#server/testing/webhook-receiver';
 import { printTable } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);

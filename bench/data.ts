@@ -5,8 +5,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { openDatabase } from '../src/server/db/connection';
-import { freePort } from '../src/server/testing/service-process';
+import { openDatabase } from '#server/db/connection';
+import { freePort } from '#server/testing/service-process';
 import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, CDPSession } from '@playwright/test';
-import { freePort, spawnService } from '../src/server/testing/service-process';
+import { freePort, spawnService } from '#server/testing/service-process';
 import { launchChromium } from './browser';
 import { printTable } from './table';
 

@@ -8,15 +8,15 @@
 // --from starts at that endpoint of the order; --part runs every n-th endpoint from the i-th, so
 // that several processes (each with its own database) share a run.
 import { parseArgs } from 'node:util';
-import { allEndpoints } from '../src/contract/endpoints';
-import type { AnyEndpoint } from '../src/contract/endpoint';
-import { openDatabase } from '../src/server/db/connection';
-import { createWorkspaceFixture } from '../src/server/testing/fixtures';
-import { type FuzzTally, fuzzEndpoint } from '../src/server/testing/fuzz-endpoint';
-import { fuzzOrder, samplesOf } from '../src/server/testing/fuzz-plan';
-import { seedTenant, withSeededIds } from '../src/server/testing/tenant-seed';
-import { openTestDatabase } from '../src/server/testing/test-database';
-import { startTestService } from '../src/server/testing/test-service';
+import { allEndpoints } from '#contract/endpoints';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { openDatabase } from '#server/db/connection';
+import { createWorkspaceFixture } from '#server/testing/fixtures';
+import { type FuzzTally, fuzzEndpoint } from '#server/testing/fuzz-endpoint';
+import { fuzzOrder, samplesOf } from '#server/testing/fuzz-plan';
+import { seedTenant, withSeededIds } from '#server/testing/tenant-seed';
+import { openTestDatabase } from '#server/testing/test-database';
+import { startTestService } from '#server/testing/test-service';
 import { printTable } from './table';
 
 const { values } = parseArgs({

@@ -8,8 +8,8 @@
 // meanwhile: a long query must cost what a short one does and must not hold up other requests.
 // JUDGMENTS=0 runs only that phase.
 import { sql } from 'drizzle-orm';
-import { MAX_QUERY_LENGTH } from '../src/contract/memory';
-import { openDatabase } from '../src/server/db/connection';
+import { MAX_QUERY_LENGTH } from '#contract/memory';
+import { openDatabase } from '#server/db/connection';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post, quantile } from './kit/service';
 import { printTable } from './table';

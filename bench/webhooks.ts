@@ -15,7 +15,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, spawnService } from '../src/server/testing/service-process';
+import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
 import type { Arrival } from './webhook-receiver';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, spawnService } from '../src/server/testing/service-process';
+import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
 
 const seconds = Number(process.env.SECONDS ?? 10);

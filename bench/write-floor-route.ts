@@ -6,7 +6,7 @@
 // HTTP costs on this machine before any of the service's own work.
 import Fastify from 'fastify';
 import pg from 'pg';
-import { corked } from '../src/server/db/pipelined-transaction';
+import { corked } from '#server/db/pipelined-transaction';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 /** The keys the bench made, by the index a connection sends in `x-key`. */

@@ -11,9 +11,9 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { corked } from '../src/server/db/pipelined-transaction';
+import { corked } from '#server/db/pipelined-transaction';
 import { apiKeyOf, benchService, post } from './kit/service';
-import { freePort } from '../src/server/testing/service-process';
+import { freePort } from '#server/testing/service-process';
 import { printTable } from './table';
 
 const SECONDS = Number(process.env.SECONDS ?? 8);

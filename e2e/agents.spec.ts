@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoWorkspace } from '../scripts/seed/demo-data';
+import { demoWorkspace } from '#scripts/seed/demo-data';
 import {
   type ExecutionRecord,
   addExecutions,

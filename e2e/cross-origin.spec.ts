@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allEndpoints } from '../src/contract/endpoints';
+import { allEndpoints } from '#contract/endpoints';
 import { workspaceHeaders } from './support/service';
 import { workspaceWithKey } from './support/webhooks';
 

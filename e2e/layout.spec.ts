@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { keyAreas } from '../src/console/lib/areas';
+import { keyAreas } from '#console/lib/areas';
 import { seededWorkspace } from './support/organizations';
 import { seedSession } from './support/pages';
 import { uniqueEmail } from './support/service';

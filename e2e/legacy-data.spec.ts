@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/connection';
+import { openDatabase } from '#server/db/connection';
 import { apiKeyHeaders } from './support/api-keys';
 import { expectNoSidewaysScroll, seedSession } from './support/pages';
 import { authToken, createWorkspace, post, uniqueEmail } from './support/service';

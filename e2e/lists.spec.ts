@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '../src/contract/webhooks';
+import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '#contract/webhooks';
 import { openSignedIn } from './support/pages';
 import {
   createEndpoint,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MAX_ID_LENGTH } from '../src/contract/common';
-import { keySegments } from '../src/console/lib/key-segments';
+import { MAX_ID_LENGTH } from '#contract/common';
+import { keySegments } from '#console/lib/key-segments';
 import { addOrganization } from './support/agents';
 import { seededWorkspace } from './support/organizations';
 import {

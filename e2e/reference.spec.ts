@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { allEndpoints } from '../src/contract/endpoints';
-import { matchingEndpoints } from '../src/console/features/reference/matching-endpoints';
+import { allEndpoints } from '#contract/endpoints';
+import { matchingEndpoints } from '#console/features/reference/matching-endpoints';
 import { storedOrganizations } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';

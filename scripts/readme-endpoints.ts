@@ -1,10 +1,10 @@
 // Rewrites the endpoint table in docs/endpoints.md from the contract and the service's routes.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { allEndpoints } from '../src/contract/endpoints';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/connection';
-import { endpointTable, tableEnd, tableStart } from '../src/server/http/endpoint-table';
+import { allEndpoints } from '#contract/endpoints';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config/config';
+import { openDatabase } from '#server/db/connection';
+import { endpointTable, tableEnd, tableStart } from '#server/http/endpoint-table';
 
 const database = await openDatabase({ kind: 'pglite' });
 const app = await buildApp(loadConfig({ CONSOLE_DIR: '', SVC_MASTER_KEY: '0'.repeat(64) }), {

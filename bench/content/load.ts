@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/db';
+import type { Db } from '#server/db/db';
 
 /** The user the benchmark exports and erases, among `others` users of the same organization. */
 export const TARGET = { userId: 'u-target', name: 'Target User', email: 'target@example.com' };

@@ -1,9 +1,9 @@
 // The console's DataTable with generated rows, for bench/data-table.ts: `?rows=N`.
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Column } from '../../src/console/components/data-table/column';
-import { DataTable } from '../../src/console/components/data-table/data-table';
-import type { TableStatus } from '../../src/console/components/data-table/table-status';
+import type { Column } from '#console/components/data-table/column';
+import { DataTable } from '#console/components/data-table/data-table';
+import type { TableStatus } from '#console/components/data-table/table-status';
 import './harness.css';
 
 interface Row {

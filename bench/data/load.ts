@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/db';
-import { insertDocumentColumns } from '../../src/server/modules/documents/store';
-import { type NewFolder, loadFolders } from '../../src/server/modules/folders/write-store';
-import { insertNewOrganizations } from '../../src/server/modules/organizations/store';
+import type { Db } from '#server/db/db';
+import { insertDocumentColumns } from '#server/modules/documents/store';
+import { type NewFolder, loadFolders } from '#server/modules/folders/write-store';
+import { insertNewOrganizations } from '#server/modules/organizations/store';
 import {
   insertGroupMembers,
   insertUserGroups,
-} from '../../src/server/modules/organizations/user-groups-store';
-import { insertDocumentUsers, upsertUsers } from '../../src/server/modules/users/store';
+} from '#server/modules/organizations/user-groups-store';
+import { insertDocumentUsers, upsertUsers } from '#server/modules/users/store';
 
 export interface Counts {
   documents: number;

@@ -4,12 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseTarget } from '../../src/server/db/connection';
-import {
-  type ServiceProcess,
-  freePort,
-  spawnService,
-} from '../../src/server/testing/service-process';
+import type { DatabaseTarget } from '#server/db/connection';
+import { type ServiceProcess, freePort, spawnService } from '#server/testing/service-process';
 
 export interface BenchService {
   /** `PostgreSQL` or `embedded PGlite`, for the line above a table. */

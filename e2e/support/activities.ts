@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Activity, GetActivityLogsRequest } from '../../src/contract/activities';
+import type { Activity, GetActivityLogsRequest } from '#contract/activities';
 import { apiKeyHeaders } from './api-keys';
 import { post } from './service';
 import type { Credentials } from './webhooks';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FullConfig } from '@playwright/test';
-import { scanRunRoot } from '../../src/server/testing/secret-scan';
+import { scanRunRoot } from '#server/testing/secret-scan';
 
 function running(pid: number): boolean {
   try {

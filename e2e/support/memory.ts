@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { Judgment, SuggestDecisionResult } from '../../src/contract/memory';
+import type { Judgment, SuggestDecisionResult } from '#contract/memory';
 import { apiKeyHeaders } from './api-keys';
 import type { Credentials } from './webhooks';
 

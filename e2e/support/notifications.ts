@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { GetNotificationsRequest, Notification } from '../../src/contract/notifications';
+import type { GetNotificationsRequest, Notification } from '#contract/notifications';
 import { apiKeyHeaders } from './api-keys';
 import { post } from './service';
 import type { Credentials } from './webhooks';

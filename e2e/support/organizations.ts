@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { type DemoOrganization, demoWorkspace } from '../../scripts/seed/demo-data';
-import { type SeedResult, seed } from '../../scripts/seed/run-seed';
+import { type DemoOrganization, demoWorkspace } from '#scripts/seed/demo-data';
+import { type SeedResult, seed } from '#scripts/seed/run-seed';
 import { apiKeyHeaders } from './api-keys';
 import { post } from './service';
 import { type Credentials, workspaceWithKey } from './webhooks';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { agentExecutionStatusSchema } from '../../src/contract/agents';
+import { agentExecutionStatusSchema } from '#contract/agents';
 import { demoExecutions } from './agent-executions';
 
 it("records every status at scale 1, three of an organization's executions running", () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type listAgentExecutions, type newAgentExecutionSchema } from '../../src/contract/agents';
+import { type listAgentExecutions, type newAgentExecutionSchema } from '#contract/agents';
 import { type Random, randomSource } from './names';
 
 type NewExecution = z.input<typeof newAgentExecutionSchema>;

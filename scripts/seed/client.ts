@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { type AnyEndpoint, type Answer, unwrapSuccess } from '../../src/contract/endpoint';
-import { errorEnvelopeSchema } from '../../src/contract/errors';
+import { type AnyEndpoint, type Answer, unwrapSuccess } from '#contract/endpoint';
+import { errorEnvelopeSchema } from '#contract/errors';
 
 export interface Credentials {
   workspaceId?: string;

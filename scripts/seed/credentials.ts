@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { getAuthTokens } from '../../src/contract/api-keys';
-import { createWorkspace, getWorkspace } from '../../src/contract/workspace';
+import { getAuthTokens } from '#contract/api-keys';
+import { createWorkspace, getWorkspace } from '#contract/workspace';
 import { type Call, CallFailed, type Credentials } from './client';
 
 export interface WorkspaceAccess {

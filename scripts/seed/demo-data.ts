@@ -1,5 +1,5 @@
-import type { User } from '../../src/contract/common';
-import type { AddNotificationsRequest } from '../../src/contract/notifications';
+import type { User } from '#contract/common';
+import type { AddNotificationsRequest } from '#contract/notifications';
 import {
   COMMENT_LINES,
   FIRST_NAMES,

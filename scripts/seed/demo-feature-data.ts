@@ -1,4 +1,4 @@
-import type { User } from '../../src/contract/common';
+import type { User } from '#contract/common';
 import type { Random } from './names';
 
 const ICONS = ['👍', '🎉', '❤️', '👀', '✅'];

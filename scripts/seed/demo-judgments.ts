@@ -1,4 +1,4 @@
-import type { AddJudgmentsRequest } from '../../src/contract/memory';
+import type { AddJudgmentsRequest } from '#contract/memory';
 import type { DemoOrganization } from './demo-data';
 
 type DemoJudgment = AddJudgmentsRequest['judgments'][number];

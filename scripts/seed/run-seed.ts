@@ -1,21 +1,13 @@
-import { addActivityLogs, addCommentAnnotations } from '../../src/contract/activities';
-import {
-  MAX_EXECUTIONS_PAGE,
-  addAgentExecutions,
-  listAgentExecutions,
-} from '../../src/contract/agents';
-import { addReactions } from '../../src/contract/reactions';
-import { addRecordings } from '../../src/contract/recordings';
-import { addDocuments } from '../../src/contract/documents';
-import { addFolder } from '../../src/contract/folders';
-import {
-  addOrganizations,
-  addUserGroups,
-  addUsersToGroups,
-} from '../../src/contract/organizations';
-import { addJudgments } from '../../src/contract/memory';
-import { addNotifications } from '../../src/contract/notifications';
-import { addUsers } from '../../src/contract/users';
+import { addActivityLogs, addCommentAnnotations } from '#contract/activities';
+import { MAX_EXECUTIONS_PAGE, addAgentExecutions, listAgentExecutions } from '#contract/agents';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
+import { addDocuments } from '#contract/documents';
+import { addFolder } from '#contract/folders';
+import { addOrganizations, addUserGroups, addUsersToGroups } from '#contract/organizations';
+import { addJudgments } from '#contract/memory';
+import { addNotifications } from '#contract/notifications';
+import { addUsers } from '#contract/users';
 import { COMPLETE_AFTER_MS, anchorOf, demoExecutions } from './agent-executions';
 import { type Credentials, contractClient } from './client';
 import { workspaceAccess } from './credentials';

@@ -7,7 +7,7 @@ import {
   areas,
   keyPages,
   workspacePages,
-} from '../contract/areas';
+} from '#contract/areas';
 import { type FileRoutesByTo, routeTree } from './route-tree.gen';
 
 // The router as the console builds it from the route files (the generated tree): a page that the

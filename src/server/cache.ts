@@ -1,4 +1,4 @@
-import type { Workspace } from '../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 
 /** A Map that forgets its oldest entries past a size, so memory stays bounded. */
 export class BoundedCache<V> {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { demoWorkspace } from '../../scripts/seed/demo-data';
-import { seed } from '../../scripts/seed/run-seed';
+import { demoWorkspace } from '#scripts/seed/demo-data';
+import { seed } from '#scripts/seed/run-seed';
 import { rows } from './testing/rows';
 import { type TestService, startTestService } from './testing/test-service';
 

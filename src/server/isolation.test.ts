@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { allEndpoints } from '../contract/endpoints';
-import { adminCases } from '../contract/testing/admin-cases';
-import { dataCases } from '../contract/testing/data-cases';
+import { allEndpoints } from '#contract/endpoints';
+import { adminCases } from '#contract/testing/admin-cases';
+import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from './testing/fixtures';
 import { type SeededTenant, seedTenant, withIds } from './testing/tenant-seed';
 import { type Tenant, tenantSnapshot } from './testing/tenant-snapshot';

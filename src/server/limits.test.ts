@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_EVENTS_PER_CALL } from '../contract/activities';
-import { MAX_PRODUCTION_KEYS } from '../contract/api-keys';
-import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '../contract/webhooks';
+import { MAX_EVENTS_PER_CALL } from '#contract/activities';
+import { MAX_PRODUCTION_KEYS } from '#contract/api-keys';
+import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '#contract/webhooks';
 import { createWorkspaceFixture } from './testing/fixtures';
 import { rows } from './testing/rows';
 import { type TestService, startTestService } from './testing/test-service';

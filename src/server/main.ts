@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
-import { holdsBuiltConsole } from './http/console-assets';
+import { type Config, loadConfig } from './config/config';
+import { holdsBuiltConsole } from './serving/console-assets';
 import { startBanner } from './start-banner';
 
 function configOrExit(): Config {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { allEndpoints } from '../contract/endpoints';
+import { allEndpoints } from '#contract/endpoints';
 import { endpointTable } from './http/endpoint-table';
 import { type TestService, startTestService } from './testing/test-service';
 

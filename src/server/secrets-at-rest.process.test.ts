@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import type { DataDeletionJob } from '../contract/user-data';
+import type { DataDeletionJob } from '#contract/user-data';
 import {
   type EraseAnswer,
   canaryScan,
   eraseFixture,
   erasePaths,
   erased,
-} from './modules/user-data/erase-test-client';
+} from './testing/erase-test-client';
 import {
   drizzleOf,
   seededDataDir,

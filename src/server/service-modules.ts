@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Area, areas } from '../contract/areas';
+import { type Area, areas } from '#contract/areas';
 import type { BindOptions } from './http/bind';
 import type { ServiceModule } from './http/service-module';
 import { activitiesModule } from './modules/activities/routes';

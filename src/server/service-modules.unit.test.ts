@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { areas } from '../contract/areas';
+import { areas } from '#contract/areas';
 import { serviceModules } from './service-modules';
 
 it('gives every area of the registry its server module, and no module to anything else', () => {

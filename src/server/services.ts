@@ -1,6 +1,6 @@
 import type { Caches } from './cache';
 import type { Clock } from './clock';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { Secrets } from './crypto/secrets';
 import type { Db } from './db/db';
 import type { OutboxWake } from './events/outbox-wake';

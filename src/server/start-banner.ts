@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from './config/config';
 
 /** Addresses that mean "every interface": a browser reaches them as localhost. */
 const everyAddress = new Set(['0.0.0.0', '::', '[::]']);

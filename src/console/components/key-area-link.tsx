@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps, ReactNode } from 'react';
-import type { KeySegment } from '../../contract/areas';
+import type { KeySegment } from '#contract/areas';
 
 type AnchorProps = Omit<ComponentProps<'a'>, 'href' | 'children'>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorHttpStatus } from '../../contract/errors';
+import { errorHttpStatus } from '#contract/errors';
 import { ApiError, errorAdvice, retryAfterMs, retryable } from './api-error';
 import { shouldRetry } from './query-client';
 

@@ -1,5 +1,5 @@
-import type { AuthLevel } from '../../contract/endpoint';
-import type { ErrorStatus } from '../../contract/errors';
+import type { AuthLevel } from '#contract/endpoint';
+import type { ErrorStatus } from '#contract/errors';
 
 /**
  * Statuses the console adds for failures that never produced an error envelope: the service could

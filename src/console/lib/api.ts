@@ -5,8 +5,8 @@ import {
   type AuthLevel,
   isDryRun,
   unwrapSuccess,
-} from '../../contract/endpoint';
-import { errorEnvelopeSchema } from '../../contract/errors';
+} from '#contract/endpoint';
+import { errorEnvelopeSchema } from '#contract/errors';
 import { ApiError, retryAfterMs } from './api-error';
 import type { ApiKeyCredentials } from './api-key';
 import { getSession, type Session } from './session';

@@ -3,7 +3,7 @@ import {
   type AreaWorkspacePage,
   keyPages,
   workspacePages,
-} from '../../contract/areas';
+} from '#contract/areas';
 
 export type KeyArea = AreaKeyPage;
 

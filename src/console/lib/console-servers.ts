@@ -1,4 +1,4 @@
-import { CONSOLE_SERVERS_META } from '../../contract/console-page';
+import { CONSOLE_SERVERS_META } from '#contract/console-page';
 
 // Loaded by the sign-in forms when a base URL is typed: not in the sign-in page's first load.
 

@@ -1,7 +1,7 @@
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addOrganizationsRequest } from '../../contract/organizations';
+import { addOrganizationsRequest } from '#contract/organizations';
 import { contractResolver } from './contract-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;

@@ -1,4 +1,4 @@
-import { idRef } from '../../contract/ids';
+import { idRef } from '#contract/ids';
 
 /**
  * The ids of a text that holds one a line: each line trimmed, blank lines left out, each id once.

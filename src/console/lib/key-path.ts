@@ -1,4 +1,4 @@
-import type { KeySegment } from '../../contract/areas';
+import type { KeySegment } from '#contract/areas';
 import { isKeySegment } from './key-segments';
 
 /** `/keys/<id>`, then the area segment and what is below it, if any. */

@@ -1,4 +1,4 @@
-import { type KeySegment, keyPages } from '../../contract/areas';
+import { type KeySegment, keyPages } from '#contract/areas';
 
 /**
  * The pages of one API key, `/keys/$apiKeyId/<segment>`, in navigation order, as the contract's

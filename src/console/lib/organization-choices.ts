@@ -1,4 +1,4 @@
-import { getOrganizations } from '../../contract/organizations';
+import { getOrganizations } from '#contract/organizations';
 import { call } from './api';
 import type { ApiKeyCredentials } from './api-key';
 import { keyQueryOptions } from './key-query';

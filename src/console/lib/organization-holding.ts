@@ -1,5 +1,5 @@
-import { getDocuments } from '../../contract/documents';
-import { getFolders } from '../../contract/folders';
+import { getDocuments } from '#contract/documents';
+import { getFolders } from '#contract/folders';
 import { call } from './api';
 import type { ApiKeyCredentials } from './api-key';
 import type { NamedThings } from './named-things';

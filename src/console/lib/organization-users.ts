@@ -1,5 +1,5 @@
-import type { User } from '../../contract/common';
-import { getUsers } from '../../contract/users';
+import type { User } from '#contract/common';
+import { getUsers } from '#contract/users';
 import { call } from './api';
 import type { ApiKeyCredentials } from './api-key';
 import { keyQueryOptions } from './key-query';

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { listAgentExecutions } from '../../contract/agents';
-import { getDocuments } from '../../contract/documents';
-import { type Answer, unwrapSuccess } from '../../contract/endpoint';
-import { getOrganizations } from '../../contract/organizations';
-import { getAdvancedWebhookEndpoints } from '../../contract/webhooks';
+import { listAgentExecutions } from '#contract/agents';
+import { getDocuments } from '#contract/documents';
+import { type Answer, unwrapSuccess } from '#contract/endpoint';
+import { getOrganizations } from '#contract/organizations';
+import { getAdvancedWebhookEndpoints } from '#contract/webhooks';
 import {
   type Page,
   findInPages,

@@ -1,5 +1,5 @@
 import { type InfiniteData, type QueryKey, infiniteQueryOptions } from '@tanstack/react-query';
-import type { Answer } from '../../contract/endpoint';
+import type { Answer } from '#contract/endpoint';
 
 /** One page of a list, whatever the endpoint's paging style: its items and how to ask for more. */
 export interface Page<Item> {

@@ -1,5 +1,5 @@
 import { defaultStringifySearch } from '@tanstack/react-router';
-import type { KeySegment } from '../../contract/areas';
+import type { KeySegment } from '#contract/areas';
 
 // The addresses the command palette leads to. They are written out rather than typed route
 // strings: the folders page is built alongside the palette, and a plain address serves every

@@ -1,8 +1,8 @@
-import { getDocuments } from '../../contract/documents';
-import { getFolders } from '../../contract/folders';
-import { isId } from '../../contract/ids';
-import { getOrganizations, type Organization } from '../../contract/organizations';
-import { getUsers } from '../../contract/users';
+import { getDocuments } from '#contract/documents';
+import { getFolders } from '#contract/folders';
+import { isId } from '#contract/ids';
+import { getOrganizations, type Organization } from '#contract/organizations';
+import { getUsers } from '#contract/users';
 import { call } from './api';
 import { isApiError } from './api-error';
 import type { ApiKeyCredentials } from './api-key';

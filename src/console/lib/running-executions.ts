@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getApiKeyCounts } from '../../contract/api-key-counts';
+import { getApiKeyCounts } from '#contract/api-key-counts';
 import { call } from './api';
 import type { ApiKeyCredentials } from './api-key';
 import { keyQueryOptions } from './key-query';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { getOrganizations } from '../../contract/organizations';
+import { getOrganizations } from '#contract/organizations';
 import { call } from './api';
 import type { ApiKeyCredentials } from './api-key';
 import { keyQueryOptions } from './key-query';

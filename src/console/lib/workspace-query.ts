@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getWorkspace } from '../../contract/workspace';
+import { getWorkspace } from '#contract/workspace';
 import { call } from './api';
 
 /**

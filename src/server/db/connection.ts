@@ -15,7 +15,7 @@ import {
   pipelinedTransactions,
   plainTransactions,
 } from './pipelined-transaction';
-import * as schema from './schema';
+import * as schema from './schema/schema';
 
 export interface Database {
   db: Db;

@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema';
+import type * as schema from './schema/schema';
 
 /**
  * The query API over the service's schema, whichever driver opened it (PGlite or node-postgres).

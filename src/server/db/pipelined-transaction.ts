@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from './db';
-import * as schema from './schema';
+import * as schema from './schema/schema';
 import type { Tx } from './transaction';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthLevel } from '../../contract/endpoint';
+import type { AuthLevel } from '#contract/endpoint';
 import { ServiceError } from './service-error';
 
 /**

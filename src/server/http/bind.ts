@@ -10,16 +10,16 @@ import {
   responseSchema,
   successCode,
   successMessage,
-} from '../../contract/endpoint';
-import { type AuditNote, unrecordedNote } from './audit-note';
-import { type AuditSeam, type WriteCall, runAudited } from './audited-call';
+} from '#contract/endpoint';
+import { type AuditNote, unrecordedNote } from '../audit/audit-note';
+import { type AuditSeam, type WriteCall, runAudited } from '../audit/audited-call';
 import { type AuthContexts, type CredentialChecks, CredentialRefused, authenticate } from './auth';
-import type { Config } from '../config';
-import { refusedCredentialLimits } from './credential-limits';
-import type { RouteLimit } from './route-limit';
-import type { FailureKey, FailureLimiter } from './failure-limit';
+import type { Config } from '../config/config';
+import { refusedCredentialLimits } from '../rate-limits/credential-limits';
+import type { RouteLimit } from '../rate-limits/route-limit';
+import type { FailureKey, FailureLimiter } from '../rate-limits/failure-limit';
 import { jsonBytes } from './json-bytes';
-import { type RateLimiter, limitMessage } from './rate-limit';
+import { type RateLimiter, limitMessage } from '../rate-limits/rate-limit';
 import { errorHandler } from './errors';
 import { ServiceError, invalidArgument } from './service-error';
 import { requestParser } from './validation';

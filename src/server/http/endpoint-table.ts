@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '../../contract/endpoint';
+import type { AnyEndpoint } from '#contract/endpoint';
 
 const authLabel: Record<AnyEndpoint['auth'], string> = {
   public: 'public',

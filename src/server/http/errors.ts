@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ErrorStatus, errorHttpStatus } from '../../contract/errors';
+import { type ErrorStatus, errorHttpStatus } from '#contract/errors';
 import { ServiceError } from './service-error';
 
 export function sendError(

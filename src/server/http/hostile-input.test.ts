@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ID_LENGTH } from '../../contract/common';
+import { MAX_ID_LENGTH } from '#contract/common';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';

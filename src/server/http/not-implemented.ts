@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { allEndpoints } from '../../contract/endpoints';
+import { allEndpoints } from '#contract/endpoints';
 import { type CredentialChecks, authenticate } from './auth';
 import { ServiceError } from './service-error';
 

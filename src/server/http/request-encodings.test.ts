@@ -1,9 +1,9 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/endpoints';
-import { adminCases } from '../../contract/testing/admin-cases';
-import { dataCases } from '../../contract/testing/data-cases';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { allEndpoints } from '#contract/endpoints';
+import { adminCases } from '#contract/testing/admin-cases';
+import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../testing/fixtures';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { AnyEndpoint } from '../../contract/endpoint';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { type BindOptions, type Handler, type RequestContext, bindEndpoint } from './bind';
-import type { RouteLimit } from './route-limit';
+import type { RouteLimit } from '../rate-limits/route-limit';
 
 /** A contract endpoint with its handler, ready to be bound by the app. */
 export interface Route {

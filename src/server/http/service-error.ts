@@ -1,4 +1,4 @@
-import { type ErrorStatus, errorHttpStatus } from '../../contract/errors';
+import { type ErrorStatus, errorHttpStatus } from '#contract/errors';
 
 /** The one error type that rules throw; the error handler turns it into the error envelope. */
 export class ServiceError extends Error {

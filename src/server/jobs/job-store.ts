@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { JobStatus } from '../db/jobs-schema';
+import type { JobStatus } from '../db/schema/jobs-schema';
 import { type DbOrTx as Conn, type Tx, rowsOf as rows } from '../db/transaction';
 import type { JobProgress } from './job-types';
 

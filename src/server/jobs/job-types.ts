@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../db/db';
-import type { JobStatus } from '../db/jobs-schema';
+import type { JobStatus } from '../db/schema/jobs-schema';
 import type { Tx } from '../db/transaction';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Db } from '../db/db';
 import { yieldToEventLoop } from '../db/transaction';
 import type { JobRunner } from './job-runner';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../config/config';
 import { expectIndexedPlan } from '../testing/query-plan';
 import { endpointFixture } from '../testing/webhook-fixtures';
 import { type TestService, startTestService } from '../testing/test-service';

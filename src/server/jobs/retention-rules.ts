@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import { deleteAuditEntriesBatch } from '../db/audit-store';
+import type { Config } from '../config/config';
+import { deleteAuditEntriesBatch } from '../audit/audit-store';
 import type { Db } from '../db/db';
 
 /**

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { type Server, createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESPONSE_EXCERPT_BYTES } from '../../contract/webhook-deliveries';
+import { RESPONSE_EXCERPT_BYTES } from '#contract/webhook-deliveries';
 import { type TestService, startTestService } from '../testing/test-service';
 import { endpointFixture } from '../testing/webhook-fixtures';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { RESPONSE_EXCERPT_BYTES } from '../../contract/webhook-deliveries';
+import { RESPONSE_EXCERPT_BYTES } from '#contract/webhook-deliveries';
 import { checkLiteralHost, guardedLookup } from './ssrf-guard';
 
 export interface HttpOutcome {

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookMessage } from '../../contract/webhook-deliveries';
+import type { WebhookMessage } from '#contract/webhook-deliveries';
 import { type TestService, startTestService } from '../testing/test-service';
 import { type Ok, endpointFixture, paths } from '../testing/webhook-fixtures';
 import { type Delivery, type Receiver, startReceiver } from '../testing/webhook-receiver';

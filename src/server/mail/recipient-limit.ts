@@ -1,6 +1,6 @@
 import { domainToASCII } from 'node:url';
-import type { RateLimitRule } from '../config';
-import { type RateLimiter, limitMessage } from '../http/rate-limit';
+import type { RateLimitRule } from '../config/config';
+import { type RateLimiter, limitMessage } from '../rate-limits/rate-limit';
 
 /** Domains whose mailbox ignores dots in the local part (Gmail's rule). */
 const dotBlindDomains = new Map([

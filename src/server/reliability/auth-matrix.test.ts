@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEndpoint, AuthLevel } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/endpoints';
-import { type ErrorStatus, errorHttpStatus } from '../../contract/errors';
-import { adminCases } from '../../contract/testing/admin-cases';
-import { dataCases } from '../../contract/testing/data-cases';
+import type { AnyEndpoint, AuthLevel } from '#contract/endpoint';
+import { allEndpoints } from '#contract/endpoints';
+import { type ErrorStatus, errorHttpStatus } from '#contract/errors';
+import { adminCases } from '#contract/testing/admin-cases';
+import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { type TestService, startTestService } from '../testing/test-service';
 

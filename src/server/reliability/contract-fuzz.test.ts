@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/endpoints';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { allEndpoints } from '#contract/endpoints';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { fuzzEndpoint } from '../testing/fuzz-endpoint';
 import { fuzzOrder, samplesOf } from '../testing/fuzz-plan';

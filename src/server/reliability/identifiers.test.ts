@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getApiKeyConfig } from '../../contract/api-keys';
-import { unwrapSuccess } from '../../contract/endpoint';
+import { getApiKeyConfig } from '#contract/api-keys';
+import { unwrapSuccess } from '#contract/endpoint';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';

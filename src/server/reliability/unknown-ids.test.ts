@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { allEndpoints } from '../../contract/endpoints';
-import { errorEnvelopeSchema } from '../../contract/errors';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { allEndpoints } from '#contract/endpoints';
+import { errorEnvelopeSchema } from '#contract/errors';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { samplesOf } from '../testing/fuzz-plan';
-import { optionsOf } from '../../contract/json-schema';
+import { optionsOf } from '#contract/json-schema';
 import { requestSchemaOf } from '../testing/schema-nodes';
 import { type SeededTenant, seedTenant, withIds, withSeededIds } from '../testing/tenant-seed';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';

@@ -1,4 +1,4 @@
-import type { Workspace } from '../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import type { TestService } from './test-service';
 
 let counter = 0;

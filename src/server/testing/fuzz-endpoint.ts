@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { AnyEndpoint } from '../../contract/endpoint';
+import type { AnyEndpoint } from '#contract/endpoint';
 import type { Db } from '../db/db';
 import { type FuzzBody, hostileBodies } from './hostile-bodies';
 import { type Verdict, judge, sendBody } from './fuzz-judge';

@@ -1,9 +1,5 @@
-import type { AnyEndpoint } from '../../contract/endpoint';
-import {
-  errorEnvelopeSchema,
-  errorHttpStatus,
-  formRefusalHttpStatuses,
-} from '../../contract/errors';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { errorEnvelopeSchema, errorHttpStatus, formRefusalHttpStatuses } from '#contract/errors';
 
 /** How the service answered one hostile body. */
 export type Outcome = 'refused' | 'accepted' | 'server-error' | 'hang' | 'bad-envelope';

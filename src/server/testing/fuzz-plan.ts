@@ -1,6 +1,6 @@
-import type { AnyEndpoint } from '../../contract/endpoint';
-import { adminCases } from '../../contract/testing/admin-cases';
-import { dataCases } from '../../contract/testing/data-cases';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { adminCases } from '#contract/testing/admin-cases';
+import { dataCases } from '#contract/testing/data-cases';
 
 /** The contract's valid sample requests of an endpoint, the fuzzer's starting points. */
 export function samplesOf(e: AnyEndpoint): readonly unknown[] {

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
-import type { AnyEndpoint } from '../../contract/endpoint';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { anyHostile, fittingValue, hostileFor, nested, withOwnKey } from './hostile-values';
-import {
-  type JsonPath,
-  type JsonSchemaDocument,
-  nodeAt,
-  optionFor,
-} from '../../contract/json-schema';
+import { type JsonPath, type JsonSchemaDocument, nodeAt, optionFor } from '#contract/json-schema';
 import { requestSchemaOf } from './schema-nodes';
 
 /** One generated request: how it was made (for the report of a failure) and the whole body. */

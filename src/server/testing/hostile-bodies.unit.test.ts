@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../contract/endpoints';
+import { allEndpoints } from '#contract/endpoints';
 import { samplesOf } from './fuzz-plan';
 import { hostileBodies } from './hostile-bodies';
 

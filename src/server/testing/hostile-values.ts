@@ -1,9 +1,5 @@
 import fc from 'fast-check';
-import {
-  type JsonSchemaDocument,
-  type JsonSchemaNode,
-  optionsOf,
-} from '../../contract/json-schema';
+import { type JsonSchemaDocument, type JsonSchemaNode, optionsOf } from '#contract/json-schema';
 
 /** An object with an own, enumerable property of that name, which JSON.stringify writes out. */
 export function withOwnKey(key: string, value: unknown, base: object = {}): object {

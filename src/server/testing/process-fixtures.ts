@@ -8,7 +8,7 @@ import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../db/connection';
 import type { Db } from '../db/db';
-import * as schema from '../db/schema';
+import * as schema from '../db/schema/schema';
 import { type ServiceProcess, spawnService } from './service-process';
 
 /**

@@ -3,7 +3,7 @@ import {
   type JsonSchemaDocument,
   type JsonSchemaNode,
   jsonSchemaDocument,
-} from '../../contract/json-schema';
+} from '#contract/json-schema';
 
 /**
  * The JSON Schema of what a request schema accepts as input, walked with the contract's

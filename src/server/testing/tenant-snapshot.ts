@@ -1,6 +1,6 @@
 import { getTableName, isTable, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
-import * as schema from '../db/schema';
+import * as schema from '../db/schema/schema';
 import { rowsOf } from '../db/transaction';
 import type { TableSnapshot } from './table-snapshot';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/connection';
 import type { Clock } from '../clock';
 import { openTestDatabase } from './test-database';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { User } from '../../contract/common';
+import type { User } from '#contract/common';
 import type { Db } from '../db/db';
-import { ensureOrganization } from '../db/organization-store';
+import { ensureOrganization } from '../rows/organization-store';
 import type { Reply, TestService } from './test-service';
 
 /**

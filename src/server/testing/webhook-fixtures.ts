@@ -1,5 +1,5 @@
-import type { AdvancedWebhookEndpoint } from '../../contract/webhooks';
-import type { WebhookMessage } from '../../contract/webhook-deliveries';
+import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
+import type { WebhookMessage } from '#contract/webhook-deliveries';
 import { createWorkspaceFixture } from './fixtures';
 import type { Reply, TestService } from './test-service';
 

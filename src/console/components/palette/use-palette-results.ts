@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMatch, useParams, useRouter, useSearch } from '@tanstack/react-router';
-import type { WorkspacePath } from '../../../contract/areas';
+import type { WorkspacePath } from '#contract/areas';
 import { errorMessage } from '../../lib/api-error';
 import { workspaceAreas } from '../../lib/areas';
 import {

@@ -1,4 +1,4 @@
-import type { Activity } from '../../../contract/activities';
+import type { Activity } from '#contract/activities';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
 import { IdText } from '../../components/id-text';

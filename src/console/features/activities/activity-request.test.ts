@@ -1,6 +1,6 @@
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { Activity } from '../../../contract/activities';
+import type { Activity } from '#contract/activities';
 import {
   activityFieldOf,
   activityResolver,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Activity, updateActivityLogsRequest } from '../../../contract/activities';
+import { type Activity, updateActivityLogsRequest } from '#contract/activities';
 import { type Built, contractResolver } from '../../lib/contract-resolver';
 import { jsonText, looseValueText, readJson, readLooseValue } from '../../lib/json-text';
 

@@ -2,7 +2,7 @@ import {
   type GetActivityLogsRequest,
   MAX_ACTIVITY_FILTER_IDS,
   getActivityLogs,
-} from '../../../contract/activities';
+} from '#contract/activities';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { pageOf, pageParam, pagedQueryOptions } from '../../lib/paged-query';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type UpdateActivityLogsRequest, updateActivityLogs } from '../../../contract/activities';
+import { type UpdateActivityLogsRequest, updateActivityLogs } from '#contract/activities';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

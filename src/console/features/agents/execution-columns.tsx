@@ -1,4 +1,4 @@
-import type { AgentExecution } from '../../../contract/agents';
+import type { AgentExecution } from '#contract/agents';
 import type { Column } from '../../components/data-table/column';
 import { IdText } from '../../components/id-text';
 import { formatTime } from '../../lib/format-time';

@@ -1,4 +1,4 @@
-import type { AgentExecutionStatus } from '../../../contract/agents';
+import type { AgentExecutionStatus } from '#contract/agents';
 import { Badge, type BadgeTone } from '../../components/badge';
 
 const tones: Record<AgentExecutionStatus, BadgeTone> = {

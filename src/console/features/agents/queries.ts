@@ -3,7 +3,7 @@ import {
   type ListAgentExecutionsRequest,
   MAX_EXECUTIONS_PAGE,
   listAgentExecutions,
-} from '../../../contract/agents';
+} from '#contract/agents';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';

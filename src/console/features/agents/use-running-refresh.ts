@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { AgentExecution } from '../../../contract/agents';
+import type { AgentExecution } from '#contract/agents';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { type ExecutionsFilter, agentQueries } from './queries';
 import { runningChanged } from './running-changes';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { AiModelsConfig } from '../../../contract/api-keys';
+import type { AiModelsConfig } from '#contract/api-keys';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-fields';
 import type { ConfigRequest, ConfigValues } from './config-values';

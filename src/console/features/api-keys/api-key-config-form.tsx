@@ -1,5 +1,5 @@
-import type { ApiKeyConfig } from '../../../contract/api-keys';
-import type { AccessType } from '../../../contract/common';
+import type { ApiKeyConfig } from '#contract/api-keys';
+import type { AccessType } from '#contract/common';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { FormSelectField, FormSwitchField } from '../../components/form-fields';

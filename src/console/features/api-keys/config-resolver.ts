@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { type ApiKeyConfig, updateApiKeyConfigRequest } from '../../../contract/api-keys';
+import { type ApiKeyConfig, updateApiKeyConfigRequest } from '#contract/api-keys';
 import { contractResolver } from '../../lib/contract-resolver';
 import {
   type ConfigRequest,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiKeyConfig, updateApiKeyConfigRequest } from '../../../contract/api-keys';
+import { type ApiKeyConfig, updateApiKeyConfigRequest } from '#contract/api-keys';
 import { changedConfig, configFieldOf, configValues, mergeEcho } from './config-values';
 
 const saved: ApiKeyConfig = {

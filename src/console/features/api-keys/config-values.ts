@@ -4,8 +4,8 @@ import type {
   ApiKeyConfigUpdate,
   UpdateApiKeyConfigRequest,
   updateApiKeyConfigRequest,
-} from '../../../contract/api-keys';
-import type { AccessType } from '../../../contract/common';
+} from '#contract/api-keys';
+import type { AccessType } from '#contract/common';
 
 /** What the form hands to the mutation once the contract's schema accepted it. */
 export type ConfigRequest = z.output<typeof updateApiKeyConfigRequest>;

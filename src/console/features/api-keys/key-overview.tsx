@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiKeyCounts } from '../../../contract/api-key-counts';
-import type { ApiKeyConfig } from '../../../contract/api-keys';
+import type { ApiKeyCounts } from '#contract/api-key-counts';
+import type { ApiKeyConfig } from '#contract/api-keys';
 import { Badge } from '../../components/badge';
 import { IdText } from '../../components/id-text';
 import { Card } from '../../components/card';
@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyAreas } from '../../lib/areas';
-import type { KeySegment } from '../../../contract/areas';
+import type { KeySegment } from '#contract/areas';
 import { apiKeyQueries } from './queries';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

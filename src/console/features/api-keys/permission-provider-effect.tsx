@@ -1,4 +1,4 @@
-import type { PermissionProviderConfig } from '../../../contract/api-keys';
+import type { PermissionProviderConfig } from '#contract/api-keys';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 

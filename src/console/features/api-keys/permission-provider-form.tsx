@@ -1,4 +1,4 @@
-import type { PermissionProviderConfig } from '../../../contract/api-keys';
+import type { PermissionProviderConfig } from '#contract/api-keys';
 import { Card } from '../../components/card';
 import { FormField, FormSwitchField } from '../../components/form-fields';
 import { SettingsForm } from '../../components/settings-form';

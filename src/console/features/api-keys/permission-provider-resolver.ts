@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   type PermissionProviderConfig,
   updatePermissionProviderConfigRequest,
-} from '../../../contract/api-keys';
+} from '#contract/api-keys';
 import { contractResolver } from '../../lib/contract-resolver';
 import {
   type PermissionProviderValues,

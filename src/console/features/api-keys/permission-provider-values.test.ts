@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type PermissionProviderConfig,
   updatePermissionProviderConfigRequest,
-} from '../../../contract/api-keys';
+} from '#contract/api-keys';
 import {
   changedPermissionProvider,
   permissionProviderFieldOf,

@@ -1,7 +1,7 @@
 import type {
   PermissionProviderConfig,
   UpdatePermissionProviderConfigRequest,
-} from '../../../contract/api-keys';
+} from '#contract/api-keys';
 
 type Update = NonNullable<UpdatePermissionProviderConfigRequest>;
 

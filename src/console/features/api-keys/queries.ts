@@ -1,5 +1,5 @@
-import { getApiKeyCounts } from '../../../contract/api-key-counts';
-import { getApiKeyConfig, getPermissionProviderConfig } from '../../../contract/api-keys';
+import { getApiKeyCounts } from '#contract/api-key-counts';
+import { getApiKeyConfig, getPermissionProviderConfig } from '#contract/api-keys';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';

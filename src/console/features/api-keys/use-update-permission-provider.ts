@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   type updatePermissionProviderConfigRequest,
   updatePermissionProviderConfig,
-} from '../../../contract/api-keys';
+} from '#contract/api-keys';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

@@ -1,4 +1,4 @@
-import { type GetAuditLogRequest, getAuditLogRequest } from '../../../contract/audit-log';
+import { type GetAuditLogRequest, getAuditLogRequest } from '#contract/audit-log';
 import { fieldMessage } from '../../lib/format';
 import type { AuditLogSearch } from './audit-log-search';
 

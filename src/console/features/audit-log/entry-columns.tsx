@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../contract/audit-log';
+import type { AuditEntry } from '#contract/audit-log';
 import type { Column } from '../../components/data-table/column';
 import { formatTime } from '../../lib/format-time';
 import { changeText, credentialText } from './entry-text';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AuditEntry } from '../../../contract/audit-log';
+import type { AuditEntry } from '#contract/audit-log';
 import { Badge } from '../../components/badge';
 import { IdText } from '../../components/id-text';
 import { DetailPanel } from '../../components/detail-panel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../contract/audit-log';
+import type { AuditEntry } from '#contract/audit-log';
 import { changeText, credentialText, jsonText } from './entry-text';
 
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../contract/audit-log';
+import type { AuditEntry } from '#contract/audit-log';
 
 /** Who made the call, in words: the credential's kind and id, or none (Create Workspace). */
 export function credentialText(actor: AuditEntry['actor']): string {

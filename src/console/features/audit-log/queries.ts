@@ -1,5 +1,5 @@
-import { type AuditEntry, MAX_AUDIT_PAGE_SIZE, getAuditLog } from '../../../contract/audit-log';
-import { allEndpoints } from '../../../contract/endpoints';
+import { type AuditEntry, MAX_AUDIT_PAGE_SIZE, getAuditLog } from '#contract/audit-log';
+import { allEndpoints } from '#contract/endpoints';
 import { call } from '../../lib/api';
 import { pageOf, pageParam, pagedQueryOptions } from '../../lib/paged-query';
 import type { AuditFilter } from './audit-request';

@@ -1,5 +1,5 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { type AddDocumentsRequest, addDocumentsRequest } from '../../../contract/documents';
+import { type AddDocumentsRequest, addDocumentsRequest } from '#contract/documents';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';

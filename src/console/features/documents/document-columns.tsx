@@ -1,4 +1,4 @@
-import type { Document } from '../../../contract/documents';
+import type { Document } from '#contract/documents';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
 import { IdText } from '../../components/id-text';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { useMemo } from 'react';
-import { MAX_DOCUMENT_IDS } from '../../../contract/documents';
+import { MAX_DOCUMENT_IDS } from '#contract/documents';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';

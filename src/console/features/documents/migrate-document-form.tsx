@@ -3,7 +3,7 @@ import {
   type Document,
   type MigrateDocumentsRequest,
   migrateDocumentsRequest,
-} from '../../../contract/documents';
+} from '#contract/documents';
 import type { RowDialogAction } from '../../components/data-table/column';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';

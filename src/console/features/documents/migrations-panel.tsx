@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MigrationStatus } from '../../../contract/documents';
+import type { MigrationStatus } from '#contract/documents';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

@@ -4,7 +4,7 @@ import {
   type Migration,
   getDocuments,
   migrateDocumentsStatus,
-} from '../../../contract/documents';
+} from '#contract/documents';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { idsFromText } from '../../lib/id-search';

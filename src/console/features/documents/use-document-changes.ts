@@ -4,7 +4,7 @@ import {
   type MigrateDocumentsRequest,
   addDocuments,
   migrateDocuments,
-} from '../../../contract/documents';
+} from '#contract/documents';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

@@ -1,5 +1,5 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { type AddFolderRequest, ROOT_FOLDER, addFolderRequest } from '../../../contract/folders';
+import { type AddFolderRequest, ROOT_FOLDER, addFolderRequest } from '#contract/folders';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';

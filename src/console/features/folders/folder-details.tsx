@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Folder, ROOT_FOLDER } from '../../../contract/folders';
+import { type Folder, ROOT_FOLDER } from '#contract/folders';
 import { Skeleton } from '../../components/skeleton';
 import { IdText } from '../../components/id-text';
 import { QueryError } from '../../components/query-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Folder } from '../../../contract/folders';
+import type { Folder } from '#contract/folders';
 import { type TreeView, absorb, emptyTree, treeMove, visibleRows } from './folder-tree-model';
 
 function folder(folderId: string, parentFolderId: string, subFolders?: Folder[]): Folder {

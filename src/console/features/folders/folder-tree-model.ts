@@ -1,4 +1,4 @@
-import { type Folder, ROOT_FOLDER } from '../../../contract/folders';
+import { type Folder, ROOT_FOLDER } from '#contract/folders';
 
 /**
  * What the console knows of an organization's tree: every folder it has read, and the children of

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { ROOT_FOLDER } from '../../../contract/folders';
+import { ROOT_FOLDER } from '#contract/folders';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
 import { selectFilter } from '../../components/data-table/filter-layout';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ROOT_FOLDER, getFolders, getFoldersV1 } from '../../../contract/folders';
+import { ROOT_FOLDER, getFolders, getFoldersV1 } from '#contract/folders';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';

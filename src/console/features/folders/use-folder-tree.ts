@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ROOT_FOLDER } from '../../../contract/folders';
+import { ROOT_FOLDER } from '#contract/folders';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { type TreeModel, absorb, emptyTree, visibleRows } from './folder-tree-model';
 import { folderQueries } from './queries';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MAX_JUDGMENT_TEXT_LENGTH, addJudgmentsRequest } from '../../../contract/memory';
+import { MAX_JUDGMENT_TEXT_LENGTH, addJudgmentsRequest } from '#contract/memory';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField, FormSelectField, FormTextareaField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';

@@ -1,4 +1,4 @@
-import type { Decision } from '../../../contract/memory';
+import type { Decision } from '#contract/memory';
 import { Badge } from '../../components/badge';
 
 /** Approve or reject, in words and colour (the colour never alone). */

@@ -1,4 +1,4 @@
-import type { Judgment } from '../../../contract/memory';
+import type { Judgment } from '#contract/memory';
 import type { Column } from '../../components/data-table/column';
 import { IdText } from '../../components/id-text';
 import { formatTime } from '../../lib/format-time';

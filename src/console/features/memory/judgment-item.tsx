@@ -1,4 +1,4 @@
-import type { Judgment } from '../../../contract/memory';
+import type { Judgment } from '#contract/memory';
 import { formatTime } from '../../lib/format-time';
 import { DecisionBadge } from './decision-badge';
 

@@ -1,4 +1,4 @@
-import { type Decision, type GetJudgmentsRequest, decisionSchema } from '../../../contract/memory';
+import { type Decision, type GetJudgmentsRequest, decisionSchema } from '#contract/memory';
 import type { MemorySearch } from './memory-search';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Judgment, addJudgmentsRequest } from '../../../contract/memory';
+import { type Judgment, addJudgmentsRequest } from '#contract/memory';
 import type { Page } from '../../lib/paged-query';
 import { blankJudgment, judgmentField, judgmentRequest } from './judgment-values';
 import { judgmentsFilter } from './judgments-filter';

@@ -7,7 +7,7 @@ import {
   type SuggestDecisionRequest,
   getJudgments,
   suggestDecision,
-} from '../../../contract/memory';
+} from '#contract/memory';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';

@@ -3,7 +3,7 @@ import {
   MAX_QUERY_LENGTH,
   type SuggestDecisionRequest,
   suggestDecisionRequest,
-} from '../../../contract/memory';
+} from '#contract/memory';
 import { Button } from '../../components/button';
 import { FormField, FormTextareaField } from '../../components/form-fields';
 import { UnshownErrors } from '../../components/unshown-errors';

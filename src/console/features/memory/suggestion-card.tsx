@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { SuggestDecisionRequest, Suggestion } from '../../../contract/memory';
+import type { SuggestDecisionRequest, Suggestion } from '#contract/memory';
 import { Card } from '../../components/card';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { ConfidenceMeter } from './confidence-meter';

@@ -1,4 +1,4 @@
-import { type SuggestDecisionRequest, suggestDecisionRequest } from '../../../contract/memory';
+import { type SuggestDecisionRequest, suggestDecisionRequest } from '#contract/memory';
 import type { MemorySearch } from './memory-search';
 
 /**

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { SuggestDecisionRequest, SuggestDecisionResult } from '../../../contract/memory';
+import type { SuggestDecisionRequest, SuggestDecisionResult } from '#contract/memory';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';
 import { Pending } from '../../components/query-state';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SuggestDecisionRequest } from '../../../contract/memory';
+import type { SuggestDecisionRequest } from '#contract/memory';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import type { ApiKeyCredentials } from '../../lib/api-key';

@@ -1,4 +1,4 @@
-import type { Judgment } from '../../../contract/memory';
+import type { Judgment } from '#contract/memory';
 import { type Page, nextToken } from '../../lib/paged-query';
 
 /** The judgments found for a list of IDs, in the list's order, and the IDs not found. */

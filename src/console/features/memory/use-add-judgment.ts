@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type AddJudgmentsRequest, addJudgments } from '../../../contract/memory';
+import { type AddJudgmentsRequest, addJudgments } from '#contract/memory';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { toast } from '../../lib/toaster';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { addNotificationsRequest } from '../../../contract/notifications';
+import type { addNotificationsRequest } from '#contract/notifications';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField, FormSwitchField, FormTextareaField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';

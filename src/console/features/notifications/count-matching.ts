@@ -1,4 +1,4 @@
-import { MAX_NOTIFICATION_FILTER_IDS, getNotifications } from '../../../contract/notifications';
+import { MAX_NOTIFICATION_FILTER_IDS, getNotifications } from '#contract/notifications';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { nextToken, pageOf, pageParam } from '../../lib/paged-query';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Notification } from '../../../contract/notifications';
+import type { Notification } from '#contract/notifications';
 import { Button } from '../../components/button';
 import type { RowDialogAction } from '../../components/data-table/column';
 import { FormAlert } from '../../components/form-alert';

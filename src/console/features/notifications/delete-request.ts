@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { deleteNotificationsRequest } from '../../../contract/notifications';
+import { deleteNotificationsRequest } from '#contract/notifications';
 import { type Built, contractResolver } from '../../lib/contract-resolver';
 import { idLines } from '../../lib/id-search';
 

@@ -1,5 +1,5 @@
-import type { User } from '../../../contract/common';
-import type { Notification } from '../../../contract/notifications';
+import type { User } from '#contract/common';
+import type { Notification } from '#contract/notifications';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
 import { IdText } from '../../components/id-text';

@@ -1,8 +1,5 @@
-import type { User } from '../../../contract/common';
-import {
-  type AddNotificationsRequest,
-  addNotificationsRequest,
-} from '../../../contract/notifications';
+import type { User } from '#contract/common';
+import { type AddNotificationsRequest, addNotificationsRequest } from '#contract/notifications';
 import { type Built, contractResolver } from '../../lib/contract-resolver';
 import { readJson } from '../../lib/json-text';
 

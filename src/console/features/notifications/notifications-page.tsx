@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { useMemo } from 'react';
-import { MAX_NOTIFICATION_FILTER_IDS } from '../../../contract/notifications';
+import { MAX_NOTIFICATION_FILTER_IDS } from '#contract/notifications';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterInput } from '../../components/data-table/filter-input';

@@ -2,7 +2,7 @@ import {
   type GetNotificationsRequest,
   MAX_NOTIFICATION_FILTER_IDS,
   getNotifications,
-} from '../../../contract/notifications';
+} from '#contract/notifications';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { idsFromText } from '../../lib/id-search';

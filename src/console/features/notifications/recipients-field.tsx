@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import type { User } from '../../../contract/common';
+import type { User } from '#contract/common';
 import { Button } from '../../components/button';
 import { Field } from '../../components/field';
 import type { ApiKeyCredentials } from '../../lib/api-key';

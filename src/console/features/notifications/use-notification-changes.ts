@@ -4,7 +4,7 @@ import {
   type DeleteNotificationsRequest,
   addNotifications,
   deleteNotifications,
-} from '../../../contract/notifications';
+} from '#contract/notifications';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

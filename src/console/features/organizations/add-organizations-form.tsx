@@ -1,8 +1,5 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import {
-  type AddOrganizationsRequest,
-  addOrganizationsRequest,
-} from '../../../contract/organizations';
+import { type AddOrganizationsRequest, addOrganizationsRequest } from '#contract/organizations';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { ItemRows } from '../../components/item-rows';
 import { ItemResultsStep } from '../../components/item-results';

@@ -1,4 +1,4 @@
-import type { Organization } from '../../../contract/organizations';
+import type { Organization } from '#contract/organizations';
 import type { ItemResult } from '../../components/item-results';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { Organization } from '../../../contract/organizations';
+import type { Organization } from '#contract/organizations';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
 import { selectColumn } from '../../components/data-table/select-column';

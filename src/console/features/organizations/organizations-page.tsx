@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MAX_ORGANIZATION_FILTER_IDS } from '../../../contract/organizations';
+import { MAX_ORGANIZATION_FILTER_IDS } from '#contract/organizations';
 import { useMemo, useState } from 'react';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { Button } from '../../components/button';

@@ -1,4 +1,4 @@
-import { getOrganizations } from '../../../contract/organizations';
+import { getOrganizations } from '#contract/organizations';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { pageOf, pageParam, pagedQueryOptions } from '../../lib/paged-query';

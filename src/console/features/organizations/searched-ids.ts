@@ -1,4 +1,4 @@
-import { MAX_ORGANIZATION_FILTER_IDS } from '../../../contract/organizations';
+import { MAX_ORGANIZATION_FILTER_IDS } from '#contract/organizations';
 import { idsFromText } from '../../lib/id-search';
 
 // Apart from the search schema, which the route's eager part loads: this reads the contract.

@@ -3,7 +3,7 @@ import {
   type AddOrganizationsRequest,
   addOrganizations,
   deleteOrganizations,
-} from '../../../contract/organizations';
+} from '#contract/organizations';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '../../../contract/endpoint';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { endpointDocs, envelopeText } from './endpoint-docs';
 import { type KeyChoice, TryIt } from './try-it';
 

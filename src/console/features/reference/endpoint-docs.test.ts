@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idReferenceRule, idRule } from '../../../contract/descriptions';
-import { addOrganizations, deleteOrganizations } from '../../../contract/organizations';
+import { idReferenceRule, idRule } from '#contract/descriptions';
+import { addOrganizations, deleteOrganizations } from '#contract/organizations';
 import { endpointDocs } from './endpoint-docs';
 
 describe('endpointDocs', () => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { type AnyEndpoint, responseSchema, successCode } from '../../../contract/endpoint';
-import { type ErrorStatus, errorHttpStatus } from '../../../contract/errors';
-import { withDescriptions } from '../../../contract/descriptions';
-import { folderSchema } from '../../../contract/folders';
-import type { JsonSchemaNode } from '../../../contract/json-schema';
+import { type AnyEndpoint, responseSchema, successCode } from '#contract/endpoint';
+import { type ErrorStatus, errorHttpStatus } from '#contract/errors';
+import { withDescriptions } from '#contract/descriptions';
+import { folderSchema } from '#contract/folders';
+import type { JsonSchemaNode } from '#contract/json-schema';
 import { type FieldRow, fieldRows, shapeText } from './schema-summary';
 import { type TryField, tryFields } from './try-fields';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../../contract/endpoints';
+import { allEndpoints } from '#contract/endpoints';
 import { matchingEndpoints } from './matching-endpoints';
 
 const names = (groups: ReturnType<typeof matchingEndpoints>) =>

@@ -1,5 +1,5 @@
-import type { Area } from '../../../contract/areas';
-import type { AnyEndpoint } from '../../../contract/endpoint';
+import type { Area } from '#contract/areas';
+import type { AnyEndpoint } from '#contract/endpoint';
 
 /** The endpoints a search shows, grouped by area in the order of the list. */
 export function matchingEndpoints(

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import type { AnyEndpoint } from '../../../contract/endpoint';
-import { allEndpoints } from '../../../contract/endpoints';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { allEndpoints } from '#contract/endpoints';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

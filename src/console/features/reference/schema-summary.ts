@@ -1,4 +1,4 @@
-import { type JsonSchemaNode, alternativesOf, objectOf } from '../../../contract/json-schema';
+import { type JsonSchemaNode, alternativesOf, objectOf } from '#contract/json-schema';
 
 /** One field of a request or answer, as the reference lists it. */
 export interface FieldRow {

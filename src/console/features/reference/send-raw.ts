@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '../../../contract/endpoint';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { authHeaders } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { type Session, getSession } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JsonSchemaNode } from '../../../contract/json-schema';
+import type { JsonSchemaNode } from '#contract/json-schema';
 import { requestData, tryFields } from './try-fields';
 
 const schema = z.toJSONSchema(

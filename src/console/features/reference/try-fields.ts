@@ -1,4 +1,4 @@
-import type { JsonSchemaNode } from '../../../contract/json-schema';
+import type { JsonSchemaNode } from '#contract/json-schema';
 import { rulesOf, typeName } from './schema-summary';
 
 export type TryKind = 'text' | 'number' | 'boolean' | 'choice' | 'json';

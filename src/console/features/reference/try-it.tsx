@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import type { AnyEndpoint } from '../../../contract/endpoint';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';

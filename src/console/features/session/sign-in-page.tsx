@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { Workspace } from '../../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import { Card } from '../../components/card';
 import { CenteredPage } from '../../components/centered-page';
 import { useCooldown } from '../../lib/use-cooldown';

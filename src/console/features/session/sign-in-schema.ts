@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { httpUrl } from '../../../contract/common';
-import { sendLoginLink } from '../../../contract/workspace';
+import { httpUrl } from '#contract/common';
+import { sendLoginLink } from '#contract/workspace';
 
 /** The server to talk to: empty for the service that serves this console. */
 export const baseUrlSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idRef } from '../../../contract/ids';
+import { idRef } from '#contract/ids';
 import { baseUrlSchema } from './sign-in-schema';
 
 // Apart from sign-in-schema.ts, which the sign-in page loads first: only the token form (loaded

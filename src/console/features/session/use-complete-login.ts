@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
-import { completeLogin } from '../../../contract/workspace';
+import { completeLogin } from '#contract/workspace';
 import { call } from '../../lib/api';
 
 export type LoginResult = z.output<typeof completeLogin.data>;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendLoginLink } from '../../../contract/workspace';
+import { sendLoginLink } from '#contract/workspace';
 import { call } from '../../lib/api';
 import { normalizeBaseUrl } from '../../lib/session';
 import { continueUrl } from './continue-url';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { getWorkspace } from '../../../contract/workspace';
+import { getWorkspace } from '#contract/workspace';
 import { call } from '../../lib/api';
 import { normalizeBaseUrl, type Session } from '../../lib/session';
 import type { SignInValues } from './token-sign-in-schema';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Workspace } from '../../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import { Button } from '../../components/button';
 
 interface WorkspaceChooserProps {

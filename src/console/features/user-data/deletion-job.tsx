@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { DataDeletionJob, DataDeletionJobStatus } from '../../../contract/user-data';
+import type { DataDeletionJob, DataDeletionJobStatus } from '#contract/user-data';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';

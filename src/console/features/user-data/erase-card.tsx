@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import {
-  type DeleteAllUserDataRequest,
-  deleteAllUserDataRequest,
-} from '../../../contract/user-data';
+import { type DeleteAllUserDataRequest, deleteAllUserDataRequest } from '#contract/user-data';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteAllUserDataRequest } from '../../../contract/user-data';
+import { deleteAllUserDataRequest } from '#contract/user-data';
 import { eraseRequestOf } from './erase-counts';
 
 describe('the erase request', () => {

@@ -1,4 +1,4 @@
-import type { ErasedCounts } from '../../../contract/user-data';
+import type { ErasedCounts } from '#contract/user-data';
 import { idLines } from '../../lib/id-search';
 
 /** What each count of an erase preview is, in the admin's words, in the order shown. */

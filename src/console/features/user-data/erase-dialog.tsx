@@ -1,4 +1,4 @@
-import type { DeleteAllUserDataRequest, ErasePreview } from '../../../contract/user-data';
+import type { DeleteAllUserDataRequest, ErasePreview } from '#contract/user-data';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';

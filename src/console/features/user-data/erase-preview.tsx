@@ -1,4 +1,4 @@
-import type { ErasePreview as Preview } from '../../../contract/user-data';
+import type { ErasePreview as Preview } from '#contract/user-data';
 import { EmptyState } from '../../components/empty-state';
 import { erasedCountKeys, erasedCountLabels } from './erase-counts';
 

@@ -1,4 +1,4 @@
-import { getAllUserDataRequest } from '../../../contract/user-data';
+import { getAllUserDataRequest } from '#contract/user-data';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserData } from '../../../contract/user-data';
+import type { UserData } from '#contract/user-data';
 import { exportFile, exportFileName, jsonLines } from './export-file';
 
 const empty: UserData = { comments: [], reactions: [], recordings: [], notifications: [] };

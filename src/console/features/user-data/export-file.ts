@@ -1,4 +1,4 @@
-import type { UserData } from '../../../contract/user-data';
+import type { UserData } from '#contract/user-data';
 
 /** The features of Get All User Data, in the order its answer and the file list them. */
 export const exportFeatures = ['comments', 'reactions', 'recordings', 'notifications'] as const;

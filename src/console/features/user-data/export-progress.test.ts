@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserData } from '../../../contract/user-data';
+import type { UserData } from '#contract/user-data';
 import { afterPage, exportStart, recordCount } from './export-progress';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}` }));

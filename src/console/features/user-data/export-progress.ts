@@ -1,4 +1,4 @@
-import { USER_DATA_ITEMS_PER_PAGE, type UserData } from '../../../contract/user-data';
+import { USER_DATA_ITEMS_PER_PAGE, type UserData } from '#contract/user-data';
 import { type ExportFeature, exportFeatures } from './export-file';
 
 /** How far an export is: pages read, records per feature, the features read to their end. */

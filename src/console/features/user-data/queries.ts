@@ -4,8 +4,8 @@ import {
   type ErasePreview,
   deleteAllUserData,
   getDataDeletionJob,
-} from '../../../contract/user-data';
-import { getUsers } from '../../../contract/users';
+} from '#contract/user-data';
+import { getUsers } from '#contract/users';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';

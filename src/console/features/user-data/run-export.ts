@@ -1,5 +1,5 @@
-import type { Answer } from '../../../contract/endpoint';
-import { type UserData, getAllUserData } from '../../../contract/user-data';
+import type { Answer } from '#contract/endpoint';
+import { type UserData, getAllUserData } from '#contract/user-data';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { pageParam } from '../../lib/paged-query';

@@ -1,4 +1,4 @@
-import type { DeleteAllUserDataRequest } from '../../../contract/user-data';
+import type { DeleteAllUserDataRequest } from '#contract/user-data';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { previewErase, startErase } from './queries';

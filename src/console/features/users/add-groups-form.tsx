@@ -1,5 +1,5 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { type AddUserGroupsRequest, addUserGroupsRequest } from '../../../contract/organizations';
+import { type AddUserGroupsRequest, addUserGroupsRequest } from '#contract/organizations';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { ItemResultsStep } from '../../components/item-results';
 import { ItemRows } from '../../components/item-rows';

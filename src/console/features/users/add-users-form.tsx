@@ -1,5 +1,5 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { type AddUsersRequest, addUsersRequest } from '../../../contract/users';
+import { type AddUsersRequest, addUsersRequest } from '#contract/users';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';

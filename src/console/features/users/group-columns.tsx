@@ -1,4 +1,4 @@
-import type { UserGroup } from '../../../contract/users';
+import type { UserGroup } from '#contract/users';
 import type { Column } from '../../components/data-table/column';
 
 /** The group list's columns: the group, named and identified, and how many members it has. */

@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { idRef } from '../../../contract/ids';
+import { idRef } from '#contract/ids';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField, FormSwitchField } from '../../components/form-fields';
 import { ItemResultsStep } from '../../components/item-results';

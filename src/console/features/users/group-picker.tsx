@@ -1,4 +1,4 @@
-import type { UserGroup } from '../../../contract/users';
+import type { UserGroup } from '#contract/users';
 import { FilterSelect } from '../../components/data-table/filter-select';
 
 interface GroupPickerProps {

@@ -3,8 +3,8 @@ import {
   MAX_USER_FILTER_IDS,
   getUserGroups,
   getUsers,
-} from '../../../contract/users';
-import type { User } from '../../../contract/common';
+} from '#contract/users';
+import type { User } from '#contract/common';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { idsFromText } from '../../lib/id-search';

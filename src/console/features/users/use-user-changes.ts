@@ -6,8 +6,8 @@ import {
   addUserGroups,
   addUsersToGroups,
   deleteUsersFromGroups,
-} from '../../../contract/organizations';
-import { type AddUsersRequest, addUsers } from '../../../contract/users';
+} from '#contract/organizations';
+import { type AddUsersRequest, addUsers } from '#contract/users';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

@@ -1,4 +1,4 @@
-import type { User } from '../../../contract/common';
+import type { User } from '#contract/common';
 import type { Column } from '../../components/data-table/column';
 import { selectColumn } from '../../components/data-table/select-column';
 import { IdText } from '../../components/id-text';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { UserGroup } from '../../../contract/users';
+import type { UserGroup } from '#contract/users';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
 import { tableStatus } from '../../components/data-table/table-status';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { GetUsersRequest } from '../../../contract/users';
+import type { GetUsersRequest } from '#contract/users';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { QueryError } from '../../components/query-error';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MAX_USER_FILTER_IDS } from '../../../contract/users';
+import { MAX_USER_FILTER_IDS } from '#contract/users';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';

@@ -1,4 +1,4 @@
-import type { WebhookAttempt } from '../../../contract/webhook-deliveries';
+import type { WebhookAttempt } from '#contract/webhook-deliveries';
 import { Badge } from '../../components/badge';
 import { formatTime } from '../../lib/format-time';
 

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form';
-import { type AdvancedWebhookConfig, updateWebhookConfigRequest } from '../../../contract/webhooks';
+import { type AdvancedWebhookConfig, updateWebhookConfigRequest } from '#contract/webhooks';
 import { contractResolver } from '../../lib/contract-resolver';
 import {
   type ConfigRequest,

@@ -3,7 +3,7 @@ import type {
   AdvancedWebhookConfig,
   UpdateWebhookConfigRequest,
   updateWebhookConfigRequest,
-} from '../../../contract/webhooks';
+} from '#contract/webhooks';
 
 /** What the configuration form hands to the mutation once the contract's schema accepted it. */
 export type ConfigRequest = z.output<typeof updateWebhookConfigRequest>;

@@ -1,5 +1,5 @@
 import { FormProvider, useForm } from 'react-hook-form';
-import { createWebhookEndpointRequest } from '../../../contract/webhooks';
+import { createWebhookEndpointRequest } from '#contract/webhooks';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormSwitchField } from '../../components/form-fields';
 import type { ApiKeyCredentials } from '../../lib/api-key';

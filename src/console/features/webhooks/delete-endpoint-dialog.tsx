@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';

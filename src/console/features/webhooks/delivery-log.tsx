@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { WebhookMessage } from '../../../contract/webhook-deliveries';
+import type { WebhookMessage } from '#contract/webhook-deliveries';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';

@@ -1,7 +1,4 @@
-import {
-  type AdvancedWebhookEndpoint,
-  updateWebhookEndpointRequest,
-} from '../../../contract/webhooks';
+import { type AdvancedWebhookEndpoint, updateWebhookEndpointRequest } from '#contract/webhooks';
 import { Card } from '../../components/card';
 import { SettingsForm } from '../../components/settings-form';
 import type { ApiKeyCredentials } from '../../lib/api-key';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
 import { Badge } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
 import { formatTime } from '../../lib/format-time';

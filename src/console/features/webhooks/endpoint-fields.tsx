@@ -1,4 +1,4 @@
-import { MAX_WEBHOOK_RATE_LIMIT } from '../../../contract/webhooks';
+import { MAX_WEBHOOK_RATE_LIMIT } from '#contract/webhooks';
 import { FormField } from '../../components/form-fields';
 import { fieldMessage } from '../../lib/format';
 import { FilterField } from './filter-field';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
 import { readSort } from '../../lib/list-sort';
 import { endpointRows } from './endpoint-rows';
 import {

@@ -1,4 +1,4 @@
-import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
 import type { Sort } from '../../lib/list-sort';
 import { type SortableValue, sortRows } from '../../lib/list-sort';
 import type { EndpointSortField, EndpointsSearch } from './endpoints-search';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
 import { SwitchField } from '../../components/switch-field';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useUpdateEndpoint } from './use-update-endpoint';

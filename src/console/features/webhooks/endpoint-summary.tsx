@@ -1,4 +1,4 @@
-import type { AdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
 import { Card } from '../../components/card';
 import { IdText } from '../../components/id-text';
 import type { ApiKeyCredentials } from '../../lib/api-key';

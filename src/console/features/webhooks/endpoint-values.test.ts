@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createWebhookEndpointRequest,
-  type AdvancedWebhookEndpoint,
-} from '../../../contract/webhooks';
+import { createWebhookEndpointRequest, type AdvancedWebhookEndpoint } from '#contract/webhooks';
 import {
   createRequest,
   emptyEndpointValues,

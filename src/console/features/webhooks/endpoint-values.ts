@@ -5,7 +5,7 @@ import type {
   UpdateWebhookEndpointRequest,
   createWebhookEndpointRequest,
   updateWebhookEndpointRequest,
-} from '../../../contract/webhooks';
+} from '#contract/webhooks';
 import { idLines, linesOf } from '../../lib/id-search';
 
 export type CreateRequest = z.output<typeof createWebhookEndpointRequest>;

@@ -1,4 +1,4 @@
-import type { WebhookMessage } from '../../../contract/webhook-deliveries';
+import type { WebhookMessage } from '#contract/webhook-deliveries';
 import { Badge, type BadgeTone } from '../../components/badge';
 import type { Column } from '../../components/data-table/column';
 import { IdText } from '../../components/id-text';

@@ -1,4 +1,4 @@
-import type { WebhookMessage } from '../../../contract/webhook-deliveries';
+import type { WebhookMessage } from '#contract/webhook-deliveries';
 import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format-time';
 import { AttemptsTable } from './attempts-table';

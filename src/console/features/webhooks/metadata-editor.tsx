@@ -1,5 +1,5 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { MAX_WEBHOOK_METADATA_KEYS } from '../../../contract/webhooks';
+import { MAX_WEBHOOK_METADATA_KEYS } from '#contract/webhooks';
 import { Button } from '../../components/button';
 import { FormField } from '../../components/form-fields';
 import { fieldMessage } from '../../lib/format';

@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   type WebhookMessage,
   listAdvancedWebhookEndpointMessages,
-} from '../../../contract/webhook-deliveries';
+} from '#contract/webhook-deliveries';
 import {
   type AdvancedWebhookEndpoint,
   MAX_WEBHOOK_ENDPOINTS_PER_KEY,
   getAdvancedWebhookConfig,
   getAdvancedWebhookEndpointSecret,
   getAdvancedWebhookEndpoints,
-} from '../../../contract/webhooks';
+} from '#contract/webhooks';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';

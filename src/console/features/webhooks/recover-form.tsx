@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { recoverWebhookMessagesRequest } from '../../../contract/webhook-deliveries';
+import { recoverWebhookMessagesRequest } from '#contract/webhook-deliveries';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { UnshownErrors } from '../../components/unshown-errors';

@@ -1,4 +1,4 @@
-import { PREVIOUS_SECRET_GRACE_MS } from '../../../contract/webhook-deliveries';
+import { PREVIOUS_SECRET_GRACE_MS } from '#contract/webhook-deliveries';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';

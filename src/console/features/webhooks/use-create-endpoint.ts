@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createAdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import { createAdvancedWebhookEndpoint } from '#contract/webhooks';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

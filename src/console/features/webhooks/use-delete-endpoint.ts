@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { deleteAdvancedWebhookEndpoint } from '../../../contract/webhooks';
+import { deleteAdvancedWebhookEndpoint } from '#contract/webhooks';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { mapPagedItems } from '../../lib/paged-query';

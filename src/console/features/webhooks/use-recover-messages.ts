@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   type recoverWebhookMessagesRequest,
   recoverFailedAdvancedWebhookMessages,
-} from '../../../contract/webhook-deliveries';
+} from '#contract/webhook-deliveries';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { resendAdvancedWebhookMessage } from '../../../contract/webhook-deliveries';
+import { resendAdvancedWebhookMessage } from '#contract/webhook-deliveries';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { rotateAdvancedWebhookEndpointSecret } from '../../../contract/webhook-deliveries';
+import { rotateAdvancedWebhookEndpointSecret } from '#contract/webhook-deliveries';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { formatTime } from '../../lib/format-time';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type sendTestEventRequest, sendTestEvent } from '../../../contract/webhooks';
+import { type sendTestEventRequest, sendTestEvent } from '#contract/webhooks';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useSaveMutation } from '../../lib/use-save-mutation';

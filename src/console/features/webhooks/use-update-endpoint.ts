@@ -3,7 +3,7 @@ import {
   type AdvancedWebhookEndpoint,
   type UpdateWebhookEndpointRequest,
   updateAdvancedWebhookEndpoint,
-} from '../../../contract/webhooks';
+} from '#contract/webhooks';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { mapPagedItems } from '../../lib/paged-query';

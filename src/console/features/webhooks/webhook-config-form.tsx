@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import type { AdvancedWebhookConfig } from '../../../contract/webhooks';
+import type { AdvancedWebhookConfig } from '#contract/webhooks';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { FormSwitchField, FormTextareaField } from '../../components/form-fields';

@@ -10,7 +10,7 @@ import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { keyArea } from '../../lib/areas';
-import type { KeySegment } from '../../../contract/areas';
+import type { KeySegment } from '#contract/areas';
 import { workspaceQueries } from './queries';
 
 interface ApiKeyChooserProps {

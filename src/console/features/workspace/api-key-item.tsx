@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiKeyEntry, ApiKeyType } from '../../../contract/workspace';
+import type { ApiKeyEntry, ApiKeyType } from '#contract/workspace';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { buttonClasses } from '../../components/button';
 import { IdText } from '../../components/id-text';

@@ -1,4 +1,4 @@
-import type { ApiKeyEntry } from '../../../contract/workspace';
+import type { ApiKeyEntry } from '#contract/workspace';
 import { Card } from '../../components/card';
 import { useSession } from '../../lib/session';
 import { ApiKeyItem } from './api-key-item';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyEntry } from '../../../contract/workspace';
+import type { ApiKeyEntry } from '#contract/workspace';
 import { SecretValue } from '../../components/secret-value';
 import { authTokensQuery } from './auth-tokens-query';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAuthTokens } from '../../../contract/api-keys';
+import { getAuthTokens } from '#contract/api-keys';
 import { call } from '../../lib/api';
 import { workspaceQueries } from './queries';
 

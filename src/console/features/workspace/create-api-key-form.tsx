@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createApiKeyRequest } from '../../../contract/api-keys';
-import type { ApiKeyType } from '../../../contract/workspace';
+import { createApiKeyRequest } from '#contract/api-keys';
+import type { ApiKeyType } from '#contract/workspace';
 import { FormField } from '../../components/form-fields';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { contractResolver } from '../../lib/contract-resolver';

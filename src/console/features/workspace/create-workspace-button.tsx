@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { Workspace } from '../../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import { Button, type ButtonVariant } from '../../components/button';
 
 // The dialog (Radix and the form) loads on first use, so the sign-in page does not carry it.

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Workspace } from '../../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import { OpenDialog } from '../../components/dialog';
 import { toast } from '../../lib/toaster';
 import { CreateWorkspaceForm } from './create-workspace-form';

@@ -1,6 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createWorkspaceRequest, type Workspace } from '../../../contract/workspace';
+import { createWorkspaceRequest, type Workspace } from '#contract/workspace';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';
 import { contractResolver } from '../../lib/contract-resolver';

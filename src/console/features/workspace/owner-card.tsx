@@ -1,4 +1,4 @@
-import type { Workspace } from '../../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import { Avatar } from '../../components/avatar';
 import { Card } from '../../components/card';
 import { IdText } from '../../components/id-text';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getEmailVerificationStatus } from '../../../contract/workspace';
+import { getEmailVerificationStatus } from '#contract/workspace';
 import { call } from '../../lib/api';
 import { workspaceDetailQuery } from '../../lib/workspace-query';
 

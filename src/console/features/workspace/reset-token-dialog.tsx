@@ -1,4 +1,4 @@
-import type { ApiKeyEntry } from '../../../contract/workspace';
+import type { ApiKeyEntry } from '#contract/workspace';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';

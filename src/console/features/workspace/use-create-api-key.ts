@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { createApiKey, type createApiKeyRequest } from '../../../contract/api-keys';
+import { createApiKey, type createApiKeyRequest } from '#contract/api-keys';
 import { call } from '../../lib/api';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { workspaceQueries } from './queries';

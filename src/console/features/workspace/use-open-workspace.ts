@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { Workspace } from '../../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import { getSession, setSession } from '../../lib/session';
 import { workspaceQueries } from './queries';
 

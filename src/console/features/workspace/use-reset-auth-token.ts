@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { resetAuthToken } from '../../../contract/api-keys';
+import { resetAuthToken } from '#contract/api-keys';
 import { call } from '../../lib/api';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 import { authTokensQuery } from './auth-tokens-query';

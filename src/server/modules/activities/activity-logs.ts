@@ -5,10 +5,10 @@ import {
   DEFAULT_ACTIVITIES_PAGE_SIZE,
   type getActivityLogsRequest,
   type updateActivityLogsRequest,
-} from '../../../contract/activities';
-import type { Answer } from '../../../contract/endpoint';
-import { recordActivities } from '../../db/activity-log';
-import { syncDerivedJudgments } from '../../db/derived-judgments';
+} from '#contract/activities';
+import type { Answer } from '#contract/endpoint';
+import { recordActivities } from '../../rows/activity-log';
+import { syncDerivedJudgments } from '../../rows/derived-judgments';
 import { keysetPage, rowsToFetch } from '../../db/keyset';
 import { newId } from '../../crypto/secrets';
 import { failed, resultMap, succeeded } from '../../http/item-results';

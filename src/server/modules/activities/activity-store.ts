@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { User } from '../../../contract/common';
+import type { User } from '#contract/common';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 /** The fields Update Activity Logs may change, as given (an absent field stays as it is). */

@@ -1,5 +1,5 @@
-import { RECORDED_ACTIVITY_TYPES } from '../../../contract/activities';
-import type { ActivityRecord } from '../../db/activity-log';
+import { RECORDED_ACTIVITY_TYPES } from '#contract/activities';
+import type { ActivityRecord } from '../../rows/activity-log';
 import { newId } from '../../crypto/secrets';
 import type { NewAnnotation } from './store';
 

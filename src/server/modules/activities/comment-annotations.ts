@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type {
   addCommentAnnotationsRequest,
   commentAnnotationResultSchema,
-} from '../../../contract/activities';
-import { recordActivities } from '../../db/activity-log';
+} from '#contract/activities';
+import { recordActivities } from '../../rows/activity-log';
 import { newId } from '../../crypto/secrets';
 import { resultMap } from '../../http/item-results';
 import type { Services } from '../../services';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { User } from '../../../contract/common';
+import type { User } from '#contract/common';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 export interface NewReaction {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { activitiesOf } from './activity-test-client';
+import { activitiesOf } from '../../testing/activity-test-client';
 
 let svc: TestService;
 beforeAll(async () => {

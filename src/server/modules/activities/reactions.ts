@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { RECORDED_ACTIVITY_TYPES } from '../../../contract/activities';
-import type { addReactionsRequest } from '../../../contract/reactions';
-import { type ActivityRecord, recordActivities } from '../../db/activity-log';
+import { RECORDED_ACTIVITY_TYPES } from '#contract/activities';
+import type { addReactionsRequest } from '#contract/reactions';
+import { type ActivityRecord, recordActivities } from '../../rows/activity-log';
 import { newId } from '../../crypto/secrets';
 import { failed, resultMap, succeeded } from '../../http/item-results';
 import type { Services } from '../../services';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { activitiesOf, strictlyIncreasingClock } from './activity-test-client';
+import { activitiesOf, strictlyIncreasingClock } from '../../testing/activity-test-client';
 
 let svc: TestService;
 beforeAll(async () => {

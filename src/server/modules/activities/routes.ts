@@ -3,9 +3,9 @@ import {
   addCommentAnnotations,
   getActivityLogs,
   updateActivityLogs,
-} from '../../../contract/activities';
-import { addReactions } from '../../../contract/reactions';
-import { addRecordings } from '../../../contract/recordings';
+} from '#contract/activities';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as logs from './activity-logs';

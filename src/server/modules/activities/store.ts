@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { User } from '../../../contract/common';
+import type { User } from '#contract/common';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 export interface NewAnnotation {

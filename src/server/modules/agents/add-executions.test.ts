@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { agentsOf, answered, finished, running, START } from './agents-test-client';
+import { agentsOf, answered, finished, running, START } from '../../testing/agents-test-client';
 
 let svc: TestService;
 let fx: WorkspaceFixture;

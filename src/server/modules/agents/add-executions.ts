@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
-import type { addAgentExecutionsRequest } from '../../../contract/agents';
+import type { addAgentExecutionsRequest } from '#contract/agents';
 import { type ItemResult, failed, resultMap, succeeded } from '../../http/item-results';
 import type { Services } from '../../services';
 import { rowOf } from './execution-wire';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AgentExecution, newAgentExecutionSchema } from '../../../contract/agents';
+import type { AgentExecution, newAgentExecutionSchema } from '#contract/agents';
 import type { ExecutionRow } from './store';
 
 export type NewExecution = z.output<typeof newAgentExecutionSchema>;

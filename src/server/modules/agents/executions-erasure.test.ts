@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { agentsOf, answered, finished, running } from './agents-test-client';
+import { agentsOf, answered, finished, running } from '../../testing/agents-test-client';
 
 let svc: TestService;
 beforeAll(async () => {

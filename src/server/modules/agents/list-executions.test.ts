@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentExecution } from '../../../contract/agents';
+import type { AgentExecution } from '#contract/agents';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { START, agentsOf, answered, finished, running } from './agents-test-client';
+import { START, agentsOf, answered, finished, running } from '../../testing/agents-test-client';
 
 let svc: TestService;
 let fx: WorkspaceFixture;

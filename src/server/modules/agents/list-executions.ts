@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Answer } from '../../../contract/endpoint';
+import type { Answer } from '#contract/endpoint';
 import {
   type AgentExecution,
   DEFAULT_EXECUTIONS_PAGE,
   type listAgentExecutionsRequest,
-} from '../../../contract/agents';
+} from '#contract/agents';
 import { keysetPage } from '../../db/keyset';
 import { PageTokens } from '../../http/page-token';
 import type { Services } from '../../services';

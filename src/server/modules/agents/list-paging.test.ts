@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { START, agentsOf, answered, finished, running } from './agents-test-client';
+import { START, agentsOf, answered, finished, running } from '../../testing/agents-test-client';
 
 let svc: TestService;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { addAgentExecutions, listAgentExecutions } from '../../../contract/agents';
+import { addAgentExecutions, listAgentExecutions } from '#contract/agents';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as adding from './add-executions';

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AgentExecutionStatus } from '../../../contract/agents';
-import { agentExecutions } from '../../db/agents-schema';
+import type { AgentExecutionStatus } from '#contract/agents';
+import { agentExecutions } from '../../db/schema/agents-schema';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
 import type { DbOrTx } from '../../db/transaction';
 

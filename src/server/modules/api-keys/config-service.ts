@@ -6,13 +6,13 @@ import type {
   PermissionProviderConfig,
   updateApiKeyConfigRequest,
   updatePermissionProviderConfigRequest,
-} from '../../../contract/api-keys';
+} from '#contract/api-keys';
 import { maskSecret } from '../../crypto/mask';
-import { changedFields } from '../../http/audit-entry';
-import type { AuditNote } from '../../http/audit-note';
-import type { SealedAiKeys } from '../../db/schema';
+import { changedFields } from '../../audit/audit-entry';
+import type { AuditNote } from '../../audit/audit-note';
+import type { SealedAiKeys } from '../../db/schema/schema';
 import type { Services } from '../../services';
-import { countProductionKeys, findWorkspace } from '../../db/tenant-store';
+import { countProductionKeys, findWorkspace } from '../../rows/tenant-store';
 import { type ApiKeyConfigRow, changeConfig, readConfig } from './config-store';
 
 type ConfigUpdate = z.output<typeof updateApiKeyConfigRequest>;

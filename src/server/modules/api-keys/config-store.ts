@@ -1,6 +1,6 @@
 import { type SQL, eq, getTableColumns, sql } from 'drizzle-orm';
 import { preparedRowsOf } from '../../db/prepared';
-import { type SealedAiKeys, apiKeyConfigs } from '../../db/schema';
+import { type SealedAiKeys, apiKeyConfigs } from '../../db/schema/schema';
 import type { DbOrTx } from '../../db/transaction';
 
 export type ApiKeyConfigRow = typeof apiKeyConfigs.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyCountsStatement } from '../../db/key-counts';
+import { keyCountsStatement } from '../../rows/key-counts';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { planOf } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';

@@ -6,10 +6,10 @@ import {
   resetAuthToken,
   updateApiKeyConfig,
   updatePermissionProviderConfig,
-} from '../../../contract/api-keys';
-import { getApiKeyCounts } from '../../../contract/api-key-counts';
-import { keyCounts } from '../../db/key-counts';
-import { SECRET_MASK } from '../../http/audit-entry';
+} from '#contract/api-keys';
+import { getApiKeyCounts } from '#contract/api-key-counts';
+import { keyCounts } from '../../rows/key-counts';
+import { SECRET_MASK } from '../../audit/audit-entry';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as config from './config-service';

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import {
-  type AuthToken,
-  MAX_NON_PRODUCTION_KEYS,
-  MAX_PRODUCTION_KEYS,
-} from '../../../contract/api-keys';
-import { type ApiKeyType, defaultApiKeyName } from '../../../contract/workspace';
+import { type AuthToken, MAX_NON_PRODUCTION_KEYS, MAX_PRODUCTION_KEYS } from '#contract/api-keys';
+import { type ApiKeyType, defaultApiKeyName } from '#contract/workspace';
 import { newId } from '../../crypto/secrets';
-import { workspaces } from '../../db/schema';
+import { workspaces } from '../../db/schema/schema';
 import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
-import { type ApiKeyRow, countProductionKeys, insertApiKey } from '../../db/tenant-store';
+import { type ApiKeyRow, countProductionKeys, insertApiKey } from '../../rows/tenant-store';
 import { countNonProductionKeys, findWorkspaceKey, replaceToken } from './store';
 
 function tokenObject(s: Services, key: ApiKeyRow): AuthToken {

@@ -1,8 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { apiKeys } from '../../db/schema';
+import { apiKeys } from '../../db/schema/schema';
 import type { Tx } from '../../db/transaction';
-import type { ApiKeyRow } from '../../db/tenant-store';
+import type { ApiKeyRow } from '../../rows/tenant-store';
 
 export async function findWorkspaceKey(
   db: Db | Tx,

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_AUDIT_PAGE_SIZE } from '../../../contract/audit-log';
+import { MAX_AUDIT_PAGE_SIZE } from '#contract/audit-log';
 import {
   type AuditQuery,
   auditPageStatement,
   auditRetentionBatchStatement,
-} from '../../db/audit-store';
+} from '../../audit/audit-store';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan, planOf } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../contract/audit-log';
-import type { AuthLevel } from '../../../contract/endpoint';
-import { allEndpoints } from '../../../contract/endpoints';
-import { adminCases } from '../../../contract/testing/admin-cases';
-import { dataCases } from '../../../contract/testing/data-cases';
+import type { AuditEntry } from '#contract/audit-log';
+import type { AuthLevel } from '#contract/endpoint';
+import { allEndpoints } from '#contract/endpoints';
+import { adminCases } from '#contract/testing/admin-cases';
+import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { auditPage, storedEntries } from './audit-test-client';
+import { auditPage, storedEntries } from '../../testing/audit-test-client';
 
 /**
  * Every endpoint of the contract is either a write, called here once with a body that succeeds

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../contract/audit-log';
-import { allEndpoints } from '../../../contract/endpoints';
+import type { AuditEntry } from '#contract/audit-log';
+import { allEndpoints } from '#contract/endpoints';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { AUDIT_LOG_PATH, auditPage, storedEntries } from './audit-test-client';
+import { AUDIT_LOG_PATH, auditPage, storedEntries } from '../../testing/audit-test-client';
 
 let svc: TestService;
 let a: WorkspaceFixture;
@@ -188,9 +188,9 @@ describe('entries stay small', () => {
   // Found by the contract fuzzing on PostgreSQL: a description of emoji cut at 200 characters
   // ended in half a character, which jsonb refuses, and the call answered INTERNAL.
   it('cuts texts between characters and stores a lone half of one as U+FFFD', async () => {
-    const { clip } = await import('../../http/audit-entry');
+    const { clip } = await import('../../audit/audit-entry');
     expect(clip('😀'.repeat(150), 201)).toBe(`${'😀'.repeat(100)}…`);
-    const { insertAuditEntry } = await import('../../db/audit-store');
+    const { insertAuditEntry } = await import('../../audit/audit-store');
     await insertAuditEntry(svc.database.db, {
       id: 'aud_surrogates',
       workspaceId: b.workspace.id,

@@ -3,8 +3,8 @@ import {
   type AuditEntry,
   DEFAULT_AUDIT_PAGE_SIZE,
   type getAuditLogRequest,
-} from '../../../contract/audit-log';
-import { type AuditRow, auditPageStatement } from '../../db/audit-store';
+} from '#contract/audit-log';
+import { type AuditRow, auditPageStatement } from '../../audit/audit-store';
 import { keysetPage } from '../../db/keyset';
 import { PageTokens } from '../../http/page-token';
 import type { Services } from '../../services';

@@ -1,4 +1,4 @@
-import { getAuditLog } from '../../../contract/audit-log';
+import { getAuditLog } from '#contract/audit-log';
 import { answerRoute } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as auditLog from './get-audit-log';

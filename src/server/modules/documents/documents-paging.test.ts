@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Document } from '../../../contract/documents';
+import type { Document } from '#contract/documents';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import {
@@ -8,7 +8,7 @@ import {
   insertFolder,
   insertOrganization,
   ok,
-} from './documents-test-client';
+} from '../../testing/documents-test-client';
 
 const LOOSE = 1300;
 const FILED = 1200;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Migration } from '../../../contract/documents';
-import { documentPaths } from './documents-test-client';
+import type { Migration } from '#contract/documents';
+import { documentPaths } from '../../testing/documents-test-client';
 
 /** What the documents endpoints of a service process answer, for process tests. */
 export async function postData<T>(

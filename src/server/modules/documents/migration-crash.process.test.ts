@@ -20,7 +20,7 @@ import {
   startMigration,
   waitForMigration,
 } from './documents-process-client';
-import { documentPaths } from './documents-test-client';
+import { documentPaths } from '../../testing/documents-test-client';
 
 /**
  * References of the migrated document written straight into the database: with this many, the

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RECORDED_ACTIVITY_TYPES } from '../../../contract/activities';
-import { recordActivities } from '../../db/activity-log';
+import { RECORDED_ACTIVITY_TYPES } from '#contract/activities';
+import { recordActivities } from '../../rows/activity-log';
 import { newId } from '../../crypto/secrets';
-import { lockOrganization } from '../../db/organization-store';
+import { lockOrganization } from '../../rows/organization-store';
 import type { JobRunner } from '../../jobs/job-runner';
 import { PermanentError, jobKind } from '../../jobs/job-types';
 import { unknownDocument, unknownOrganization } from '../../http/unknown-ids';

@@ -3,8 +3,8 @@ import type {
   Migration,
   migrateDocumentsRequest,
   migrateDocumentsStatusRequest,
-} from '../../../contract/documents';
-import { lockOrganization, organizationExists } from '../../db/organization-store';
+} from '#contract/documents';
+import { lockOrganization, organizationExists } from '../../rows/organization-store';
 import { unknownMigration, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { migrationJobKind } from './migration-job';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { MigrationStatus } from '../../../contract/documents';
-import { DOCUMENT_REFERENCES } from '../../db/organization-data';
+import type { MigrationStatus } from '#contract/documents';
+import { DOCUMENT_REFERENCES } from '../../rows/organization-data';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 /** Where a document lives: tenant, organization, id. */

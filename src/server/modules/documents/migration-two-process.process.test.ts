@@ -11,7 +11,7 @@ import {
   startMigration,
   waitForMigration,
 } from './documents-process-client';
-import { documentPaths } from './documents-test-client';
+import { documentPaths } from '../../testing/documents-test-client';
 
 const serverUrl = process.env.DATABASE_URL;
 const DOCUMENTS = 24;

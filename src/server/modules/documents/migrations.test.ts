@@ -10,7 +10,7 @@ import {
   insertDocumentUsers,
   insertOrganization,
   ok,
-} from './documents-test-client';
+} from '../../testing/documents-test-client';
 
 let svc: TestService;
 beforeAll(async () => {

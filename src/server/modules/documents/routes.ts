@@ -3,7 +3,7 @@ import {
   getDocuments,
   migrateDocuments,
   migrateDocumentsStatus,
-} from '../../../contract/documents';
+} from '#contract/documents';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import { registerMigrationJob } from './migration-job';

@@ -4,14 +4,14 @@ import {
   type Document,
   type addDocumentsRequest,
   type getDocumentsRequest,
-} from '../../../contract/documents';
-import type { Answer } from '../../../contract/endpoint';
+} from '#contract/documents';
+import type { Answer } from '#contract/endpoint';
 import { keysetPage } from '../../db/keyset';
 import {
   ensureOrganization,
   lockOrganization,
   organizationExists,
-} from '../../db/organization-store';
+} from '../../rows/organization-store';
 import { failed, resultMap, succeeded } from '../../http/item-results';
 import { PageTokens } from '../../http/page-token';
 import type { Services } from '../../services';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Document } from '../../../contract/documents';
+import type { Document } from '#contract/documents';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 

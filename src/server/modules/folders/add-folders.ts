@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { addFolderRequest } from '../../../contract/folders';
-import { ensureOrganization, lockOrganization } from '../../db/organization-store';
+import type { addFolderRequest } from '#contract/folders';
+import { ensureOrganization, lockOrganization } from '../../rows/organization-store';
 import { failed, resultMap, succeeded } from '../../http/item-results';
 import { unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';

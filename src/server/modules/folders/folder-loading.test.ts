@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Folder } from '../../../contract/folders';
+import type { Folder } from '#contract/folders';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { planOf } from '../../testing/query-plan';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { type FolderItem, foldersApi, storedCounts } from './folder-test-client';
+import { type FolderItem, foldersApi, storedCounts } from '../../testing/folder-test-client';
 import { type NewFolder, loadFolders } from './write-store';
 
 let svc: TestService;

@@ -1,4 +1,4 @@
-import { MAX_FOLDER_NESTING, ROOT_FOLDER } from '../../../contract/folders';
+import { MAX_FOLDER_NESTING, ROOT_FOLDER } from '#contract/folders';
 import type { StoredFolder } from './store';
 import type { NewFolder } from './write-store';
 

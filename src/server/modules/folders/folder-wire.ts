@@ -1,4 +1,4 @@
-import type { Folder, FolderV1 } from '../../../contract/folders';
+import type { Folder, FolderV1 } from '#contract/folders';
 import type { FolderRow } from './store';
 
 /** A stored folder as v1 answers it: no v2 fields. */

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Folder, MAX_FOLDERS_ANSWERED } from '../../../contract/folders';
+import { type Folder, MAX_FOLDERS_ANSWERED } from '#contract/folders';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan } from '../../testing/query-plan';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { foldersApi } from './folder-test-client';
+import { foldersApi } from '../../testing/folder-test-client';
 import { FLAT_LIST_CHUNK } from './get-folders';
 import { childrenQuery, findFolder, flatListQuery, foldersByIdQuery, subtreeQuery } from './store';
 

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FOLDER_NESTING } from '../../../contract/folders';
+import { MAX_FOLDER_NESTING } from '#contract/folders';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { type FolderItem, closureOf, foldersApi, storedCounts } from './folder-test-client';
+import {
+  type FolderItem,
+  closureOf,
+  foldersApi,
+  storedCounts,
+} from '../../testing/folder-test-client';
 
 const now = Date.parse('2026-02-03T04:05:06.789Z');
 let svc: TestService;

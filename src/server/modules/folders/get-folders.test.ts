@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Folder, FolderV1 } from '../../../contract/folders';
+import type { Folder, FolderV1 } from '#contract/folders';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { type FolderItem, foldersApi } from './folder-test-client';
+import { type FolderItem, foldersApi } from '../../testing/folder-test-client';
 import { FLAT_LIST_CHUNK } from './get-folders';
 
 const now = Date.parse('2026-02-03T04:05:06.789Z');

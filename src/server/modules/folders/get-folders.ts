@@ -6,8 +6,8 @@ import {
   ROOT_FOLDER,
   type getFoldersRequest,
   type getFoldersV1Request,
-} from '../../../contract/folders';
-import { organizationExists } from '../../db/organization-store';
+} from '#contract/folders';
+import { organizationExists } from '../../rows/organization-store';
 import { type DbOrTx, yieldToEventLoop } from '../../db/transaction';
 import { type ServiceError, invalidArgument } from '../../http/service-error';
 import { unknownFolder, unknownOrganization } from '../../http/unknown-ids';

@@ -1,4 +1,4 @@
-import { addFolder, getFolders, getFoldersV1 } from '../../../contract/folders';
+import { addFolder, getFolders, getFoldersV1 } from '#contract/folders';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import { addFolders } from './add-folders';

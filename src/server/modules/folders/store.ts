@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { AccessType } from '../../../contract/common';
-import { apiKeyConfigs } from '../../db/schema';
-import { folderClosure, folders } from '../../db/folders-schema';
+import type { AccessType } from '#contract/common';
+import { apiKeyConfigs } from '../../db/schema/schema';
+import { folderClosure, folders } from '../../db/schema/folders-schema';
 import type { DbOrTx } from '../../db/transaction';
 
 export type FolderRow = typeof folders.$inferSelect;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { addJudgmentsRequest } from '../../../contract/memory';
+import type { addJudgmentsRequest } from '#contract/memory';
 import { newId } from '../../crypto/secrets';
 import { type ItemResult, failed, resultMap, succeeded } from '../../http/item-results';
 import type { Services } from '../../services';

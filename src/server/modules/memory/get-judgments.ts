@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Answer } from '../../../contract/endpoint';
+import type { Answer } from '#contract/endpoint';
 import {
   DEFAULT_JUDGMENTS_PAGE_SIZE,
   type Judgment,
   type getJudgmentsRequest,
-} from '../../../contract/memory';
+} from '#contract/memory';
 import { keysetPage, rowsToFetch } from '../../db/keyset';
 import { PageTokens } from '../../http/page-token';
 import type { Services } from '../../services';

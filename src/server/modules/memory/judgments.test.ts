@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { memoryOf, ok } from './memory-test-client';
+import { memoryOf, ok } from '../../testing/memory-test-client';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 let svc: TestService;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH } from '../../../contract/memory';
+import { MAX_QUERY_LENGTH } from '#contract/memory';
 import { MAX_QUERY_TERMS, MAX_QUERY_TEXT, queryText } from './query-terms';
 
 const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -1,4 +1,4 @@
-import { addJudgments, getJudgments, suggestDecision } from '../../../contract/memory';
+import { addJudgments, getJudgments, suggestDecision } from '#contract/memory';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as adding from './add-judgments';

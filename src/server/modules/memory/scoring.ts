@@ -3,7 +3,7 @@ import {
   MAX_SUPPORTING_JUDGMENTS,
   type Suggestion,
   type SuggestDecisionResult,
-} from '../../../contract/memory';
+} from '#contract/memory';
 import { topReasons } from './reasons';
 
 /** A judgment retrieved for a query, with its text similarity to it (0 to 1). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SuggestDecisionResult } from '../../../contract/memory';
+import type { SuggestDecisionResult } from '#contract/memory';
 import { topReasons } from './reasons';
 import { type Candidate, STALE_CAVEAT, suggest, wilsonLowerBound } from './scoring';
 

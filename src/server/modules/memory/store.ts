@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Decision } from '../../../contract/memory';
+import type { Decision } from '#contract/memory';
 import { afterPosition } from '../../db/keyset';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SuggestDecisionResult } from '../../../contract/memory';
+import type { SuggestDecisionResult } from '#contract/memory';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { memoryOf, ok, suggestion } from './memory-test-client';
+import { memoryOf, ok, suggestion } from '../../testing/memory-test-client';
 import { type Random, forAllSeeds } from './random-cases';
 
 /**

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH } from '../../../contract/memory';
-import { demoWorkspace } from '../../../../scripts/seed/demo-data';
-import { demoJudgments } from '../../../../scripts/seed/demo-judgments';
+import { MAX_QUERY_LENGTH } from '#contract/memory';
+import { demoWorkspace } from '#scripts/seed/demo-data';
+import { demoJudgments } from '#scripts/seed/demo-judgments';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { memoryOf, ok, suggestion } from './memory-test-client';
+import { memoryOf, ok, suggestion } from '../../testing/memory-test-client';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 const DAY = 86_400_000;

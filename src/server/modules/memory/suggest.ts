@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SuggestDecisionResult, suggestDecisionRequest } from '../../../contract/memory';
+import type { SuggestDecisionResult, suggestDecisionRequest } from '#contract/memory';
 import type { Services } from '../../services';
 import { findCandidates } from './candidates';
 import { type Scope, suggest } from './scoring';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { actor, notificationsOf, ok } from './notifications-test-client';
+import { actor, notificationsOf, ok } from '../../testing/notifications-test-client';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 let svc: TestService;

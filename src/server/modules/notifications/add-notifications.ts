@@ -1,12 +1,9 @@
 import type { z } from 'zod';
-import { userSchema } from '../../../contract/ids';
-import type {
-  addNotificationResultSchema,
-  addNotificationsRequest,
-} from '../../../contract/notifications';
+import { userSchema } from '#contract/ids';
+import type { addNotificationResultSchema, addNotificationsRequest } from '#contract/notifications';
 import { newId } from '../../crypto/secrets';
-import { ensureDocument, lockDocument } from '../../db/document-store';
-import { ensureOrganization, lockOrganization } from '../../db/organization-store';
+import { ensureDocument, lockDocument } from '../../rows/document-store';
+import { ensureOrganization, lockOrganization } from '../../rows/organization-store';
 import { unknownDocument, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
 import { notificationAdded, notificationTaken } from './messages';

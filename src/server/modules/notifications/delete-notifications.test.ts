@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { notificationsOf, ok } from './notifications-test-client';
+import { notificationsOf, ok } from '../../testing/notifications-test-client';
 
 let svc: TestService;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import {
   type deleteNotificationsRequest,
   notificationNotDeletedMessage,
-} from '../../../contract/notifications';
-import { organizationExists } from '../../db/organization-store';
+} from '#contract/notifications';
+import { organizationExists } from '../../rows/organization-store';
 import { resultMap } from '../../http/item-results';
 import { unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { notificationsOf, ok } from './notifications-test-client';
+import { notificationsOf, ok } from '../../testing/notifications-test-client';
 
 /** Each call moves the clock on by a second, unless a test holds it still. */
 let now = Date.parse('2026-03-01T10:00:00.000Z');

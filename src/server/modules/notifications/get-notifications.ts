@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { Answer } from '../../../contract/endpoint';
+import type { Answer } from '#contract/endpoint';
 import {
   DEFAULT_NOTIFICATIONS_PAGE_SIZE,
   type Notification,
   type getNotificationsRequest,
-} from '../../../contract/notifications';
+} from '#contract/notifications';
 import { keysetPage } from '../../db/keyset';
-import { notificationOf } from '../../db/notification-rows';
-import { organizationExists } from '../../db/organization-store';
+import { notificationOf } from '../../rows/notification-rows';
+import { organizationExists } from '../../rows/organization-store';
 import { PageTokens } from '../../http/page-token';
 import { unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';

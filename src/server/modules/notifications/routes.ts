@@ -1,8 +1,4 @@
-import {
-  addNotifications,
-  deleteNotifications,
-  getNotifications,
-} from '../../../contract/notifications';
+import { addNotifications, deleteNotifications, getNotifications } from '#contract/notifications';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as adding from './add-notifications';

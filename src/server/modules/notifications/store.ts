@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
-import { type NotificationRow, notificationColumns } from '../../db/notification-rows';
+import { type NotificationRow, notificationColumns } from '../../rows/notification-rows';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 /** Where a notification lives: tenant, organization, id. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { Answer } from '../../../contract/endpoint';
+import type { Answer } from '#contract/endpoint';
 import type {
   Organization,
   addOrganizationsRequest,
   deleteOrganizationsRequest,
   getOrganizationsRequest,
-} from '../../../contract/organizations';
+} from '#contract/organizations';
 import { keysetPage, rowsToFetch } from '../../db/keyset';
-import { deleteOrganizationData } from '../../db/organization-data';
+import { deleteOrganizationData } from '../../rows/organization-data';
 import { failed, resultMap, succeeded } from '../../http/item-results';
 import { PageTokens } from '../../http/page-token';
 import type { Services } from '../../services';

@@ -5,7 +5,7 @@ import {
   deleteOrganizations,
   deleteUsersFromGroups,
   getOrganizations,
-} from '../../../contract/organizations';
+} from '#contract/organizations';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as organizations from './organizations';

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { organizations } from '../../db/organizations-schema';
+import { organizations } from '../../db/schema/organizations-schema';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 export interface NewOrganization {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { inKeyOrder } from '../../db/key-order';
-import { insertMemberships } from '../../db/membership-rows';
+import { insertMemberships } from '../../rows/membership-rows';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 export interface NewUserGroup {

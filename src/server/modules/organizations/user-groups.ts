@@ -3,8 +3,8 @@ import type {
   addUserGroupsRequest,
   addUsersToGroupsRequest,
   deleteUsersFromGroupsRequest,
-} from '../../../contract/organizations';
-import { lockOrganization } from '../../db/organization-store';
+} from '#contract/organizations';
+import { lockOrganization } from '../../rows/organization-store';
 import type { Tx } from '../../db/transaction';
 import { failed, resultMap, succeeded } from '../../http/item-results';
 import { unknownOrganization, unknownUserGroup } from '../../http/unknown-ids';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import type { DataDeletionJob } from '../../../contract/user-data';
+import type { DataDeletionJob } from '#contract/user-data';
 import {
   FREED_ONE_AT_RESTART,
   countIn,
@@ -22,7 +22,7 @@ import {
   eraseFixture,
   erasePaths,
   erased,
-} from './erase-test-client';
+} from '../../testing/erase-test-client';
 
 /**
  * The erased user's comments (in a few threads, as comments come), and other users'

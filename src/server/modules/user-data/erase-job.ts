@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { RECORDED_ACTIVITY_TYPES } from '../../../contract/activities';
-import { recordActivities } from '../../db/activity-log';
-import { lockOrganization } from '../../db/organization-store';
+import { RECORDED_ACTIVITY_TYPES } from '#contract/activities';
+import { recordActivities } from '../../rows/activity-log';
+import { lockOrganization } from '../../rows/organization-store';
 import type { DbOrTx } from '../../db/transaction';
 import type { JobRunner } from '../../jobs/job-runner';
 import { jobKind } from '../../jobs/job-types';
 import { scrubMentions } from './erase-mentions';
 import { scrubWebhookRecords } from './erase-webhooks';
 import type { ErasedIdentity } from './erase-scrub';
-import type { ErasedCounts } from '../../../contract/user-data';
+import type { ErasedCounts } from '#contract/user-data';
 import { type ErasedUser, deleteUserRows, identityStrings } from './erase-store';
 
 /**

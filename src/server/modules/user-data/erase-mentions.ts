@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { resyncJudgmentsMentioning } from '../../db/derived-judgments';
+import { resyncJudgmentsMentioning } from '../../rows/derived-judgments';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 import { ERASED_USER_NAME, type ErasedIdentity, needles, scrubbedText } from './erase-scrub';
 import type { ErasedUser } from './erase-store';

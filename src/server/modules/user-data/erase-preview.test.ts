@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErasePreview, ErasedCounts } from '../../../contract/user-data';
+import type { ErasePreview, ErasedCounts } from '#contract/user-data';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
@@ -11,7 +11,7 @@ import {
   eraseOf,
   erased,
   snapshot,
-} from './erase-test-client';
+} from '../../testing/erase-test-client';
 
 let svc: TestService;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type {
   ErasedCounts,
   deleteAllUserDataRequest,
   getDataDeletionJobRequest,
-} from '../../../contract/user-data';
+} from '#contract/user-data';
 import { inRolledBackTransaction } from '../../db/transaction';
 import { invalidArgument } from '../../http/service-error';
 import { unknownDeletionJob } from '../../http/unknown-ids';

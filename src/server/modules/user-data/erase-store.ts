@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { ErasedCounts } from '../../../contract/user-data';
+import type { ErasedCounts } from '#contract/user-data';
 import { type DbOrTx, rowsOf } from '../../db/transaction';
 
 /** One user in one organization: what an erase task works on. */

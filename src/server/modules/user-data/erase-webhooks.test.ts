@@ -3,7 +3,7 @@ import { type Server, createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { endpointFixture } from '../../testing/webhook-fixtures';
-import { ann, canaryScan, erasePaths, eraseOf, erased } from './erase-test-client';
+import { ann, canaryScan, erasePaths, eraseOf, erased } from '../../testing/erase-test-client';
 
 let svc: TestService;
 let server: Server;

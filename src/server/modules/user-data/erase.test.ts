@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { ann, bob, canaryScan, eraseFixture, eraseOf, erased, snapshot } from './erase-test-client';
+import {
+  ann,
+  bob,
+  canaryScan,
+  eraseFixture,
+  eraseOf,
+  erased,
+  snapshot,
+} from '../../testing/erase-test-client';
 
 let svc: TestService;
 beforeAll(async () => {

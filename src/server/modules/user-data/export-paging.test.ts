@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserData } from '../../../contract/user-data';
+import type { UserData } from '#contract/user-data';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { exportOf, walkExport } from './export-test-client';
+import { exportOf, walkExport } from '../../testing/export-test-client';
 
 let svc: TestService;
 let fx: WorkspaceFixture;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { User } from '../../../contract/common';
+import type { User } from '#contract/common';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
-import { type NotificationRow, notificationColumns } from '../../db/notification-rows';
+import { type NotificationRow, notificationColumns } from '../../rows/notification-rows';
 import { preparedRowsOf } from '../../db/prepared';
 import type { DbOrTx } from '../../db/transaction';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { exportOf, exportPath } from './export-test-client';
+import { exportOf, exportPath } from '../../testing/export-test-client';
 
 let svc: TestService;
 let fx: WorkspaceFixture;

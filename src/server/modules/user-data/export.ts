@@ -4,9 +4,9 @@ import {
   USER_DATA_ITEMS_PER_PAGE,
   type UserData,
   type getAllUserDataRequest,
-} from '../../../contract/user-data';
+} from '#contract/user-data';
 import { keysetPage } from '../../db/keyset';
-import { type NotificationRow, notificationOf } from '../../db/notification-rows';
+import { type NotificationRow, notificationOf } from '../../rows/notification-rows';
 import { PageTokens } from '../../http/page-token';
 import type { Services } from '../../services';
 import { commentItem, reactionItem, recordingItem } from './export-items';

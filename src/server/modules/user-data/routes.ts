@@ -1,4 +1,4 @@
-import { deleteAllUserData, getAllUserData, getDataDeletionJob } from '../../../contract/user-data';
+import { deleteAllUserData, getAllUserData, getDataDeletionJob } from '#contract/user-data';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import { registerEraseJob } from './erase-job';

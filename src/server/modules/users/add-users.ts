@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { addUsersRequest } from '../../../contract/users';
-import { lockOrganization } from '../../db/organization-store';
+import type { addUsersRequest } from '#contract/users';
+import { lockOrganization } from '../../rows/organization-store';
 import { resultMap, succeeded } from '../../http/item-results';
 import { unknownDocument, unknownFolder, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { Answer } from '../../../contract/endpoint';
+import type { Answer } from '#contract/endpoint';
 import {
   DEFAULT_USER_GROUPS_PAGE,
   type UserGroup,
   type getUserGroupsRequest,
-} from '../../../contract/users';
+} from '#contract/users';
 import { keysetPage, rowsToFetch } from '../../db/keyset';
-import { organizationExists } from '../../db/organization-store';
+import { organizationExists } from '../../rows/organization-store';
 import { PageTokens } from '../../http/page-token';
 import { unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';

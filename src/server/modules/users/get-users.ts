@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { User } from '../../../contract/common';
-import type { UsersResult, getUsersRequest } from '../../../contract/users';
+import type { User } from '#contract/common';
+import type { UsersResult, getUsersRequest } from '#contract/users';
 import { keysetPage, rowsToFetch } from '../../db/keyset';
-import { organizationExists } from '../../db/organization-store';
+import { organizationExists } from '../../rows/organization-store';
 import { PageTokens } from '../../http/page-token';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import {

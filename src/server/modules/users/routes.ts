@@ -1,4 +1,4 @@
-import { addUsers, getUserGroups, getUsers } from '../../../contract/users';
+import { addUsers, getUserGroups, getUsers } from '#contract/users';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as adding from './add-users';

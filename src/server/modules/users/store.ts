@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { inKeyOrder } from '../../db/key-order';
-import { insertMemberships } from '../../db/membership-rows';
+import { insertMemberships } from '../../rows/membership-rows';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 /** A user's profile as Add Users writes it; `organizationLevel` when added to the organization. */

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsToFetch } from '../../db/keyset';
-import { ensureOrganization } from '../../db/organization-store';
+import { ensureOrganization } from '../../rows/organization-store';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan, rowsRead } from '../../testing/query-plan';
 import { rows } from '../../testing/rows';

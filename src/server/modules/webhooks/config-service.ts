@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdvancedWebhookConfig, updateWebhookConfigRequest } from '../../../contract/webhooks';
+import type { AdvancedWebhookConfig, updateWebhookConfigRequest } from '#contract/webhooks';
 import type { Db } from '../../db/db';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import type { Services } from '../../services';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { webhookConfigs } from '../../db/webhooks-schema';
+import { webhookConfigs } from '../../db/schema/webhooks-schema';
 import type { Tx } from '../../db/transaction';
 
 export type WebhookConfigRow = typeof webhookConfigs.$inferSelect;

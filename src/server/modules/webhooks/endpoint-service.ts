@@ -4,9 +4,9 @@ import type {
   createWebhookEndpointRequest,
   listWebhookEndpointsRequest,
   updateWebhookEndpointRequest,
-} from '../../../contract/webhooks';
-import { PREVIOUS_SECRET_GRACE_MS } from '../../../contract/webhook-deliveries';
-import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '../../../contract/webhooks';
+} from '#contract/webhooks';
+import { PREVIOUS_SECRET_GRACE_MS } from '#contract/webhook-deliveries';
+import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '#contract/webhooks';
 import { newId } from '../../crypto/secrets';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import { unknownWebhookEndpoint } from '../../http/unknown-ids';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { webhookEndpoints } from '../../db/webhooks-schema';
+import { webhookEndpoints } from '../../db/schema/webhooks-schema';
 import type { Tx } from '../../db/transaction';
 import type { Cursor } from './iterator';
 import { afterPosition, rowsToFetch } from '../../db/keyset';

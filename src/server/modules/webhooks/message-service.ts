@@ -4,8 +4,8 @@ import type {
   WebhookMessage,
   listWebhookMessagesRequest,
   recoverWebhookMessagesRequest,
-} from '../../../contract/webhook-deliveries';
-import type { sendTestEventRequest } from '../../../contract/webhooks';
+} from '#contract/webhook-deliveries';
+import type { sendTestEventRequest } from '#contract/webhooks';
 import { ServiceError } from '../../http/service-error';
 import { unknownWebhookMessage } from '../../http/unknown-ids';
 import type { Services } from '../../services';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { webhookAttempts, webhookMessages } from '../../db/webhooks-schema';
+import { webhookAttempts, webhookMessages } from '../../db/schema/webhooks-schema';
 import { type Tx, rowsOf } from '../../db/transaction';
 import type { DomainEvent } from '../../events/event-outbox';
 import { newMessageIdSql, payloadSql } from '../../jobs/webhook-payload-sql';

@@ -3,7 +3,7 @@ import {
   recoverFailedAdvancedWebhookMessages,
   resendAdvancedWebhookMessage,
   rotateAdvancedWebhookEndpointSecret,
-} from '../../../contract/webhook-deliveries';
+} from '#contract/webhook-deliveries';
 import {
   createAdvancedWebhookEndpoint,
   deleteAdvancedWebhookEndpoint,
@@ -13,8 +13,8 @@ import {
   sendTestEvent,
   updateAdvancedWebhookConfig,
   updateAdvancedWebhookEndpoint,
-} from '../../../contract/webhooks';
-import { SECRET_MASK, changedFields } from '../../http/audit-entry';
+} from '#contract/webhooks';
+import { SECRET_MASK, changedFields } from '../../audit/audit-entry';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import type { Services } from '../../services';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { namedStatement } from '../../db/prepared';
-import { workspaces } from '../../db/schema';
+import { workspaces } from '../../db/schema/schema';
 import { type ApiKeyCredential, BoundedCache } from '../../cache';
 import { type CredentialChecks, CredentialRefused } from '../../http/auth';
 import { ServiceError } from '../../http/service-error';

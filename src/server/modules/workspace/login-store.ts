@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/db';
-import { loginCodes, owners } from '../../db/schema';
+import { loginCodes, owners } from '../../db/schema/schema';
 import type { Tx } from '../../db/transaction';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;

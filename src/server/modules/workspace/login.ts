@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Workspace } from '../../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import { CredentialRefused } from '../../http/auth';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import type { Services } from '../../services';

@@ -4,9 +4,9 @@ import {
   getEmailVerificationStatus,
   getWorkspace,
   sendLoginLink,
-} from '../../../contract/workspace';
-import type { RouteLimit } from '../../http/route-limit';
-import { refusedCredentialLimits } from '../../http/credential-limits';
+} from '#contract/workspace';
+import type { RouteLimit } from '../../rate-limits/route-limit';
+import { refusedCredentialLimits } from '../../rate-limits/credential-limits';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as login from './login';

@@ -2,7 +2,7 @@ import {
   type CreateWorkspaceRequest,
   type Workspace,
   defaultApiKeyName,
-} from '../../../contract/workspace';
+} from '#contract/workspace';
 import { deepFreeze } from '../../cache';
 import { newId } from '../../crypto/secrets';
 import { ServiceError, invalidArgument } from '../../http/service-error';
@@ -13,7 +13,7 @@ import {
   type WorkspaceRow,
   countProductionKeys,
   insertApiKey,
-} from '../../db/tenant-store';
+} from '../../rows/tenant-store';
 import {
   findWorkspaceWithOwner,
   insertWorkspace,

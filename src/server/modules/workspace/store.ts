@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Tx } from '../../db/transaction';
-import type { ApiKeyRow, WorkspaceRow } from '../../db/tenant-store';
-import { apiKeys, owners, workspaces } from '../../db/schema';
+import type { ApiKeyRow, WorkspaceRow } from '../../rows/tenant-store';
+import { apiKeys, owners, workspaces } from '../../db/schema/schema';
 
 export type OwnerRow = typeof owners.$inferSelect;
 

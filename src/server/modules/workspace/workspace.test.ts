@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Workspace } from '../../../contract/workspace';
+import type { Workspace } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 

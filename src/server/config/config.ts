@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import { type Env, wholeNumber } from './env-values';
+import { type ServingConfig, loadServingConfig } from './serving-config';
+
+export interface RateLimitRule {
+  /** Requests allowed in one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Base64 or hex 32-byte key; when absent one is generated once into `dataDir`. */
+  masterKey: string | undefined;
+  consoleDomain: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  unverifiedKeyGraceDays: number;
+  /** Days an audit entry is kept; the retention job deletes older ones (`audit/audit-store.ts`). */
+  auditRetentionDays: number;
+  webhookAllowPrivate: boolean;
+  rateLimits: {
+    enabled: boolean;
+    createWorkspace: RateLimitRule;
+    sendLoginLink: RateLimitRule;
+    emailStatus: RateLimitRule;
+    getWorkspace: RateLimitRule;
+    /** E-mails with a login link (Send Login Link) per recipient inbox, whoever asks. */
+    emailRecipient: RateLimitRule;
+    /** Refused credentials (token, API key, login code) per client address, on every endpoint. */
+    authFailuresAddress: RateLimitRule;
+    /** Refused credentials per workspace id or API key id, from any address. */
+    authFailuresCredential: RateLimitRule;
+  };
+  retention: RetentionConfig;
+  /** Built console to serve at `/`; absent or missing on disk means API only. */
+  consoleDir: string | undefined;
+  bodyLimitBytes: number;
+  logLevel: string;
+  serving: ServingConfig;
+}
+
+/** What the retention job removes, and when (docs/service.md, "Retention"). */
+export interface RetentionConfig {
+  /** Minutes from the end of one retention run to the start of the next; 0: never run. */
+  everyMinutes: number;
+  /** Rows one statement removes: small, so no run holds locks or the embedded database long. */
+  batchSize: number;
+  /** Webhook messages no longer pending delivery, with their attempts; 0 keeps them. */
+  webhookDays: number;
+  /** Finished durable jobs (document migrations, erasures), with their tasks; 0 keeps them. */
+  jobDays: number;
+}
+
+function rule(env: Env, name: string, max: number, windowMs: number): RateLimitRule {
+  return {
+    max: wholeNumber(env, `${name}_MAX`, max),
+    windowMs: wholeNumber(env, `${name}_WINDOW_MS`, windowMs),
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: wholeNumber(env, 'PORT', 8787),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    masterKey: env.SVC_MASTER_KEY || undefined,
+    consoleDomain: env.CONSOLE_DOMAIN || 'localhost',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Workspace Console <no-reply@localhost>',
+    unverifiedKeyGraceDays: wholeNumber(env, 'UNVERIFIED_KEY_GRACE_DAYS', 7),
+    auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', 365),
+    // The embedded default serves local development, where receivers run on loopback.
+    webhookAllowPrivate:
+      (env.WEBHOOK_ALLOW_PRIVATE ?? (env.DATABASE_URL ? 'false' : 'true')) === 'true',
+    rateLimits: {
+      enabled: env.RATE_LIMITS !== 'off',
+      createWorkspace: rule(env, 'RATE_LIMIT_CREATE_WORKSPACE', 10, 60_000),
+      sendLoginLink: rule(env, 'RATE_LIMIT_SEND_LOGIN_LINK', 5, 60_000),
+      emailStatus: rule(env, 'RATE_LIMIT_EMAIL_STATUS', 30, 60_000),
+      getWorkspace: rule(env, 'RATE_LIMIT_GET_WORKSPACE', 120, 60_000),
+      emailRecipient: rule(env, 'RATE_LIMIT_EMAIL_RECIPIENT', 5, 60 * 60_000),
+      authFailuresAddress: rule(env, 'RATE_LIMIT_AUTH_FAILURES_ADDRESS', 30, 10 * 60_000),
+      authFailuresCredential: rule(env, 'RATE_LIMIT_AUTH_FAILURES_CREDENTIAL', 100, 10 * 60_000),
+    },
+    retention: {
+      everyMinutes: wholeNumber(env, 'RETENTION_EVERY_MINUTES', 60),
+      batchSize: Math.max(1, wholeNumber(env, 'RETENTION_BATCH_SIZE', 500)),
+      // As Svix keeps a message's payload and attempts.
+      webhookDays: wholeNumber(env, 'WEBHOOK_RETENTION_DAYS', 90),
+      jobDays: wholeNumber(env, 'JOB_RETENTION_DAYS', 90),
+    },
+    consoleDir: env.CONSOLE_DIR === '' ? undefined : resolve(env.CONSOLE_DIR || 'dist'),
+    bodyLimitBytes: wholeNumber(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    logLevel: env.LOG_LEVEL || 'info',
+    serving: loadServingConfig(env),
+  };
+}
