@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newFiles } from './paths';
+import { areaNames } from './names';
+import { generatedFiles, newFiles } from './paths';
+import { planArea } from './scaffold';
 
 /**
  * The scaffold, proven the way a newcomer uses it: `npm run new-area` in a throwaway copy of the
@@ -124,16 +126,20 @@ it('writes an area that type-checks and whose tests pass, and refuses to write i
   const started = performance.now();
   const made = await run(copy, 'npm', ['run', '--silent', 'new-area', '--', AREA]);
   expect(made.status, made.output).toBe(0);
-  for (const path of [
-    newFiles.contract(AREA),
-    newFiles.table(AREA),
-    newFiles.route(AREA),
-    newFiles.e2e(AREA),
-  ]) {
-    expect(existsSync(join(copy, path)), path).toBe(true);
-  }
-  const migrations = readdirSync(join(copy, 'src/server/db/migrations'));
+  const names = areaNames(AREA);
+  if ('problem' in names) throw new Error(names.problem);
+  const plan = planArea(names);
+  for (const file of plan.files) expect(existsSync(join(copy, file.path)), file.path).toBe(true);
+  const migrations = readdirSync(join(copy, generatedFiles.migrations));
   expect(migrations.filter((file) => file.endsWith('_sample_things.sql'))).toHaveLength(1);
+  const formatted = await run(copy, 'npx', [
+    'prettier',
+    '--check',
+    generatedFiles.migrations,
+    ...plan.files.map((file) => file.path),
+    ...plan.edits.map((edit) => edit.file),
+  ]);
+  expect(formatted.status, formatted.output).toBe(0);
 
   const typecheck = await run(copy, 'npm', ['run', '--silent', 'typecheck']);
   expect(typecheck.status, typecheck.output).toBe(0);
