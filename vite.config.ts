@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { precompressDir } from './scripts/precompress';
+import { routerOptions } from './scripts/router-options';
 
 /** Matches the modules of the named packages, for the chunk groups below. */
 function vendor(...packages: string[]): RegExp {
@@ -40,13 +41,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     // The router plugin must run before react() so that it can split route files first.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: 'src/console/routes',
-      generatedRouteTree: 'src/console/route-tree.gen.ts',
-      quoteStyle: 'single',
-    }),
+    tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
     precompress(),

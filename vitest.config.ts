@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Tests that start the service as a separate process (start-up, kill -9, several processes). */
-const processTests = 'src/**/*.process.test.ts';
+/**
+ * Tests that start the service as a separate process (start-up, kill -9, several processes), and
+ * those of scripts that run the project's tools on a copy of it (the area scaffold).
+ */
+const processTests = ['src/**/*.process.test.ts', 'scripts/**/*.process.test.ts'];
 /** Tests with no database and no service: the contract, the console's logic, pure server code. */
 const unitTests = [
   'src/contract/**/*.test.ts',
@@ -24,13 +27,16 @@ export default defineConfig({
     // per worker instead of once per file, which halved the service tests' time here.
     isolate: false,
     projects: [
-      { extends: true, test: { name: 'unit', include: unitTests } },
+      {
+        extends: true,
+        test: { name: 'unit', include: unitTests, exclude: ['scripts/**/*.process.test.ts'] },
+      },
       {
         extends: true,
         test: {
           name: 'service',
           include: ['src/server/**/*.test.ts'],
-          exclude: [processTests, 'src/server/**/*.unit.test.ts'],
+          exclude: [...processTests, 'src/server/**/*.unit.test.ts'],
           globalSetup: ['src/server/testing/global-setup.ts'],
         },
       },
@@ -38,7 +44,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'process',
-          include: [processTests],
+          include: processTests,
           globalSetup: [
             'src/server/testing/global-setup.ts',
             'src/server/testing/process-setup.ts',
