@@ -9,7 +9,7 @@
 export const newFiles = {
   contract: (a: string) => `src/contract/${a}.ts`,
   samples: (a: string) => `src/contract/testing/${a}-cases.ts`,
-  table: (a: string) => `src/server/db/${a}-schema.ts`,
+  table: (a: string) => `src/server/db/schema/${a}-schema.ts`,
   module: (a: string) => `src/server/modules/${a}`,
   feature: (a: string) => `src/console/features/${a}`,
   route: (a: string) => `src/console/routes/_app/keys/$apiKeyId/${a}.tsx`,
@@ -44,7 +44,7 @@ export const registeredAs = {
   contractFromEndpointList: (a: string) => `./${a}`,
   samplesFromSampleList: (a: string) => `./${a}-cases`,
   moduleFromServiceModules: (a: string) => `./modules/${a}/routes`,
-  tableFromDrizzleConfig: (a: string) => `./src/server/db/${a}-schema.ts`,
+  tableFromDrizzleConfig: (a: string) => `./src/server/db/schema/${a}-schema.ts`,
 };
 
 /** What generated files import from outside their own folder. */
@@ -57,7 +57,7 @@ export const imports = {
   requestCases: './request-cases',
 
   /** The area's table, from the module and its tests. */
-  table: (a: string) => `#server/db/${a}-schema`,
+  table: (a: string) => `#server/db/schema/${a}-schema`,
   /** The `api_keys` table, from the area's table file (a neighbour: drizzle-kit reads it). */
   apiKeysTable: './schema',
   keyset: '#server/db/keyset',
