@@ -11,7 +11,9 @@ import {
 } from './support/agents';
 import { DEMO_SCALE, seedKey } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn } from './support/pages';
+import { apiKeyCredentials, post } from './support/service';
 import { workspaceWithKey } from './support/webhooks';
+import { listAgentExecutions } from '#contract/agents';
 
 // The 100,000 executions keep the service busy while they are added (one database, one query at a
 // time): the flow runs first, and the 100,000 in the project `alone`, after every other test.
@@ -300,11 +302,13 @@ test(
     expect(stats.over100).toBeLessThanOrEqual(Math.ceil(stats.frames * 0.02));
 
     // What the service holds: all 100,000, in one organization.
-    const answer = await request.post('/v2/agents/execution/list', {
-      data: { data: { organizationId: 'org-bulk', orderDirection: 'asc', pageSize: 1 } },
-      headers: { 'x-svc-api-key': credentials.apiKey, 'x-svc-auth-token': credentials.token },
-    });
-    const { result } = (await answer.json()) as { result: { items: ExecutionRecord[] } };
-    expect(result.items[0]?.id).toBe(`bulk-${count - 1}`);
+    const answer = await post(
+      request,
+      listAgentExecutions,
+      { organizationId: 'org-bulk', orderDirection: 'asc', pageSize: 1 },
+      apiKeyCredentials(credentials.apiKey, credentials.token),
+    );
+    expect(answer.httpStatus, answer.message).toBe(200);
+    expect(answer.data.items[0]?.id).toBe(`bulk-${count - 1}`);
   },
 );

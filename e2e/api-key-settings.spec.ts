@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiKeyConfig, permissionProvider, resetAuthToken } from './support/api-keys';
 import { openSignedIn, recordBodies, seeToast, storedSession } from './support/pages';
 import { authToken, createWorkspace, uniqueEmail } from './support/service';
+import { updateApiKeyConfig, updatePermissionProviderConfig } from '#contract/api-keys';
 
 test('API key configuration: choose a key, save only what changed, AI keys masked, unsaved changes kept, the old address redirects', async ({
   page,
@@ -15,7 +16,7 @@ test('API key configuration: choose a key, save only what changed, AI keys maske
   if (!key) throw new Error('the workspace has no key');
   await openSignedIn(page, workspace);
   await expect(page.getByRole('heading', { level: 1, name: 'Harvard Mark I' })).toBeVisible();
-  const sent = recordBodies(page, '/v2/workspace/apikeyconfig/update');
+  const sent = recordBodies(page, updateApiKeyConfig.path);
 
   // No key opened in this tab yet: the navigation asks which key's configuration to open.
   await page
@@ -133,10 +134,10 @@ test('permission provider: the address rules hold before sending, the token stay
   });
   const [key] = Object.values(workspace.apiKeyList);
   if (!key) throw new Error('the workspace has no key');
-  const sent = recordBodies(page, '/v2/workspace/permissionproviderconfig/update');
+  const sent = recordBodies(page, updatePermissionProviderConfig.path);
   const tokensSent: (string | undefined)[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/v2/workspace/permissionproviderconfig/update') {
+    if (new URL(request.url()).pathname === updatePermissionProviderConfig.path) {
       tokensSent.push(request.headers()['x-svc-auth-token']);
     }
   });

@@ -3,6 +3,7 @@ import { apiKeyConfig, resetAuthToken } from './support/api-keys';
 import { storedAuditEntries } from './support/audit-log';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies, seeToast } from './support/pages';
 import { authToken, createWorkspace, uniqueEmail } from './support/service';
+import { getAuditLog } from '#contract/audit-log';
 
 const secret = 'sk-live-audit-0123456789';
 
@@ -103,7 +104,7 @@ test('audit log: a configuration change from its settings page, filtered by key,
   await expect(page.getByText('No entry matches these filters')).toBeVisible();
 
   // An end not after the start is refused on the field with the contract's words, unsent.
-  const asked = recordBodies(page, '/v2/workspace/auditlog/get');
+  const asked = recordBodies(page, getAuditLog.path);
   await page.getByLabel('Until', { exact: true }).fill(localValue(before));
   await expect(page.getByText('Until must be later than since.')).toBeVisible();
   await expect(page.getByLabel('Until', { exact: true })).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { allEndpoints } from '#contract/endpoints';
-import { workspaceHeaders } from './support/service';
+import { getApiKeyConfig } from '#contract/api-keys';
+import { credentialHeaders, headersOf } from '#contract/credentials';
 import { workspaceWithKey } from './support/webhooks';
 
 /**
@@ -34,8 +35,12 @@ test('a listed origin calls every endpoint from a browser, compressed too; anoth
   const { workspace, credentials } = await workspaceWithKey(request, 'cors');
   const headersByAuth: Record<string, Record<string, string>> = {
     public: {},
-    workspace: workspaceHeaders(workspace),
-    apiKey: { 'x-svc-api-key': credentials.apiKey, 'x-svc-auth-token': credentials.token },
+    workspace: headersOf({
+      kind: 'workspace',
+      id: workspace.id,
+      token: workspace.authToken,
+    }),
+    apiKey: headersOf({ kind: 'apiKey', id: credentials.apiKey, token: credentials.token }),
   };
   const calls = allEndpoints.map((e) => ({ path: e.path, headers: headersByAuth[e.auth] ?? {} }));
 
@@ -102,17 +107,20 @@ test('a listed origin calls every endpoint from a browser, compressed too; anoth
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
   );
   await page.goto(`${unlistedOrigin}/`);
-  const refused = await page.evaluate(async (target) => {
-    try {
-      await fetch(`${target}/v2/workspace/apikeyconfig/get`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-svc-api-key': 'ak_x' },
-        body: '{}',
-      });
-      return 'answered';
-    } catch (error) {
-      return error instanceof TypeError ? 'blocked' : String(error);
-    }
-  }, baseURL);
+  const refused = await page.evaluate(
+    async ({ target, path, keyHeader }) => {
+      try {
+        await fetch(`${target}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [keyHeader]: 'ak_x' },
+          body: '{}',
+        });
+        return 'answered';
+      } catch (error) {
+        return error instanceof TypeError ? 'blocked' : String(error);
+      }
+    },
+    { target: baseURL, path: getApiKeyConfig.path, keyHeader: credentialHeaders.apiKey },
+  );
   expect(refused).toBe('blocked');
 });

@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { seededWorkspace } from './support/organizations';
 import { checkPage, openSignedIn, seeToast } from './support/pages';
-import { apiKeyHeaders } from './support/api-keys';
-import { post } from './support/service';
+import { apiKeyCredentials, post } from './support/service';
 import type { Credentials } from './support/webhooks';
+import { getDocuments } from '#contract/documents';
 
 async function storedDocumentIds(
   request: Parameters<typeof post>[0],
   credentials: Credentials,
   organizationId: string,
 ) {
-  const answer = await post<{ id: string }[]>(
+  const answer = await post(
     request,
-    '/v2/organizations/documents/get',
+    getDocuments,
     { organizationId },
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
   return answer.data.map((d) => d.id);
 }

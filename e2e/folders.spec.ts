@@ -3,8 +3,9 @@ import { addWideTree, storedFolder } from './support/folders';
 import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';
+import { getFolders } from '#contract/folders';
 
-const FOLDERS_GET = '/v2/organizations/folders/get';
+const FOLDERS_GET = getFolders.path;
 
 test('folders: the seeded tree by keyboard, a depth per expansion, the v1 view, a subfolder added, a deep link opened', async ({
   page,

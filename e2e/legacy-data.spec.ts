@@ -4,9 +4,15 @@ import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/connection';
-import { apiKeyHeaders } from './support/api-keys';
+import {
+  apiKeyCredentials,
+  authToken,
+  createWorkspace,
+  post,
+  uniqueEmail,
+} from './support/service';
 import { expectNoSidewaysScroll, seedSession } from './support/pages';
-import { authToken, createWorkspace, post, uniqueEmail } from './support/service';
+import { updateApiKeyConfig } from '#contract/api-keys';
 
 /**
  * Data an earlier version stored that today's rules refuse: the console still shows it whole
@@ -65,10 +71,10 @@ test(
       const workspace = await createWorkspace(request, { ownerEmail: uniqueEmail('legacy') });
       const [key] = Object.values(workspace.apiKeyList);
       if (!key) throw new Error('the workspace has no key');
-      const headers = apiKeyHeaders(key.id, await authToken(request, workspace, key.id));
+      const headers = apiKeyCredentials(key.id, await authToken(request, workspace, key.id));
       const saved = await post(
         request,
-        '/v2/workspace/apikeyconfig/update',
+        updateApiKeyConfig,
         {
           aiModelApiKey: [{ provider: 'openai', customerApiKey: 'sk-live-0123456789abcdef' }],
         },
@@ -78,7 +84,7 @@ test(
       // Today's rule refuses the name, so it goes in as the version before the rule stored it.
       const refused = await post(
         request,
-        '/v2/workspace/apikeyconfig/update',
+        updateApiKeyConfig,
         {
           aiModelApiKey: [{ provider, customerApiKey: 'sk-live-0123456789abcdef' }],
         },

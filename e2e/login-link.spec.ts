@@ -10,6 +10,7 @@ import {
   post,
   uniqueEmail,
 } from './support/service';
+import { completeLogin, createWorkspace as createWorkspaceEndpoint } from '#contract/workspace';
 
 test('a login link from the sign-in page leads straight into the only workspace; resend waits', async ({
   page,
@@ -63,7 +64,7 @@ test('a login link from the sign-in page leads straight into the only workspace;
   expect((await emailStatus(request, email)).message).toBe(
     'Email verified and workspace reactivated',
   );
-  const reused = await post(request, '/v2/workspace/email/complete-login', {
+  const reused = await post(request, completeLogin, {
     oobCode: new URL(link).searchParams.get('oobCode'),
   });
   expect(reused.error?.message).toBe('This login link has already been used. Request a new one.');
@@ -124,7 +125,7 @@ test('an address without a workspace creates one through the dialog', async ({ p
   const email = uniqueEmail('katherine');
   let creates = 0;
   page.on('request', (sent) => {
-    if (sent.url().endsWith('/v2/workspace/create')) creates += 1;
+    if (sent.url().endsWith(createWorkspaceEndpoint.path)) creates += 1;
   });
 
   await page.goto('/sign-in');

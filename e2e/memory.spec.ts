@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { storedJudgments, suggestThroughApi } from './support/memory';
 import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies, seeToast } from './support/pages';
+import { suggestDecision } from '#contract/memory';
 
 /** The seed's split precedent in the first organization (scripts/seed/demo-judgments.ts). */
 const QUESTION = 'Refund after the return window';
@@ -31,7 +32,7 @@ test('memory: a seeded suggestion with its conflict and precedent, the judgments
   });
   const { primary, conflict } = expected;
   if (!primary || !conflict) throw new Error('the seed makes no split suggestion');
-  const asked = recordBodies(page, '/v2/memory/suggest');
+  const asked = recordBodies(page, suggestDecision.path);
 
   await openSignedIn(page, workspace, `/keys/${key.id}/memory`);
   await expect(page.getByRole('heading', { level: 1, name: 'Decision suggestions' })).toBeVisible();

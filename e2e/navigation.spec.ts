@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { addOrganization } from './support/agents';
-import { apiKeyHeaders } from './support/api-keys';
-import { openSignedIn, storedSession } from './support/pages';
 import {
+  apiKeyCredentials,
   authToken,
   createApiKey,
   createWorkspace,
@@ -10,7 +10,11 @@ import {
   post,
   uniqueEmail,
 } from './support/service';
+import { openSignedIn, storedSession } from './support/pages';
 import { createEndpoint, updateWebhookConfig, workspaceWithKey } from './support/webhooks';
+import { addFolder } from '#contract/folders';
+import { addDocuments } from '#contract/documents';
+import { deleteOrganizations } from '#contract/organizations';
 
 test('the addresses of the first half lead to the same page of the key opened last', async ({
   page,
@@ -93,18 +97,18 @@ test('the organization chosen last stays each key’s default; a link naming a f
   request,
 }) => {
   const { workspace, key, credentials } = await workspaceWithKey(request, 'ida');
-  const headers = apiKeyHeaders(credentials.apiKey, credentials.token);
-  const add = async (path: string, data: unknown) => {
-    const answer = await post(request, path, data, headers);
+  const headers = apiKeyCredentials(credentials.apiKey, credentials.token);
+  const add = async (endpoint: AnyEndpoint, data: unknown) => {
+    const answer = await post(request, endpoint, data, headers);
     expect(answer.httpStatus, answer.message).toBe(200);
   };
   await addOrganization(request, credentials, 'beta', 'Beta');
   await addOrganization(request, credentials, 'zulu', 'Zulu');
-  await add('/v2/organizations/folders/add', {
+  await add(addFolder, {
     organizationId: 'zulu',
     folders: [{ folderId: 'plans', folderName: 'Plans' }],
   });
-  await add('/v2/organizations/documents/add', {
+  await add(addDocuments, {
     organizationId: 'zulu',
     documents: [{ documentId: 'charter', documentName: 'Charter' }],
   });
@@ -156,7 +160,7 @@ test('the organization chosen last stays each key’s default; a link naming a f
   expect(refused).toEqual([]);
 
   // The organization chosen last is deleted: the key's first again, without a word.
-  await add('/v1/organizations/delete', { organizationIds: ['zulu'] });
+  await add(deleteOrganizations, { organizationIds: ['zulu'] });
   await page.goto(`/keys/${key.id}/users`);
   await expect(organization).toHaveValue('alpha');
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -9,6 +9,7 @@ import {
   getWorkspace,
   uniqueEmail,
 } from './support/service';
+import { getApiKeyConfig } from '#contract/api-keys';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -123,7 +124,7 @@ test('API keys: create one, reveal and copy its token, reset it, use it', async 
   // Use the key: its pages open, calling with its current token; the tab remembers the key.
   const configCalls: (string | undefined)[] = [];
   page.on('request', (sent) => {
-    if (new URL(sent.url()).pathname === '/v2/workspace/apikeyconfig/get') {
+    if (new URL(sent.url()).pathname === getApiKeyConfig.path) {
       configCalls.push(sent.headers()['x-svc-auth-token']);
     }
   });

@@ -13,16 +13,15 @@ import {
 } from './support/pages';
 import { createApiKey } from './support/service';
 import { workspaceWithKey } from './support/webhooks';
+import { getFolders } from '#contract/folders';
+import { getOrganizations } from '#contract/organizations';
+import { getDocuments } from '#contract/documents';
+import { getUsers } from '#contract/users';
 
-const FOLDERS_GET = '/v2/organizations/folders/get';
-const ORGANIZATIONS_GET = '/v2/organizations/get';
+const FOLDERS_GET = getFolders.path;
+const ORGANIZATIONS_GET = getOrganizations.path;
 /** The calls the palette makes to find what is typed among the key's data. */
-const lookupPaths = [
-  ORGANIZATIONS_GET,
-  FOLDERS_GET,
-  '/v2/organizations/documents/get',
-  '/v2/users/get',
-];
+const lookupPaths: string[] = [ORGANIZATIONS_GET, FOLDERS_GET, getDocuments.path, getUsers.path];
 
 function palette(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Command palette' });

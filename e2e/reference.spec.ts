@@ -4,6 +4,7 @@ import { matchingEndpoints } from '#console/features/reference/matching-endpoint
 import { storedOrganizations } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn, recordBodies } from './support/pages';
 import { workspaceWithKey } from './support/webhooks';
+import { getFolders } from '#contract/folders';
 
 test('API reference: every endpoint from the contract, searched, read and tried with a key', async ({
   page,
@@ -30,7 +31,7 @@ test('API reference: every endpoint from the contract, searched, read and tried 
   await checkPage(page, 'reference');
 
   // Try it: the contract's rule before sending, then the service's answer as it came.
-  const sent = recordBodies(page, '/v2/organizations/folders/get');
+  const sent = recordBodies(page, getFolders.path);
   const tryIt = page.getByRole('form', { name: 'Try Get Folders (v2)' });
   await expect(tryIt.getByLabel('API key')).toHaveValue(key.id);
   await tryIt.getByLabel('maxDepth').fill('0');

@@ -18,6 +18,19 @@ import {
   updateWebhookConfig,
   workspaceWithKey,
 } from './support/webhooks';
+import {
+  addOrganizations,
+  addUserGroups,
+  addUsersToGroups,
+  deleteOrganizations,
+} from '#contract/organizations';
+import { addDocuments, getDocuments, migrateDocuments } from '#contract/documents';
+import { addActivityLogs, getActivityLogs, updateActivityLogs } from '#contract/activities';
+import { addNotifications, deleteNotifications } from '#contract/notifications';
+import { addUsers, getUsers } from '#contract/users';
+import { updateAdvancedWebhookEndpoint } from '#contract/webhooks';
+import { resendAdvancedWebhookMessage } from '#contract/webhook-deliveries';
+import { updateApiKeyConfig } from '#contract/api-keys';
 
 // Every list whose rows have actions: scrolled far down (the table draws the rows that come into
 // view in the elements of rows that left), a row's action must act on that row, and go on acting
@@ -30,24 +43,21 @@ const COUNT = 150;
 
 async function organizationWith(request: APIRequestContext, owner: string) {
   const seeded = await workspaceWithKey(request, owner);
-  await call(request, seeded.credentials, '/v2/organizations/add', {
+  await call(request, seeded.credentials, addOrganizations, {
     organizations: [{ organizationId: ORG, organizationName: 'Rows' }],
   });
   return seeded;
 }
 
 async function storedDocumentIds(request: APIRequestContext, credentials: Credentials) {
-  const documents = await call<{ id: string }[]>(
-    request,
-    credentials,
-    '/v2/organizations/documents/get',
-    { organizationId: ORG },
-  );
+  const documents = await call(request, credentials, getDocuments, {
+    organizationId: ORG,
+  });
   return documents.map((document) => document.id);
 }
 
 function addActivities(request: APIRequestContext, credentials: Credentials, ids: string[]) {
-  return call(request, credentials, '/v2/activities/add', {
+  return call(request, credentials, addActivityLogs, {
     organizationId: ORG,
     activities: ids.map((id) => ({
       id,
@@ -65,7 +75,7 @@ test('documents: Migrate on a row far down names, checks and migrates that docum
 }) => {
   test.setTimeout(60_000);
   const { workspace, key, credentials } = await organizationWith(request, 'rows-documents');
-  await call(request, credentials, '/v2/organizations/documents/add', {
+  await call(request, credentials, addDocuments, {
     organizationId: ORG,
     documents: numberedIds('doc-row', COUNT).map((id) => ({
       documentId: id,
@@ -97,7 +107,7 @@ test('documents: Migrate on a row far down names, checks and migrates that docum
   await expect(dialog.getByText('must differ from documentId')).toBeVisible();
 
   await dialog.getByLabel('New document ID').fill(`${target}-moved`);
-  const sent = await sentData(page, '/v2/organizations/documents/migrate', () =>
+  const sent = await sentData(page, migrateDocuments.path, () =>
     dialog.getByRole('button', { name: 'Start migration' }).click(),
   );
   expect(sent).toEqual({
@@ -137,7 +147,7 @@ test('activity logs: Edit on a row far down saves that activity, even when the l
   // row moves 80 places down, and the element that drew it now draws another activity.
   await addActivities(request, credentials, numberedIds('act-new', 80));
   await page.clock.fastForward(31_000);
-  const reread = page.waitForResponse((response) => response.url().endsWith('/v2/activities/get'));
+  const reread = page.waitForResponse((response) => response.url().endsWith(getActivityLogs.path));
   await page.evaluate(() =>
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
   );
@@ -146,7 +156,7 @@ test('activity logs: Edit on a row far down saves that activity, even when the l
 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Action icon (URL or identifier)')).toHaveValue('icon-of-the-row');
-  const sent = await sentData(page, '/v2/activities/update', () =>
+  const sent = await sentData(page, updateActivityLogs.path, () =>
     dialog.getByRole('button', { name: 'Save changes' }).click(),
   );
   expect(sent).toEqual({
@@ -171,7 +181,7 @@ test('notifications: Delete on a row far down deletes that notification', async 
   const total = 60;
   const { workspace, key, credentials } = await organizationWith(request, 'rows-notifications');
   for (const id of numberedIds('note-row', total)) {
-    await call(request, credentials, '/v1/notifications/add', {
+    await call(request, credentials, addNotifications, {
       organizationId: ORG,
       documentId: 'doc-notes',
       createDocument: true,
@@ -196,7 +206,7 @@ test('notifications: Delete on a row far down deletes that notification', async 
   await expect(dialog.getByLabel('Notification IDs')).toHaveValue(target);
   await dialog.getByRole('button', { name: 'Count matching notifications' }).click();
   await expect(dialog.getByText('This deletes 1 notification.')).toBeVisible();
-  const sent = await sentData(page, '/v1/notifications/delete', () =>
+  const sent = await sentData(page, deleteNotifications.path, () =>
     dialog.getByRole('button', { name: 'Delete 1 notification' }).click(),
   );
   expect(sent).toEqual({ organizationId: ORG, notificationIds: [target] });
@@ -212,7 +222,7 @@ test('organizations: a box ticked far down deletes that organization', async ({
 }) => {
   test.setTimeout(60_000);
   const { workspace, key, credentials } = await workspaceWithKey(request, 'rows-organizations');
-  await call(request, credentials, '/v2/organizations/add', {
+  await call(request, credentials, addOrganizations, {
     organizations: numberedIds('org-row', COUNT).map((id) => ({
       organizationId: id,
       organizationName: `Organization ${id}`,
@@ -229,7 +239,7 @@ test('organizations: a box ticked far down deletes that organization', async ({
   await page.getByRole('button', { name: 'Delete selected' }).click();
   const dialog = page.getByRole('dialog', { name: `Delete Organization ${target}?` });
   await dialog.getByLabel(/Type .* to confirm/).fill(`Organization ${target}`);
-  const sent = await sentData(page, '/v1/organizations/delete', () =>
+  const sent = await sentData(page, deleteOrganizations.path, () =>
     dialog.getByRole('button', { name: 'Delete organization' }).click(),
   );
   expect(sent).toEqual({ organizationIds: [target] });
@@ -244,7 +254,7 @@ test('organizations: a box ticked far down deletes that organization', async ({
 test('users: a box ticked far down puts that user in the group', async ({ page, request }) => {
   test.setTimeout(60_000);
   const { workspace, key, credentials } = await organizationWith(request, 'rows-users');
-  await call(request, credentials, '/v2/users/add', {
+  await call(request, credentials, addUsers, {
     organizationId: ORG,
     users: numberedIds('user-row', COUNT).map((id) => ({
       userId: id,
@@ -252,16 +262,16 @@ test('users: a box ticked far down puts that user in the group', async ({ page, 
       email: `${id}@example.com`,
     })),
   });
-  await call(request, credentials, '/v2/organizations/usergroups/add', {
+  await call(request, credentials, addUserGroups, {
     organizationId: ORG,
     organizationUserGroups: [{ groupId: 'group-rows', groupName: 'Rows' }],
   });
   const users = async (filter: object) =>
     (
-      await call<{ userId: string }[]>(request, credentials, '/v2/users/get', {
+      (await call(request, credentials, getUsers, {
         organizationId: ORG,
         ...filter,
-      })
+      })) as { userId: string }[]
     ).map((user) => user.userId);
   const target = (await users({})).at(-1) ?? '';
 
@@ -275,7 +285,7 @@ test('users: a box ticked far down puts that user in the group', async ({ page, 
   const dialog = page.getByRole('dialog', { name: 'Add the selected users to a group' });
   await expect(dialog).toContainText(`1 selected user: ${target}`);
   await dialog.getByLabel('Group ID').fill('group-rows');
-  const sent = await sentData(page, '/v2/organizations/usergroups/users/add', () =>
+  const sent = await sentData(page, addUsersToGroups.path, () =>
     dialog.getByRole('button', { name: 'Add to group' }).click(),
   );
   expect(sent).toEqual({
@@ -293,11 +303,11 @@ test('users: a box ticked in one organization is not carried to another that has
 }) => {
   const { workspace, key, credentials } = await organizationWith(request, 'rows-scopes');
   const other = 'org-rows-other';
-  await call(request, credentials, '/v2/organizations/add', {
+  await call(request, credentials, addOrganizations, {
     organizations: [{ organizationId: other, organizationName: 'Other rows' }],
   });
   for (const organizationId of [ORG, other]) {
-    await call(request, credentials, '/v2/users/add', {
+    await call(request, credentials, addUsers, {
       organizationId,
       users: [
         { userId: 'user-shared', name: `Shared in ${organizationId}`, email: 'a@example.com' },
@@ -337,7 +347,7 @@ test('webhook endpoints: a row far down opens that endpoint, whose settings save
   const settings = page.getByRole('form', { name: 'Edit endpoint' });
   await expect(settings.getByLabel('URL')).toHaveValue(target.url);
   await settings.getByLabel('Description').fill('The row far down');
-  const sent = await sentData(page, '/v2/workspace/advancedwebhook/endpoints/update', () =>
+  const sent = await sentData(page, updateAdvancedWebhookEndpoint.path, () =>
     settings.getByRole('button', { name: 'Save' }).click(),
   );
   expect(sent).toEqual({ endpointId: target.id, description: 'The row far down' });
@@ -367,13 +377,10 @@ test('delivery log: Resend on a row far down queues that message again', async (
     const grid = page.getByRole('grid', { name: 'Messages' });
     await scrollToEnd(grid, `${total} messages.`);
     await expect(page.getByText('Every message shown has settled.')).toBeVisible();
-    const sent = await sentData(
-      page,
-      '/v2/workspace/advancedwebhook/endpoints/messages/resend',
-      () =>
-        rowAt(grid, total - 1)
-          .getByRole('button', { name: `Resend message ${target.id}` })
-          .click(),
+    const sent = await sentData(page, resendAdvancedWebhookMessage.path, () =>
+      rowAt(grid, total - 1)
+        .getByRole('button', { name: `Resend message ${target.id}` })
+        .click(),
     );
     expect(sent).toEqual({ endpointId: endpoint.id, messageId: target.id });
     await expect
@@ -397,7 +404,7 @@ test('settings: switching to another key under a changed form shows that key’s
 }) => {
   const { workspace, key, credentials } = await workspaceWithKey(request, 'rows-keys');
   const other = await createApiKey(request, workspace, { type: 'testing', apiKeyName: 'Other' });
-  const sent = recordBodies(page, '/v2/workspace/apikeyconfig/update');
+  const sent = recordBodies(page, updateApiKeyConfig.path);
 
   await openSignedIn(page, workspace, `/keys/${key.id}/config`);
   const form = page.getByRole('form', { name: 'API key configuration' });

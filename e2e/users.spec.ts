@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiKeyHeaders } from './support/api-keys';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { apiKeyCredentials, post } from './support/service';
 import { seededWorkspace } from './support/organizations';
 import { checkPage, checkPhoneWidth, openSignedIn } from './support/pages';
-import { post } from './support/service';
 import { workspaceWithKey } from './support/webhooks';
+import { addUsers, getUserGroups, getUsers } from '#contract/users';
+import { addOrganizations, addUserGroups, addUsersToGroups } from '#contract/organizations';
 
 // The group list's page (GROUPS_PAGE in the console's users queries).
 const GROUPS_PAGE = 100;
@@ -19,13 +21,15 @@ test('users and groups: filters in the address, the grouped view, users and a gr
   if (!demo || !firstDocument) throw new Error('the demo has no document');
   const groupMembers = async (groupId: string) =>
     (
-      await post<{ userId: string }[]>(
-        request,
-        '/v2/users/get',
-        { organizationId: demo.organizationId, organizationUserGroupIds: [groupId] },
-        apiKeyHeaders(credentials.apiKey, credentials.token),
-      )
-    ).data.map((u) => u.userId);
+      (
+        await post(
+          request,
+          getUsers,
+          { organizationId: demo.organizationId, organizationUserGroupIds: [groupId] },
+          apiKeyCredentials(credentials.apiKey, credentials.token),
+        )
+      ).data as { userId: string }[]
+    ).map((u) => u.userId);
 
   // The key's overview counts what the seed put in, each count a link to its page.
   await openSignedIn(page, workspace, `/keys/${key.id}`);
@@ -124,16 +128,16 @@ test('groups: a wrong group ID says what to do without a retry; the list pages w
 }) => {
   test.setTimeout(60_000);
   const { workspace, key, credentials } = await workspaceWithKey(request, 'gloria');
-  const headers = apiKeyHeaders(credentials.apiKey, credentials.token);
+  const headers = apiKeyCredentials(credentials.apiKey, credentials.token);
   const organizationId = 'org-teams';
   const team = (n: number) => `team-${String(n).padStart(3, '0')}`;
   const GROUPS = GROUPS_PAGE + 20;
-  const send = async (path: string, data: unknown) =>
-    expect((await post(request, path, data, headers)).httpStatus).toBe(200);
-  await send('/v2/organizations/add', {
+  const send = async (endpoint: AnyEndpoint, data: unknown) =>
+    expect((await post(request, endpoint, data, headers)).httpStatus).toBe(200);
+  await send(addOrganizations, {
     organizations: [{ organizationId, organizationName: 'Teams' }],
   });
-  await send('/v2/users/add', {
+  await send(addUsers, {
     organizationId,
     users: ['u1', 'u2', 'u3', 'u4'].map((userId) => ({
       userId,
@@ -141,7 +145,7 @@ test('groups: a wrong group ID says what to do without a retry; the list pages w
       email: `${userId}@example.com`,
     })),
   });
-  await send('/v2/organizations/usergroups/add', {
+  await send(addUserGroups, {
     organizationId,
     organizationUserGroups: Array.from({ length: GROUPS }, (_, n) => ({
       groupId: team(n),
@@ -154,7 +158,7 @@ test('groups: a wrong group ID says what to do without a retry; the list pages w
     [team(0), ['u1', 'u2', 'u3']],
     [last, ['u4']],
   ] as const) {
-    await send('/v2/organizations/usergroups/users/add', {
+    await send(addUsersToGroups, {
       organizationId,
       organizationUserGroupId: groupId,
       userIds,
@@ -209,9 +213,9 @@ test('groups: a wrong group ID says what to do without a retry; the list pages w
   await out.getByRole('button', { name: 'Done' }).click();
   await expect(groups.getByRole('row', { name: new RegExp(last) })).toContainText('0');
   await expect(users.getByText('No user matches these filters')).toBeVisible();
-  const stored = await post<{ groupId: string; memberCount: number }[]>(
+  const stored = await post(
     request,
-    '/v2/organizations/usergroups/get',
+    getUserGroups,
     { organizationId, groupIds: [last, team(0)] },
     headers,
   );

@@ -10,6 +10,11 @@ import {
   webhookConfig,
   workspaceWithKey,
 } from './support/webhooks';
+import {
+  createAdvancedWebhookEndpoint,
+  updateAdvancedWebhookConfig,
+  updateAdvancedWebhookEndpoint,
+} from '#contract/webhooks';
 
 // Each flow waits for real deliveries; a busy machine needs room.
 test.describe.configure({ timeout: 60_000 });
@@ -19,7 +24,7 @@ test('webhook configuration: turn on with its consequences, refuse a bad public 
   request,
 }) => {
   const { workspace, key, credentials } = await workspaceWithKey(request, 'ada');
-  const sent = recordBodies(page, '/v2/workspace/advancedwebhookconfig/update');
+  const sent = recordBodies(page, updateAdvancedWebhookConfig.path);
   await openWebhooks(page, workspace, key);
 
   const form = page.getByRole('form', { name: 'Advanced webhook configuration' });
@@ -98,7 +103,7 @@ test('hidden fields: a bad public key hidden by turning encryption off, or a fil
   request,
 }) => {
   const { workspace, key, credentials } = await workspaceWithKey(request, 'hidden');
-  const sent = recordBodies(page, '/v2/workspace/advancedwebhookconfig/update');
+  const sent = recordBodies(page, updateAdvancedWebhookConfig.path);
   await openWebhooks(page, workspace, key);
   const form = page.getByRole('form', { name: 'Advanced webhook configuration' });
   const encrypt = form.getByRole('switch', { name: 'Encrypt payloads' });
@@ -123,7 +128,7 @@ test('hidden fields: a bad public key hidden by turning encryption off, or a fil
   const endpoint = await createEndpoint(request, credentials, {
     url: 'https://hooks.example.com/hidden',
   });
-  const updated = recordBodies(page, '/v2/workspace/advancedwebhook/endpoints/update');
+  const updated = recordBodies(page, updateAdvancedWebhookEndpoint.path);
   await page.goto(`/keys/${key.id}/webhooks/${endpoint.id}`);
   const settings = page.getByRole('form', { name: 'Edit endpoint' });
   await settings.getByRole('radio', { name: 'Only these event types' }).check();
@@ -144,8 +149,8 @@ test('endpoints: the form refuses what the contract refuses, creates with metada
   const { workspace, key, credentials } = await workspaceWithKey(request, 'edsger');
   await updateWebhookConfig(request, credentials, { isEnabled: true });
   const receiver = await startReceiver();
-  const created = recordBodies(page, '/v2/workspace/advancedwebhook/endpoints/create');
-  const updated = recordBodies(page, '/v2/workspace/advancedwebhook/endpoints/update');
+  const created = recordBodies(page, createAdvancedWebhookEndpoint.path);
+  const updated = recordBodies(page, updateAdvancedWebhookEndpoint.path);
   await openWebhooks(page, workspace, key);
   await expect(page.getByText('No endpoints yet')).toBeVisible();
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Activity, GetActivityLogsRequest } from '#contract/activities';
-import { apiKeyHeaders } from './api-keys';
-import { post } from './service';
+import { apiKeyCredentials, post } from './service';
 import type { Credentials } from './webhooks';
+import { getActivityLogs } from '#contract/activities';
 
 /** The activities Get Activity Logs answers for these filters (one page of up to 1,000). */
 export async function storedActivities(
@@ -10,11 +10,11 @@ export async function storedActivities(
   credentials: Credentials,
   filter: GetActivityLogsRequest,
 ): Promise<Activity[]> {
-  const answer = await post<Activity[]>(
+  const answer = await post(
     request,
-    '/v2/activities/get',
+    getActivityLogs,
     filter,
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
   return answer.data;
 }

@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { apiKeyHeaders } from './api-keys';
-import { post } from './service';
+import { apiKeyCredentials, post } from './service';
 import type { Credentials } from './webhooks';
+import { addAgentExecutions, listAgentExecutions } from '#contract/agents';
+import { getApiKeyCounts } from '#contract/api-key-counts';
+import { addOrganizations } from '#contract/organizations';
 
 /** Agent executions recorded and read through the service, for the executions page's flows. */
 
@@ -36,15 +38,10 @@ export async function addExecutions(
   credentials: Credentials,
   executions: readonly ExecutionRecord[],
 ): Promise<void> {
-  const headers = apiKeyHeaders(credentials.apiKey, credentials.token);
+  const headers = apiKeyCredentials(credentials.apiKey, credentials.token);
   for (let start = 0; start < executions.length; start += PER_CALL) {
     const batch = executions.slice(start, start + PER_CALL);
-    const answer = await post<Record<string, { success: boolean; message: string }>>(
-      request,
-      '/v2/agents/execution/add',
-      { executions: batch },
-      headers,
-    );
+    const answer = await post(request, addAgentExecutions, { executions: batch }, headers);
     expect(answer.httpStatus, answer.message).toBe(200);
     const refused = Object.entries(answer.data).filter(([, outcome]) => !outcome.success);
     expect(refused, 'executions refused').toEqual([]);
@@ -63,16 +60,18 @@ export async function listedExecutions(
   credentials: Credentials,
   filter: Record<string, string> = {},
 ): Promise<ExecutionRecord[]> {
-  const headers = apiKeyHeaders(credentials.apiKey, credentials.token);
+  const headers = apiKeyCredentials(credentials.apiKey, credentials.token);
   const all: ExecutionRecord[] = [];
   let cursor: string | null = null;
   for (;;) {
-    const response = await request.post('/v2/agents/execution/list', {
-      data: { data: { ...filter, pageSize: 500, ...(cursor ? { cursor } : {}) } },
+    const answer = await post(
+      request,
+      listAgentExecutions,
+      { ...filter, pageSize: 500, ...(cursor ? { cursor } : {}) },
       headers,
-    });
-    expect(response.status()).toBe(200);
-    const { result } = (await response.json()) as { result: ListAnswer };
+    );
+    expect(answer.httpStatus).toBe(200);
+    const result: ListAnswer = answer.data;
     all.push(...result.items);
     if (!result.hasMore || !result.nextCursor) return all;
     cursor = result.nextCursor;
@@ -84,11 +83,11 @@ export async function runningCount(
   request: APIRequestContext,
   credentials: Credentials,
 ): Promise<number> {
-  const answer = await post<{ runningExecutions: number }>(
+  const answer = await post(
     request,
-    '/v2/workspace/apikeycounts/get',
+    getApiKeyCounts,
     {},
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data.runningExecutions;
@@ -141,11 +140,11 @@ export async function addOrganization(
   organizationId: string,
   organizationName: string,
 ): Promise<void> {
-  const answer = await post<Record<string, { success: boolean; message: string }>>(
+  const answer = await post(
     request,
-    '/v2/organizations/add',
+    addOrganizations,
     { organizations: [{ organizationId, organizationName }] },
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
   expect(answer.httpStatus, answer.message).toBe(200);
   expect(answer.data[organizationId]?.success, answer.data[organizationId]?.message).toBe(true);

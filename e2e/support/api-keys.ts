@@ -1,11 +1,12 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { post, workspaceHeaders } from './service';
+import { apiKeyCredentials, post, workspaceCredentials } from './service';
+import {
+  getApiKeyConfig,
+  getPermissionProviderConfig,
+  resetAuthToken as resetAuthTokenEndpoint,
+} from '#contract/api-keys';
 
 /** Reads and changes of one API key's settings through the service, to check what a flow saved. */
-
-export function apiKeyHeaders(apiKey: string, token: string) {
-  return { 'x-svc-api-key': apiKey, 'x-svc-auth-token': token };
-}
 
 export interface StoredApiKeyConfig {
   defaultDocumentAccessType: string;
@@ -20,12 +21,7 @@ export async function apiKeyConfig(
   apiKey: string,
   token: string,
 ): Promise<StoredApiKeyConfig> {
-  const answer = await post<StoredApiKeyConfig>(
-    request,
-    '/v2/workspace/apikeyconfig/get',
-    {},
-    apiKeyHeaders(apiKey, token),
-  );
+  const answer = await post(request, getApiKeyConfig, {}, apiKeyCredentials(apiKey, token));
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data;
 }
@@ -40,11 +36,11 @@ export async function permissionProvider(
   apiKey: string,
   token: string,
 ): Promise<StoredPermissionProvider> {
-  const answer = await post<StoredPermissionProvider>(
+  const answer = await post(
     request,
-    '/v2/workspace/permissionproviderconfig/get',
+    getPermissionProviderConfig,
     {},
-    apiKeyHeaders(apiKey, token),
+    apiKeyCredentials(apiKey, token),
   );
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data;
@@ -56,11 +52,11 @@ export async function resetAuthToken(
   workspace: { id: string; authToken: string },
   apiKey: string,
 ): Promise<string> {
-  const answer = await post<{ newAuthToken: { token: string } }>(
+  const answer = await post(
     request,
-    '/v2/workspace/authtoken/reset',
+    resetAuthTokenEndpoint,
     { apiKey },
-    workspaceHeaders(workspace),
+    workspaceCredentials(workspace),
   );
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data.newAuthToken.token;

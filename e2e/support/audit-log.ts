@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { post, workspaceHeaders } from './service';
+import { post, workspaceCredentials } from './service';
+import { getAuditLog } from '#contract/audit-log';
 
 /** The audit log as the service holds it, to check what a flow recorded. */
 
@@ -23,11 +24,11 @@ export async function storedAuditEntries(
   workspace: { id: string; authToken: string },
   filter: { apiKey?: string; action?: string; since?: string; until?: string } = {},
 ): Promise<StoredAuditEntry[]> {
-  const answer = await post<StoredAuditEntry[]>(
+  const answer = await post(
     request,
-    '/v2/workspace/auditlog/get',
+    getAuditLog,
     { ...filter, pageSize: 200 },
-    workspaceHeaders(workspace),
+    workspaceCredentials(workspace),
   );
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data;

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiKeyHeaders } from './api-keys';
-import { post } from './service';
+import { apiKeyCredentials, post } from './service';
 import type { Credentials } from './webhooks';
+import { addFolder, getFolders } from '#contract/folders';
 
 export interface StoredFolder {
   folderId: string;
@@ -17,11 +17,11 @@ export async function storedFolder(
   organizationId: string,
   folderId: string,
 ): Promise<StoredFolder | undefined> {
-  const answer = await post<StoredFolder[]>(
+  const answer = await post(
     request,
-    '/v2/organizations/folders/get',
+    getFolders,
     { organizationId, folderId },
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
   return answer.data[0];
 }
@@ -37,10 +37,10 @@ export async function addWideTree(
   tops: number,
   perTop: number,
 ): Promise<void> {
-  const headers = apiKeyHeaders(credentials.apiKey, credentials.token);
+  const headers = apiKeyCredentials(credentials.apiKey, credentials.token);
   const topIds = Array.from({ length: tops }, (_, t) => `t${t}`);
   const add = async (data: unknown) => {
-    const answer = await post(request, '/v2/organizations/folders/add', data, headers);
+    const answer = await post(request, addFolder, data, headers);
     if (answer.httpStatus !== 200) throw new Error(`Add Folder: ${answer.message}`);
   };
   await add({

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Judgment, SuggestDecisionResult } from '#contract/memory';
-import { apiKeyHeaders } from './api-keys';
+import { apiKeyCredentials, post } from './service';
 import type { Credentials } from './webhooks';
+import { getJudgments, suggestDecision } from '#contract/memory';
 
 /** Calls of the memory area against the real service, to check what the console showed. */
 
@@ -11,12 +12,13 @@ export async function suggestThroughApi(
   credentials: Credentials,
   data: { query: string; organizationId?: string; documentId?: string },
 ): Promise<SuggestDecisionResult> {
-  const response = await request.post('/v2/memory/suggest', {
-    data: { data },
-    headers: apiKeyHeaders(credentials.apiKey, credentials.token),
-  });
-  const body = (await response.json()) as { result: SuggestDecisionResult };
-  return body.result;
+  const answer = await post(
+    request,
+    suggestDecision,
+    data,
+    apiKeyCredentials(credentials.apiKey, credentials.token),
+  );
+  return answer.data;
 }
 
 /** Every judgment Get Judgments answers for the filter, all pages, newest first. */
@@ -28,15 +30,14 @@ export async function storedJudgments(
   const judgments: Judgment[] = [];
   let pageToken: string | undefined;
   do {
-    const response = await request.post('/v2/memory/judgments/get', {
-      data: { data: { ...filter, pageSize: 100, ...(pageToken ? { pageToken } : {}) } },
-      headers: apiKeyHeaders(credentials.apiKey, credentials.token),
-    });
-    const body = (await response.json()) as {
-      result: { data: Judgment[]; nextPageToken?: string };
-    };
-    judgments.push(...body.result.data);
-    pageToken = body.result.nextPageToken || undefined;
+    const answer = await post(
+      request,
+      getJudgments,
+      { ...filter, pageSize: 100, ...(pageToken ? { pageToken } : {}) },
+      apiKeyCredentials(credentials.apiKey, credentials.token),
+    );
+    judgments.push(...answer.data);
+    pageToken = answer.pageToken || undefined;
   } while (pageToken);
   return judgments;
 }

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { GetNotificationsRequest, Notification } from '#contract/notifications';
-import { apiKeyHeaders } from './api-keys';
-import { post } from './service';
+import { apiKeyCredentials, post } from './service';
 import type { Credentials } from './webhooks';
+import { getNotifications } from '#contract/notifications';
 
 /** The notifications Get Notifications answers for these filters (one page of up to 1,000). */
 export async function storedNotifications(
@@ -10,11 +10,11 @@ export async function storedNotifications(
   credentials: Credentials,
   filter: GetNotificationsRequest,
 ): Promise<Notification[]> {
-  const answer = await post<Notification[]>(
+  const answer = await post(
     request,
-    '/v2/notifications/get',
+    getNotifications,
     filter,
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
   return answer.data;
 }

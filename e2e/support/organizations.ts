@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type DemoOrganization, demoWorkspace } from '#scripts/seed/demo-data';
 import { type SeedResult, seed } from '#scripts/seed/run-seed';
-import { apiKeyHeaders } from './api-keys';
-import { post } from './service';
+import { apiKeyCredentials, post } from './service';
 import { type Credentials, workspaceWithKey } from './webhooks';
+import { getOrganizations } from '#contract/organizations';
 
 /**
  * Fills the key with the demo data of `npm run seed` (its organizations, folders, documents,
@@ -60,11 +60,11 @@ export async function storedOrganizations(
   request: APIRequestContext,
   credentials: Credentials,
 ): Promise<StoredOrganization[]> {
-  const answer = await post<StoredOrganization[]>(
+  const answer = await post(
     request,
-    '/v2/organizations/get',
+    getOrganizations,
     { pageSize: 1000 },
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
   return answer.data;
 }

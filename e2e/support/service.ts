@@ -1,5 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
+import {
+  getApiKeyConfig,
+  getAuthTokens,
+  createApiKey as createApiKeyEndpoint,
+} from '#contract/api-keys';
+import { createClient } from '#contract/client';
+import { type Credentials, sourceOf } from '#contract/credentials';
+import { type AnyEndpoint, type DataOf, isDryRun, unwrapSuccess } from '#contract/endpoint';
+import { errorEnvelopeSchema } from '#contract/errors';
+import {
+  completeLogin,
+  createWorkspace as createWorkspaceEndpoint,
+  getWorkspace as getWorkspaceEndpoint,
+  getEmailVerificationStatus,
+  sendLoginLink,
+} from '#contract/workspace';
 
 /** Calls and checks against the real service, to set up a flow and to see what it holds after. */
 
@@ -17,16 +33,35 @@ export interface WorkspaceAnswer {
   apiKeyList: Record<string, ApiKey>;
 }
 
-interface Envelope<T> {
-  result?: { status: string; message: string; data: T };
-  error?: { status: string; message: string };
-}
-
 export interface Answer<T> {
   httpStatus: number;
   message: string;
   data: T;
+  /** The page-token field of envelope A, when the endpoint pages. */
+  pageToken?: string | null;
   error?: { status: string; message: string };
+}
+
+/** The contract's client on the service under test, sending through Playwright's request. */
+export function clientOf(request: APIRequestContext, credentials: readonly Credentials[] = []) {
+  return createClient({
+    // Relative paths: the request context resolves them against the project's baseURL.
+    baseUrl: '',
+    name: 'e2e',
+    credentials: sourceOf(credentials),
+    fetch: async (url, init) => {
+      const response = await request.fetch(url, {
+        method: init.method ?? 'POST',
+        headers: init.headers as Record<string, string>,
+        data: init.body as string,
+      });
+      const body = await response.body();
+      return new Response(body.length > 0 ? new Uint8Array(body) : null, {
+        status: response.status(),
+        headers: response.headers(),
+      });
+    },
+  });
 }
 
 /** An address no other test uses, in any worker, on a domain the service accepts. */
@@ -34,31 +69,39 @@ export function uniqueEmail(name: string): string {
   return `${name}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
-export async function post<T>(
+/**
+ * Sends a well-formed call to an endpoint with the credentials its auth level accepts, and answers
+ * the HTTP status with the unwrapped envelope, or the error envelope, for the test to check.
+ */
+export async function post<E extends AnyEndpoint>(
   request: APIRequestContext,
-  path: string,
+  endpoint: E,
   data: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer<T>> {
-  const response = await request.post(path, { data: { data }, headers });
-  const body = (await response.json()) as Envelope<T>;
-  return {
-    httpStatus: response.status(),
-    message: body.result?.message ?? body.error?.message ?? '',
-    data: body.result?.data as T,
-    ...(body.error ? { error: body.error } : {}),
-  };
+  credentials: readonly Credentials[] = [],
+): Promise<Answer<DataOf<E>>> {
+  const { status, body } = await clientOf(request, credentials).send(endpoint, data);
+  const failure = errorEnvelopeSchema.safeParse(body);
+  if (failure.success) {
+    const { error } = failure.data;
+    return { httpStatus: status, message: error.message, data: undefined as DataOf<E>, error };
+  }
+  const answer = unwrapSuccess(endpoint, body, isDryRun(endpoint, data));
+  return { ...answer, httpStatus: status, data: answer.data as DataOf<E> };
 }
 
-export function workspaceHeaders(workspace: { id: string; authToken: string }) {
-  return { 'x-svc-workspace-id': workspace.id, 'x-svc-workspace-auth-token': workspace.authToken };
+export function workspaceCredentials(workspace: { id: string; authToken: string }): Credentials[] {
+  return [{ kind: 'workspace', id: workspace.id, token: workspace.authToken }];
+}
+
+export function apiKeyCredentials(apiKey: string, token: string): Credentials[] {
+  return [{ kind: 'apiKey', id: apiKey, token }];
 }
 
 export async function createWorkspace(
   request: APIRequestContext,
   data: { ownerEmail: string; name?: string; workspaceName?: string },
 ): Promise<WorkspaceAnswer> {
-  const answer = await post<WorkspaceAnswer>(request, '/v2/workspace/create', data);
+  const answer = await post(request, createWorkspaceEndpoint, data);
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data;
 }
@@ -67,12 +110,7 @@ export async function getWorkspace(
   request: APIRequestContext,
   credentials: { id: string; authToken: string },
 ): Promise<WorkspaceAnswer> {
-  const answer = await post<WorkspaceAnswer>(
-    request,
-    '/v2/workspace/get',
-    {},
-    workspaceHeaders(credentials),
-  );
+  const answer = await post(request, getWorkspaceEndpoint, {}, workspaceCredentials(credentials));
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data;
 }
@@ -82,12 +120,7 @@ export async function createApiKey(
   workspace: WorkspaceAnswer,
   data: { type: 'testing' | 'production'; apiKeyName?: string },
 ): Promise<string> {
-  const answer = await post<{ apiKey: string }>(
-    request,
-    '/v2/workspace/apikey/create',
-    data,
-    workspaceHeaders(workspace),
-  );
+  const answer = await post(request, createApiKeyEndpoint, data, workspaceCredentials(workspace));
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data.apiKey;
 }
@@ -97,12 +130,7 @@ export async function authToken(
   workspace: { id: string; authToken: string },
   apiKey: string,
 ): Promise<string> {
-  const answer = await post<{ authTokens: { token: string }[] }>(
-    request,
-    '/v2/workspace/authtokens/get',
-    { apiKey },
-    workspaceHeaders(workspace),
-  );
+  const answer = await post(request, getAuthTokens, { apiKey }, workspaceCredentials(workspace));
   expect(answer.httpStatus, answer.message).toBe(200);
   const token = answer.data.authTokens[0]?.token;
   if (!token) throw new Error(`the API key ${apiKey} has no auth token`);
@@ -115,17 +143,12 @@ export async function apiKeyStatus(
   apiKey: string,
   token: string,
 ): Promise<number> {
-  const answer = await post(
-    request,
-    '/v2/workspace/apikeyconfig/get',
-    {},
-    { 'x-svc-api-key': apiKey, 'x-svc-auth-token': token },
-  );
+  const answer = await post(request, getApiKeyConfig, {}, apiKeyCredentials(apiKey, token));
   return answer.httpStatus;
 }
 
 export async function emailStatus(request: APIRequestContext, ownerEmail: string) {
-  return post<{ verified: boolean }>(request, '/v2/workspace/email/status', { ownerEmail });
+  return post(request, getEmailVerificationStatus, { ownerEmail });
 }
 
 interface OutboxMessage {
@@ -165,18 +188,14 @@ export async function completeLoginThroughApi(
   email: string,
 ): Promise<WorkspaceAnswer[]> {
   const before = (await outbox(request, email)).length;
-  const sent = await post(request, '/v2/workspace/email/send-login-link', {
+  const sent = await post(request, sendLoginLink, {
     email,
     continueUrl: 'http://127.0.0.1/sign-in',
   });
   expect(sent.httpStatus, sent.message).toBe(200);
   const link = new URL(await loginLink(request, email, before + 1));
   const oobCode = link.searchParams.get('oobCode');
-  const completed = await post<{ workspaces: WorkspaceAnswer[] }>(
-    request,
-    '/v2/workspace/email/complete-login',
-    { oobCode },
-  );
+  const completed = await post(request, completeLogin, { oobCode });
   expect(completed.httpStatus, completed.message).toBe(200);
   return completed.data.workspaces;
 }

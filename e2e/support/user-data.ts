@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download } from '@playwright/test';
-import { apiKeyHeaders } from './api-keys';
-import { post } from './service';
+import { type Answer, apiKeyCredentials, post } from './service';
 import type { Credentials } from './webhooks';
+import { type UserData, getAllUserData } from '#contract/user-data';
+import { addReactions } from '#contract/reactions';
+import { getUsers } from '#contract/users';
 
 /** Get All User Data's lists, every page joined. */
 export interface UserDataLists {
@@ -24,15 +26,14 @@ export async function storedUserData(
   const all: UserDataLists = { comments: [], reactions: [], recordings: [], notifications: [] };
   let pageToken: string | null = null;
   do {
-    const response = await request.post('/v1/users/data/get', {
-      data: { data: { organizationId, userId, ...(pageToken ? { pageToken } : {}) } },
-      headers: apiKeyHeaders(credentials.apiKey, credentials.token),
-    });
-    const body = (await response.json()) as {
-      result: { data: UserDataLists; nextPageToken: string | null };
-    };
-    for (const feature of features) all[feature].push(...body.result.data[feature]);
-    pageToken = body.result.nextPageToken;
+    const answer: Answer<UserData> = await post(
+      request,
+      getAllUserData,
+      { organizationId, userId, ...(pageToken ? { pageToken } : {}) },
+      apiKeyCredentials(credentials.apiKey, credentials.token),
+    );
+    for (const feature of features) all[feature].push(...answer.data[feature]);
+    pageToken = answer.pageToken ?? null;
   } while (pageToken);
   return all;
 }
@@ -47,7 +48,7 @@ export async function addDocumentReactions(
 ): Promise<void> {
   const answer = await post(
     request,
-    '/v2/reactions/add',
+    addReactions,
     {
       ...target,
       reactions: Array.from({ length: count }, (_, i) => ({
@@ -56,7 +57,7 @@ export async function addDocumentReactions(
         from,
       })),
     },
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
   if (answer.httpStatus !== 200) throw new Error(`Add Reactions: ${answer.message}`);
 }
@@ -67,13 +68,13 @@ export async function storedUserIds(
   credentials: Credentials,
   organizationId: string,
 ): Promise<string[]> {
-  const answer = await post<{ userId: string }[]>(
+  const answer = await post(
     request,
-    '/v2/users/get',
+    getUsers,
     { organizationId },
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
-  return answer.data.map((user) => user.userId);
+  return (answer.data as { userId: string }[]).map((user) => user.userId);
 }
 
 /** A downloaded file's text. */

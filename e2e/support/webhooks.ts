@@ -2,16 +2,27 @@ import { generateKeyPairSync } from 'node:crypto';
 import { type IncomingHttpHeaders, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { apiKeyHeaders } from './api-keys';
-import { openSignedIn } from './pages';
 import {
   type ApiKey,
-  type WorkspaceAnswer,
+  apiKeyCredentials,
   authToken,
   createWorkspace,
   post,
   uniqueEmail,
+  type WorkspaceAnswer,
 } from './service';
+import { openSignedIn } from './pages';
+import {
+  createAdvancedWebhookEndpoint,
+  getAdvancedWebhookConfig,
+  getAdvancedWebhookEndpointSecret,
+  getAdvancedWebhookEndpoints,
+  sendTestEvent as sendTestEventEndpoint,
+  updateAdvancedWebhookConfig,
+  updateAdvancedWebhookEndpoint,
+} from '#contract/webhooks';
+import type { AnyEndpoint, DataOf } from '#contract/endpoint';
+import { listAdvancedWebhookEndpointMessages } from '#contract/webhook-deliveries';
 
 /** Calls of the webhooks area against the real service, to set up a flow and check what it holds. */
 
@@ -47,29 +58,24 @@ export interface StoredMessage {
   attempts: { responseStatus: number | null }[];
 }
 
-export async function call<T>(
+export async function call<E extends AnyEndpoint>(
   request: APIRequestContext,
   credentials: Credentials,
-  path: string,
+  endpoint: E,
   data: unknown,
-): Promise<T> {
-  const answer = await post<T>(
+): Promise<DataOf<E>> {
+  const answer = await post(
     request,
-    path,
+    endpoint,
     data,
-    apiKeyHeaders(credentials.apiKey, credentials.token),
+    apiKeyCredentials(credentials.apiKey, credentials.token),
   );
-  expect(answer.httpStatus, `${path}: ${answer.message}`).toBe(200);
+  expect(answer.httpStatus, `${endpoint.path}: ${answer.message}`).toBe(200);
   return answer.data;
 }
 
 export function webhookConfig(request: APIRequestContext, credentials: Credentials) {
-  return call<StoredWebhookConfig>(
-    request,
-    credentials,
-    '/v2/workspace/advancedwebhookconfig/get',
-    {},
-  );
+  return call(request, credentials, getAdvancedWebhookConfig, {});
 }
 
 export function updateWebhookConfig(
@@ -77,12 +83,7 @@ export function updateWebhookConfig(
   credentials: Credentials,
   data: Partial<StoredWebhookConfig>,
 ) {
-  return call<StoredWebhookConfig>(
-    request,
-    credentials,
-    '/v2/workspace/advancedwebhookconfig/update',
-    data,
-  );
+  return call(request, credentials, updateAdvancedWebhookConfig, data);
 }
 
 /** Every endpoint the service holds for the key, page after page. */
@@ -90,11 +91,7 @@ export async function endpoints(request: APIRequestContext, credentials: Credent
   const all: StoredEndpoint[] = [];
   let iterator: string | undefined;
   do {
-    const data = await call<{
-      endpoints: StoredEndpoint[];
-      iterator: string | null;
-      done: boolean;
-    }>(request, credentials, '/v2/workspace/advancedwebhook/endpoints/get', {
+    const data = await call(request, credentials, getAdvancedWebhookEndpoints, {
       limit: 250,
       ...(iterator ? { iterator } : {}),
     });
@@ -109,12 +106,7 @@ export function createEndpoint(
   credentials: Credentials,
   data: Record<string, unknown> & { url: string },
 ) {
-  return call<StoredEndpoint>(
-    request,
-    credentials,
-    '/v2/workspace/advancedwebhook/endpoints/create',
-    data,
-  );
+  return call(request, credentials, createAdvancedWebhookEndpoint, data);
 }
 
 export function updateEndpoint(
@@ -122,12 +114,7 @@ export function updateEndpoint(
   credentials: Credentials,
   data: Record<string, unknown> & { endpointId: string },
 ) {
-  return call<StoredEndpoint>(
-    request,
-    credentials,
-    '/v2/workspace/advancedwebhook/endpoints/update',
-    data,
-  );
+  return call(request, credentials, updateAdvancedWebhookEndpoint, data);
 }
 
 export async function endpointSecret(
@@ -135,12 +122,7 @@ export async function endpointSecret(
   credentials: Credentials,
   endpointId: string,
 ) {
-  const data = await call<{ secret: string }>(
-    request,
-    credentials,
-    '/v2/workspace/advancedwebhook/endpoints/secret/get',
-    { endpointId },
-  );
+  const data = await call(request, credentials, getAdvancedWebhookEndpointSecret, { endpointId });
   return data.secret;
 }
 
@@ -149,12 +131,9 @@ export async function sendTestEvent(
   credentials: Credentials,
   endpointId: string,
 ) {
-  const data = await call<{ messageId: string }>(
-    request,
-    credentials,
-    '/v2/workspace/advancedwebhook/endpoints/test',
-    { endpointId },
-  );
+  const data = await call(request, credentials, sendTestEventEndpoint, {
+    endpointId,
+  });
   return data.messageId;
 }
 
@@ -163,12 +142,10 @@ export async function messages(
   credentials: Credentials,
   endpointId: string,
 ) {
-  const data = await call<{ messages: StoredMessage[] }>(
-    request,
-    credentials,
-    '/v2/workspace/advancedwebhook/endpoints/messages/list',
-    { endpointId, limit: 100 },
-  );
+  const data = await call(request, credentials, listAdvancedWebhookEndpointMessages, {
+    endpointId,
+    limit: 100,
+  });
   return data.messages;
 }
 

@@ -2,7 +2,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { getAuthTokens } from '#contract/api-keys';
 import { createWorkspace, getWorkspace } from '#contract/workspace';
-import { type Call, CallFailed, type Credentials } from './client';
+import { CallError } from '#contract/client-call';
+import type { Call, Credentials } from './client';
 
 export interface WorkspaceAccess {
   credentials: Required<Pick<Credentials, 'apiKey' | 'authToken'>> & Credentials;
@@ -88,7 +89,7 @@ async function createDemoWorkspace(call: Call, options: { email: string; file: s
     ).data;
   } catch (error) {
     if (
-      error instanceof CallFailed &&
+      error instanceof CallError &&
       ['ALREADY_EXISTS', 'PERMISSION_DENIED'].includes(error.status)
     ) {
       throw new Error(

@@ -18,12 +18,13 @@ export interface EndpointDef<
   Data extends z.ZodType,
   Auth extends AuthLevel = AuthLevel,
   DryRun extends z.ZodType | undefined = z.ZodType | undefined,
+  Envelope extends EnvelopeKind = EnvelopeKind,
 > {
   /** Name as the specification or DESIGN.md writes it. */
   name: string;
   path: `/${string}`;
   auth: Auth;
-  envelope: EnvelopeKind;
+  envelope: Envelope;
   /** Schema of the request's `data` object. */
   request: Req;
   /** Schema of `data` (envelopes A and C) or of `result` (envelope B). */
@@ -70,7 +71,10 @@ export function endpoint<
   Data extends z.ZodType,
   Auth extends AuthLevel,
   DryRun extends z.ZodType | undefined = undefined,
->(def: EndpointDef<Req, Data, Auth, DryRun>): EndpointDef<Req, Data, Auth, DryRun> {
+  Envelope extends EnvelopeKind = EnvelopeKind,
+>(
+  def: EndpointDef<Req, Data, Auth, DryRun, Envelope>,
+): EndpointDef<Req, Data, Auth, DryRun, Envelope> {
   return def;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credentialHeaders } from './credentials';
 import {
   type AnyEndpoint,
   dryRunResponseSchema,
@@ -149,10 +150,10 @@ export function buildOpenApiDocument(): JsonObject {
     components: {
       schemas,
       securitySchemes: {
-        workspaceId: header('x-svc-workspace-id'),
-        workspaceAuthToken: header('x-svc-workspace-auth-token'),
-        apiKey: header('x-svc-api-key'),
-        authToken: header('x-svc-auth-token'),
+        workspaceId: header(credentialHeaders.workspaceId),
+        workspaceAuthToken: header(credentialHeaders.workspaceToken),
+        apiKey: header(credentialHeaders.apiKey),
+        authToken: header(credentialHeaders.apiKeyToken),
       },
       responses: {
         Error: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { secretCredentialHeaders } from '#contract/credentials';
 import { buildOpenApiDocument } from '#contract/openapi';
 import { createCaches } from './cache';
 import type { Config } from './config/config';
@@ -63,8 +64,7 @@ export interface AppOptions {
 
 /** Header values that must never reach a log line. */
 const redactedPaths = [
-  'req.headers["x-svc-workspace-auth-token"]',
-  'req.headers["x-svc-auth-token"]',
+  ...secretCredentialHeaders.map((name) => `req.headers["${name}"]`),
   'req.headers.authorization',
 ];
 

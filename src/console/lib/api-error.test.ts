@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorHttpStatus } from '#contract/errors';
-import { ApiError, errorAdvice, retryAfterMs, retryable } from './api-error';
+import { retryAfterMs } from '#contract/client-call';
+import { ApiError, errorAdvice, retryable } from './api-error';
 import { shouldRetry } from './query-client';
 
 const answered = (
@@ -49,8 +50,9 @@ describe('retryable', () => {
       expect(shouldRetry(0, answered(status)), status).toBe(false);
     }
     // A wait asked for is shown with its countdown, not spent hidden in a retry.
-    const limited = new ApiError('RESOURCE_EXHAUSTED', 'Too many requests.', 429, 'apiKey', 'k', {
+    const limited = new ApiError('RESOURCE_EXHAUSTED', 'Too many requests.', 429, {
       retryAfterMs: 2_000,
+      presented: { kind: 'apiKey', id: 'k', token: 't' },
     });
     expect(shouldRetry(0, limited)).toBe(false);
   });
@@ -85,8 +87,9 @@ describe('retryAfterMs', () => {
 
   it('dates the wait from when the answer arrived', () => {
     const before = Date.now();
-    const limited = new ApiError('RESOURCE_EXHAUSTED', 'Too many.', 429, 'apiKey', 'k', {
+    const limited = new ApiError('RESOURCE_EXHAUSTED', 'Too many.', 429, {
       retryAfterMs: 12_000,
+      presented: { kind: 'apiKey', id: 'k', token: 't' },
     });
     expect(limited.retryAt).toBeGreaterThanOrEqual(before + 12_000);
     expect(limited.retryAt).toBeLessThanOrEqual(Date.now() + 12_000);

@@ -30,8 +30,9 @@ function isUnauthenticated(error: unknown): error is ApiError {
 }
 
 function refuse(error: ApiError, policy: ErrorPolicy): void {
-  if (error.credentials !== 'apiKey') policy.onUnauthenticated();
-  else if (error.apiKeyId) policy.onApiKeyRefused(error.apiKeyId);
+  const refused = error.presented;
+  if (refused?.kind !== 'apiKey') policy.onUnauthenticated();
+  else if (refused.id) policy.onApiKeyRefused(refused.id);
 }
 
 /**

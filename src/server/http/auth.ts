@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { credentialHeaders } from '#contract/credentials';
 import type { AuthLevel } from '#contract/endpoint';
 import { ServiceError } from './service-error';
 
@@ -21,12 +22,7 @@ export interface CredentialChecks {
   apiKey(apiKeyId: string, token: string): Promise<AuthContexts['apiKey']>;
 }
 
-export const headers = {
-  workspaceId: 'x-svc-workspace-id',
-  workspaceToken: 'x-svc-workspace-auth-token',
-  apiKey: 'x-svc-api-key',
-  apiKeyToken: 'x-svc-auth-token',
-} as const;
+export const headers = credentialHeaders;
 
 export function header(req: FastifyRequest, name: string): string | undefined {
   const value = req.headers[name];

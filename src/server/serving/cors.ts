@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { credentialHeaders } from '#contract/credentials';
 import { sendError } from '../http/errors';
 
 /**
  * What a page sends across origins: JSON bodies, compressed or not (content-encoding.ts), the
- * `x-svc-…` credentials and a request id.
+ * credential headers and a request id.
  */
 export const allowedRequestHeaders = [
   'content-type',
   'content-encoding',
-  'x-svc-workspace-id',
-  'x-svc-workspace-auth-token',
-  'x-svc-api-key',
-  'x-svc-auth-token',
+  ...Object.values(credentialHeaders),
   'x-request-id',
 ].join(', ');
 

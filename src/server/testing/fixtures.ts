@@ -1,4 +1,11 @@
-import type { Workspace } from '#contract/workspace';
+import type { Client } from '#contract/client';
+import { getAuthTokens } from '#contract/api-keys';
+import {
+  type ApiKeyCredentials,
+  type WorkspaceCredentials,
+  headersOf,
+} from '#contract/credentials';
+import { type Workspace, createWorkspace } from '#contract/workspace';
 import type { TestService } from './test-service';
 
 let counter = 0;
@@ -11,8 +18,14 @@ export function uniqueEmail(local = 'owner'): string {
 
 export interface WorkspaceFixture {
   workspace: Workspace;
-  workspaceHeaders: Record<string, string>;
+  /** The id of the workspace's first API key. */
   apiKey: string;
+  credentials: { workspace: WorkspaceCredentials; apiKey: ApiKeyCredentials };
+  /** The contract's client presenting the workspace's and its first key's credentials. */
+  client: Client;
+  send: Client['send'];
+  call: Client['call'];
+  workspaceHeaders: Record<string, string>;
   apiKeyHeaders: Record<string, string>;
 }
 
@@ -20,28 +33,32 @@ export async function createWorkspaceFixture(
   svc: TestService,
   data: Record<string, unknown> = {},
 ): Promise<WorkspaceFixture> {
-  const created = await svc.post<{ result: { data: Workspace } }>('/v2/workspace/create', {
+  const { data: workspace } = await svc.call(createWorkspace, {
     ownerEmail: uniqueEmail(),
     ...data,
   });
-  if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-  const workspace = created.body.result.data;
-  const workspaceHeaders = {
-    'x-svc-workspace-id': workspace.id,
-    'x-svc-workspace-auth-token': workspace.authToken,
+  const workspaceCredentials: WorkspaceCredentials = {
+    kind: 'workspace',
+    id: workspace.id,
+    token: workspace.authToken,
   };
   const apiKey = Object.keys(workspace.apiKeyList)[0] ?? '';
-  const tokens = await svc.post<{ result: { data: { authTokens: { token: string }[] } } }>(
-    '/v2/workspace/authtokens/get',
-    { apiKey },
-    workspaceHeaders,
-  );
-  const token = tokens.body.result.data.authTokens[0]?.token ?? '';
+  const tokens = await svc.call(getAuthTokens, { apiKey }, { credentials: workspaceCredentials });
+  const apiKeyCredentials: ApiKeyCredentials = {
+    kind: 'apiKey',
+    id: apiKey,
+    token: tokens.data.authTokens[0]?.token ?? '',
+  };
+  const client = svc.client([workspaceCredentials, apiKeyCredentials]);
   return {
     workspace,
-    workspaceHeaders,
     apiKey,
-    apiKeyHeaders: { 'x-svc-api-key': apiKey, 'x-svc-auth-token': token },
+    credentials: { workspace: workspaceCredentials, apiKey: apiKeyCredentials },
+    client,
+    send: client.send,
+    call: client.call,
+    workspaceHeaders: headersOf(workspaceCredentials),
+    apiKeyHeaders: headersOf(apiKeyCredentials),
   };
 }
 

@@ -4,17 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { type Client, createClient, type Reply } from '#contract/client';
+import { type Credentials, sourceOf } from '#contract/credentials';
 import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
 import type { Database } from '../db/connection';
 import type { Clock } from '../clock';
 import { openTestDatabase } from './test-database';
 
-export interface Reply<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
+export type { Reply };
 
 export interface TestService {
   url: string;
@@ -22,6 +20,19 @@ export interface TestService {
   database: Database;
   /** Every log line the service wrote, to scan for leaked secrets. */
   logs: string[];
+  /**
+   * The contract's client on this service, presenting the credentials given (none by default);
+   * a workspace fixture has one with its own.
+   */
+  client(credentials?: readonly Credentials[]): Client;
+  /** A public endpoint's (or, with `options.credentials`, any endpoint's) raw reply. */
+  send: Client['send'];
+  /** A public endpoint's (or, with `options.credentials`, any endpoint's) unwrapped answer. */
+  call: Client['call'];
+  /**
+   * A POST of `{ data }` with exactly these headers, for requests the client would not send
+   * (missing, wrong or hand-written credentials); a path should come from its endpoint.
+   */
   post<T = Record<string, unknown>>(
     path: string,
     data?: unknown,
@@ -92,11 +103,17 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   if (!address || typeof address === 'string') throw new Error('no port');
   const url = `http://127.0.0.1:${address.port}`;
 
+  const client = (credentials: readonly Credentials[] = []) =>
+    createClient({ baseUrl: url, credentials: sourceOf(credentials), name: 'test' });
+  const anonymous = client();
   return {
     url,
     app,
     database,
     logs,
+    client,
+    send: anonymous.send,
+    call: anonymous.call,
     async post<T>(path: string, data?: unknown, headers: Record<string, string> = {}) {
       const res = await fetch(url + path, {
         method: 'POST',

@@ -1,11 +1,12 @@
+import { credentialHeaderPairs } from '#contract/credentials';
 import type { AnyEndpoint } from '#contract/endpoint';
 import { endpointDocs, envelopeText } from './endpoint-docs';
 import { type KeyChoice, TryIt } from './try-it';
 
 const authText = {
   public: 'none',
-  workspace: 'the workspace: x-svc-workspace-id and x-svc-workspace-auth-token',
-  apiKey: 'an API key: x-svc-api-key and x-svc-auth-token',
+  workspace: `the workspace: ${credentialHeaderPairs.workspace.join(' and ')}`,
+  apiKey: `an API key: ${credentialHeaderPairs.apiKey.join(' and ')}`,
 } as const;
 
 /** What one endpoint takes and answers, from its contract, and a form to try it. */

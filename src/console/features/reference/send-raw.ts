@@ -1,7 +1,8 @@
+import { sendTo } from '#contract/client';
 import type { AnyEndpoint } from '#contract/endpoint';
-import { authHeaders } from '../../lib/api';
+import { sessionClient } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { type Session, getSession } from '../../lib/session';
+import { getSession } from '../../lib/session';
 
 export interface RawAnswer {
   status: number;
@@ -20,24 +21,9 @@ export async function sendRaw(
   apiKey: ApiKeyCredentials | undefined,
   signal: AbortSignal,
 ): Promise<RawAnswer> {
-  const session: Partial<Session> = getSession() ?? {};
   const started = performance.now();
-  const response = await fetch(`${session.baseUrl ?? ''}${endpoint.path}`, {
-    method: 'POST',
-    headers: {
-      accept: 'application/json',
-      'content-type': 'application/json',
-      ...authHeaders(endpoint, session, apiKey),
-    },
-    body: JSON.stringify({ data }),
+  const { status, body } = await sendTo(sessionClient(getSession() ?? {}, apiKey), endpoint, data, {
     signal,
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text) as unknown;
-  } catch {
-    // Not JSON: shown as the text it is.
-  }
-  return { status: response.status, body, ms: performance.now() - started };
+  return { status, body, ms: performance.now() - started };
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { getJson } from '../../lib/api';
+import { getJson } from '../../lib/get-json';
 
 /** What `GET /dev/outbox` lists: mail the service kept because it has no SMTP server. */
 const outboxSchema = z.object({

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { credentialHeaders } from './credentials';
+import { allEndpoints } from './endpoints';
+
+/**
+ * Every endpoint's path, written out: the paths are the wire, and every client (console, seed,
+ * e2e support, server tests) reads them from the contract, so a path that moves here moves for
+ * all of them at once. This test makes that a deliberate change rather than a slip.
+ */
+const pinnedPaths: Record<string, string> = {
+  'Create Workspace': '/v2/workspace/create',
+  'Complete Login': '/v2/workspace/email/complete-login',
+  'Send Login Link': '/v2/workspace/email/send-login-link',
+  'Get Email Verification Status': '/v2/workspace/email/status',
+  'Get Workspace': '/v2/workspace/get',
+  'Create API Key': '/v2/workspace/apikey/create',
+  'Get API Key Config': '/v2/workspace/apikeyconfig/get',
+  'Update API Key Config': '/v2/workspace/apikeyconfig/update',
+  'Reset Auth Token': '/v2/workspace/authtoken/reset',
+  'Get Auth Tokens': '/v2/workspace/authtokens/get',
+  'Get Permission Provider Config': '/v2/workspace/permissionproviderconfig/get',
+  'Update Permission Provider Config': '/v2/workspace/permissionproviderconfig/update',
+  'Get API Key Counts': '/v2/workspace/apikeycounts/get',
+  'Create Advanced Webhook Endpoint': '/v2/workspace/advancedwebhook/endpoints/create',
+  'Delete Advanced Webhook Endpoint': '/v2/workspace/advancedwebhook/endpoints/delete',
+  'Get Advanced Webhook Endpoints': '/v2/workspace/advancedwebhook/endpoints/get',
+  'Get Advanced Webhook Endpoint Secret': '/v2/workspace/advancedwebhook/endpoints/secret/get',
+  'Send Test Event': '/v2/workspace/advancedwebhook/endpoints/test',
+  'Update Advanced Webhook Endpoint': '/v2/workspace/advancedwebhook/endpoints/update',
+  'Get Advanced Webhook Config': '/v2/workspace/advancedwebhookconfig/get',
+  'Update Advanced Webhook Config': '/v2/workspace/advancedwebhookconfig/update',
+  'List Advanced Webhook Endpoint Messages':
+    '/v2/workspace/advancedwebhook/endpoints/messages/list',
+  'Recover Failed Advanced Webhook Messages':
+    '/v2/workspace/advancedwebhook/endpoints/messages/recover',
+  'Resend Advanced Webhook Message': '/v2/workspace/advancedwebhook/endpoints/messages/resend',
+  'Rotate Advanced Webhook Endpoint Secret':
+    '/v2/workspace/advancedwebhook/endpoints/secret/rotate',
+  'Delete Organizations': '/v1/organizations/delete',
+  'Delete Users from Groups': '/v1/organizations/usergroups/users/delete',
+  'Add Organizations': '/v2/organizations/add',
+  'Get Organizations': '/v2/organizations/get',
+  'Add User Groups': '/v2/organizations/usergroups/add',
+  'Add Users to Groups': '/v2/organizations/usergroups/users/add',
+  'Get Folders (v1)': '/v1/organizations/folders/get',
+  'Add Folder': '/v2/organizations/folders/add',
+  'Get Folders (v2)': '/v2/organizations/folders/get',
+  'Add Documents': '/v2/organizations/documents/add',
+  'Get Documents': '/v2/organizations/documents/get',
+  'Migrate Documents': '/v2/organizations/documents/migrate',
+  'Migrate Documents Status': '/v2/organizations/documents/migrate/status',
+  'Get User Groups': '/v2/organizations/usergroups/get',
+  'Add Users': '/v2/users/add',
+  'Get Users': '/v2/users/get',
+  'Delete All User Data': '/v1/users/data/delete',
+  'Get Data Deletion Job': '/v1/users/data/delete/status',
+  'Get All User Data': '/v1/users/data/get',
+  'Add Notifications': '/v1/notifications/add',
+  'Delete Notifications': '/v1/notifications/delete',
+  'Get Notifications': '/v2/notifications/get',
+  'Add Activity Logs': '/v2/activities/add',
+  'Get Activity Logs': '/v2/activities/get',
+  'Update Activity Logs': '/v2/activities/update',
+  'Add Comment Annotations': '/v2/commentannotations/add',
+  'Add Reactions': '/v2/reactions/add',
+  'Add Recordings': '/v2/recordings/add',
+  'Add Agent Executions': '/v2/agents/execution/add',
+  'List Agent Executions': '/v2/agents/execution/list',
+  'Add Judgments': '/v2/memory/judgments/add',
+  'Get Judgments': '/v2/memory/judgments/get',
+  'Suggest Decision': '/v2/memory/suggest',
+  'Get Audit Log': '/v2/workspace/auditlog/get',
+};
+
+describe('the contract', () => {
+  it('serves every endpoint at the path written here, and no endpoint more', () => {
+    const paths = Object.fromEntries(allEndpoints.map((e) => [e.name, e.path]));
+    expect(paths).toEqual(pinnedPaths);
+    expect(new Set(allEndpoints.map((e) => e.path)).size).toBe(allEndpoints.length);
+  });
+
+  it('names the credential headers as the specification does', () => {
+    expect(credentialHeaders).toEqual({
+      workspaceId: 'x-svc-workspace-id',
+      workspaceToken: 'x-svc-workspace-auth-token',
+      apiKey: 'x-svc-api-key',
+      apiKeyToken: 'x-svc-auth-token',
+    });
+  });
+});
