@@ -91,7 +91,6 @@ export const imports = {
   prefetch: '#console/lib/prefetch',
   useSaveMutation: '#console/lib/use-save-mutation',
 
-  e2eApiKeys: './support/api-keys',
   e2ePages: './support/pages',
   e2eService: './support/service',
   e2eWorkspace: './support/webhooks',

@@ -9,18 +9,16 @@ import { imports } from '../paths';
 export function e2eCalls(): { imports: string; code: string } {
   return {
     imports: `import type { AnyEndpoint } from '${imports.contractEndpoint}';
-import { apiKeyHeaders } from '${imports.e2eApiKeys}';
-import { post } from '${imports.e2eService}';
+import { apiKeyCredentials, post } from '${imports.e2eService}';
 import { type Credentials } from '${imports.e2eWorkspace}';`,
-    code: `/** Calls an endpoint as the key; the call must succeed. */
-async function send<T>(
+    code: `/** Calls an endpoint as the key, through the contract's client; the call must succeed. */
+async function send<E extends AnyEndpoint>(
   request: APIRequestContext,
   credentials: Credentials,
-  endpoint: AnyEndpoint,
+  endpoint: E,
   data: unknown,
-): Promise<T> {
-  const headers = apiKeyHeaders(credentials.apiKey, credentials.token);
-  const answer = await post<T>(request, endpoint.path, data, headers);
+) {
+  const answer = await post(request, endpoint, data, apiKeyCredentials(credentials.apiKey, credentials.token));
   expect(answer.httpStatus, answer.message).toBe(200);
   return answer.data;
 }`,
@@ -78,7 +76,7 @@ test('${n.words}: listed newest first page by page, added with the rule shown be
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText('151 ${n.words}.')).toBeVisible();
   await expect(grid.getByText('Newest')).toBeVisible();
-  const [newest] = await send<${i.pascal}[]>(request, credentials, list${n.pascal}, { pageSize: 1 });
+  const [newest] = await send(request, credentials, list${n.pascal}, { pageSize: 1 });
   expect(newest).toMatchObject({ id: '${i.kebab}-new', name: 'Newest' });
 });
 `;
