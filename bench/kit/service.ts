@@ -10,6 +10,7 @@ import {
   freePort,
   spawnService,
 } from '../../src/server/testing/service-process';
+import { credentialHeaders } from '../../src/contract/credentials';
 
 export interface BenchService {
   /** `PostgreSQL` or `embedded PGlite`, for the line above a table. */
@@ -90,12 +91,15 @@ export async function apiKeyOf(
     url,
     '/v2/workspace/authtokens/get',
     { apiKey },
-    { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
+    { [credentialHeaders.workspaceId]: ws.id, [credentialHeaders.workspaceToken]: ws.authToken },
   );
   const { authTokens } = tokens.body.result.data as { authTokens: { token: string }[] };
   return {
     apiKey,
-    headers: { 'x-svc-api-key': apiKey, 'x-svc-auth-token': authTokens[0]?.token ?? '' },
+    headers: {
+      [credentialHeaders.apiKey]: apiKey,
+      [credentialHeaders.apiKeyToken]: authTokens[0]?.token ?? '',
+    },
   };
 }
 

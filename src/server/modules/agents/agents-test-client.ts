@@ -1,10 +1,14 @@
-import type { AgentExecution } from '../../../contract/agents';
+import {
+  addAgentExecutions,
+  type AgentExecution,
+  listAgentExecutions,
+} from '../../../contract/agents';
 import type { WorkspaceFixture } from '../../testing/fixtures';
 import type { Reply, TestService } from '../../testing/test-service';
 
 export const agentPaths = {
-  add: '/v2/agents/execution/add',
-  list: '/v2/agents/execution/list',
+  add: addAgentExecutions.path,
+  list: listAgentExecutions.path,
 } as const;
 
 export type ErrorBody = { error: { status: string; message: string } };

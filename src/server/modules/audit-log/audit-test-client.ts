@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AuditEntry } from '../../../contract/audit-log';
+import { type AuditEntry, getAuditLog } from '../../../contract/audit-log';
 import { rowsOf } from '../../db/transaction';
 import type { TestService } from '../../testing/test-service';
 
-export const AUDIT_LOG_PATH = '/v2/workspace/auditlog/get';
+export const AUDIT_LOG_PATH = getAuditLog.path;
 
 export interface AuditPage {
   result: { data: AuditEntry[]; nextPageToken: string | null };

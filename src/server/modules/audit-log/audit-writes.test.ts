@@ -7,6 +7,7 @@ import { dataCases } from '../../../contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { auditPage, storedEntries } from './audit-test-client';
+import { updateAdvancedWebhookEndpoint } from '../../../contract/webhooks';
 
 /**
  * Every endpoint of the contract is either a write, called here once with a body that succeeds
@@ -229,11 +230,10 @@ it('records nothing of reads, nor of refused calls', async () => {
       await svc.post(e.path, sample(e.name), headersOf(e.auth));
     }
   }
-  const missing = await svc.post(
-    '/v2/workspace/advancedwebhook/endpoints/update',
-    { endpointId: 'ep_missing', description: 'x' },
-    ws.apiKeyHeaders,
-  );
+  const missing = await ws.send(updateAdvancedWebhookEndpoint, {
+    endpointId: 'ep_missing',
+    description: 'x',
+  });
   expect(missing.status).toBe(400);
   expect(await storedEntries(svc, ws.workspace.id)).toEqual(before);
 });

@@ -5,6 +5,14 @@ import { allEndpoints } from '../../../contract/endpoints';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { AUDIT_LOG_PATH, auditPage, storedEntries } from './audit-test-client';
+import {
+  createApiKey,
+  getApiKeyConfig,
+  getAuthTokens,
+  updateApiKeyConfig,
+} from '../../../contract/api-keys';
+import { addOrganizations } from '../../../contract/organizations';
+import { credentialHeaders } from '../../../contract/credentials';
 
 let svc: TestService;
 let a: WorkspaceFixture;
@@ -13,27 +21,19 @@ let secondKey: string;
 let secondKeyHeaders: Record<string, string>;
 let now = Date.parse('2026-01-01T00:00:00.000Z');
 const tick = () => (now += 60_000);
-const CONFIG = '/v2/workspace/apikeyconfig/update';
+const CONFIG = updateApiKeyConfig.path;
 
 beforeAll(async () => {
   svc = await startTestService({ clock: () => new Date(now) });
   a = await createWorkspaceFixture(svc);
   b = await createWorkspaceFixture(svc);
   tick();
-  const created = await svc.post<{ result: { data: { apiKey: string } } }>(
-    '/v2/workspace/apikey/create',
-    { type: 'testing' },
-    a.workspaceHeaders,
-  );
+  const created = await a.send(createApiKey, { type: 'testing' });
   secondKey = created.body.result.data.apiKey;
-  const tokens = await svc.post<{ result: { data: { authTokens: { token: string }[] } } }>(
-    '/v2/workspace/authtokens/get',
-    { apiKey: secondKey },
-    a.workspaceHeaders,
-  );
+  const tokens = await a.send(getAuthTokens, { apiKey: secondKey });
   secondKeyHeaders = {
-    'x-svc-api-key': secondKey,
-    'x-svc-auth-token': tokens.body.result.data.authTokens[0]?.token ?? '',
+    [credentialHeaders.apiKey]: secondKey,
+    [credentialHeaders.apiKeyToken]: tokens.body.result.data.authTokens[0]?.token ?? '',
   };
   for (const [headers, value] of [
     [a.apiKeyHeaders, true],
@@ -159,11 +159,7 @@ describe('the audit entry shares the write’s transaction', () => {
       await db.execute(sql`drop trigger refuse_audit on audit_entries`);
       await db.execute(sql`drop function refuse_audit()`);
     }
-    const config = await svc.post<{ result: { data: { defaultDocumentAccessType: string } } }>(
-      '/v2/workspace/apikeyconfig/get',
-      {},
-      b.apiKeyHeaders,
-    );
+    const config = await b.send(getApiKeyConfig, {});
     expect(config.body.result.data.defaultDocumentAccessType).toBe('public');
   });
 });
@@ -175,7 +171,7 @@ describe('entries stay small', () => {
       organizationName: 'N'.repeat(200),
     }));
     tick();
-    const res = await svc.post('/v2/organizations/add', { organizations }, b.apiKeyHeaders);
+    const res = await b.send(addOrganizations, { organizations });
     expect(res.status).toBe(200);
     const [entry] = (await auditPage(svc, b.workspaceHeaders, { pageSize: 1 })).data as [
       AuditEntry,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Folder, FolderV1 } from '../../../contract/folders';
+import { addFolder, getFolders, getFoldersV1 } from '../../../contract/folders';
 import type { WorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import type { TestService } from '../../testing/test-service';
@@ -8,11 +8,6 @@ export interface ItemAnswer {
   success: boolean;
   id: string;
   message: string;
-}
-
-interface Envelope<D> {
-  result: { status: string; message: string; data: D };
-  error?: { status: string; message: string };
 }
 
 /** A folder of an Add Folder call, as tests write it. */
@@ -28,22 +23,20 @@ export function foldersApi(svc: TestService, fx: WorkspaceFixture) {
   const h = fx.apiKeyHeaders;
   return {
     add: (organizationId: string, folders: FolderItem[], extra: Record<string, unknown> = {}) =>
-      svc.post<Envelope<Record<string, ItemAnswer>>>(
-        '/v2/organizations/folders/add',
+      svc.send(
+        addFolder,
         {
           organizationId,
           createOrganization: true,
           folders: folders.map((f) => ({ folderName: `Folder ${f.folderId}`, ...f })),
           ...extra,
         },
-        h,
+        { headers: h },
       ),
     /** Add Folder with a body exactly as given. */
-    addRaw: (data: unknown) =>
-      svc.post<Envelope<Record<string, ItemAnswer>>>('/v2/organizations/folders/add', data, h),
-    get: (data: unknown) => svc.post<Envelope<Folder[]>>('/v2/organizations/folders/get', data, h),
-    getV1: (data: unknown) =>
-      svc.post<Envelope<FolderV1[]>>('/v1/organizations/folders/get', data, h),
+    addRaw: (data: unknown) => svc.send(addFolder, data, { headers: h }),
+    get: (data: unknown) => svc.send(getFolders, data, { headers: h }),
+    getV1: (data: unknown) => svc.send(getFoldersV1, data, { headers: h }),
   };
 }
 

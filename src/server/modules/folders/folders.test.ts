@@ -3,6 +3,7 @@ import { MAX_FOLDER_NESTING } from '../../../contract/folders';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { type FolderItem, closureOf, foldersApi, storedCounts } from './folder-test-client';
+import { updateApiKeyConfig } from '../../../contract/api-keys';
 
 const now = Date.parse('2026-02-03T04:05:06.789Z');
 let svc: TestService;
@@ -286,11 +287,7 @@ describe('Add Folder access', () => {
 
   it("gives top-level folders without accessType the API key's default document access type", async () => {
     const { fx, api } = await fixture();
-    const config = await svc.post(
-      '/v2/workspace/apikeyconfig/update',
-      { defaultDocumentAccessType: 'restricted' },
-      fx.apiKeyHeaders,
-    );
+    const config = await fx.send(updateApiKeyConfig, { defaultDocumentAccessType: 'restricted' });
     expect(config.status).toBe(200);
     await api.add('org-1', [
       { folderId: 'top' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Folder, FolderV1 } from '../../../contract/folders';
+import { type Folder, type FolderV1, getFolders, getFoldersV1 } from '../../../contract/folders';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { type FolderItem, foldersApi } from './folder-test-client';
@@ -290,8 +290,8 @@ describe('Get Folders: what does not exist', () => {
   const unknown = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
 
   it.each([
-    ['v2', '/v2/organizations/folders/get'],
-    ['v1', '/v1/organizations/folders/get'],
+    ['v2', getFolders.path],
+    ['v1', getFoldersV1.path],
   ])('%s answers INVALID_ARGUMENT naming the organization or the folder', async (_v, path) => {
     const call = (data: unknown) => svc.post(path, data, fx.apiKeyHeaders);
     for (const data of [{ organizationId: 'org-9' }, { organizationId: 'org-9', folderId: 'n1' }]) {

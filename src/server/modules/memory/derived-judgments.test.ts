@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { memoryOf, ok, suggestion } from './memory-test-client';
+import { addActivityLogs, updateActivityLogs } from '../../../contract/activities';
+import { addOrganizations, deleteOrganizations } from '../../../contract/organizations';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 let svc: TestService;
@@ -24,11 +26,7 @@ const activity = (id: string, actionType: string, extra: Record<string, unknown>
 
 async function keyWithActivities(activities: unknown[]) {
   const fx = await createWorkspaceFixture(svc);
-  const added = await svc.post(
-    '/v2/activities/add',
-    { organizationId: 'org-1', activities },
-    fx.apiKeyHeaders,
-  );
+  const added = await fx.send(addActivityLogs, { organizationId: 'org-1', activities });
   expect(added.status).toBe(200);
   return { fx, m: memoryOf(svc, fx) };
 }
@@ -83,14 +81,10 @@ describe('judgments derived from activities', () => {
       recommendation: 'approve',
       basedOn: 2,
     });
-    const updated = await svc.post(
-      '/v2/activities/update',
-      {
-        organizationId: 'org-1',
-        activities: [{ id: 'a1', displayMessageTemplate: 'Ann approved the invoice layout' }],
-      },
-      fx.apiKeyHeaders,
-    );
+    const updated = await fx.send(updateActivityLogs, {
+      organizationId: 'org-1',
+      activities: [{ id: 'a1', displayMessageTemplate: 'Ann approved the invoice layout' }],
+    });
     expect(updated.status).toBe(200);
     const texts = ok(await m.get({})).map((j) => [j.activityId, j.text]);
     expect(texts.sort()).toEqual([
@@ -102,17 +96,11 @@ describe('judgments derived from activities', () => {
 
   it('goes with its organization', async () => {
     const { fx, m } = await keyWithActivities([activity('a1', 'rejected')]);
-    await svc.post(
-      '/v2/organizations/add',
-      { organizations: [{ organizationId: 'org-1', organizationName: 'One' }] },
-      fx.apiKeyHeaders,
-    );
+    await fx.send(addOrganizations, {
+      organizations: [{ organizationId: 'org-1', organizationName: 'One' }],
+    });
     expect(ok(await m.get({}))).toHaveLength(1);
-    const deleted = await svc.post(
-      '/v1/organizations/delete',
-      { organizationIds: ['org-1'] },
-      fx.apiKeyHeaders,
-    );
+    const deleted = await fx.send(deleteOrganizations, { organizationIds: ['org-1'] });
     expect(deleted.status).toBe(200);
     expect(ok(await m.get({}))).toEqual([]);
   });

@@ -1,11 +1,18 @@
-import type { Judgment, SuggestDecisionResult, Suggestion } from '../../../contract/memory';
+import {
+  addJudgments,
+  getJudgments,
+  type Judgment,
+  suggestDecision,
+  type SuggestDecisionResult,
+  type Suggestion,
+} from '../../../contract/memory';
 import type { WorkspaceFixture } from '../../testing/fixtures';
 import type { Reply, TestService } from '../../testing/test-service';
 
 export const memoryPaths = {
-  suggest: '/v2/memory/suggest',
-  add: '/v2/memory/judgments/add',
-  get: '/v2/memory/judgments/get',
+  suggest: suggestDecision.path,
+  add: addJudgments.path,
+  get: getJudgments.path,
 } as const;
 
 type Envelope<T, Extra = object> = { result: { status: string; message: string; data: T } & Extra };
