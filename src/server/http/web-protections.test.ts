@@ -5,8 +5,12 @@ import { loadConfig } from '../config';
 import { uniqueEmail } from '../testing/fixtures';
 import { securityHeaders } from './security-headers';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
-import { createWorkspace, getWorkspace } from '../../contract/workspace';
-import { credentialHeaders } from '../../contract/credentials';
+import {
+  createWorkspace,
+  getEmailVerificationStatus,
+  getWorkspace,
+} from '../../contract/workspace';
+import { credentialHeaderPairs, credentialHeaders } from '../../contract/credentials';
 
 const consoleOrigin = 'https://console.example.com';
 
@@ -80,8 +84,9 @@ describe('CORS', () => {
       headers: {
         origin,
         'access-control-request-method': 'POST',
-        'access-control-request-headers':
-          'content-type, x-svc-workspace-id, x-svc-workspace-auth-token',
+        'access-control-request-headers': ['content-type', ...credentialHeaderPairs.workspace].join(
+          ', ',
+        ),
       },
     });
 
@@ -267,10 +272,11 @@ describe('the access log', () => {
   it('records the path of a request, never its query string', async () => {
     const secret = `oob${Date.now().toString(36)}Secret`;
     await svc.fetch(`/sign-in?oobCode=${secret}&mode=signIn`);
-    await svc.post(`/v2/workspace/email/status?token=${secret}`, { email: uniqueEmail() });
+    const { path } = getEmailVerificationStatus;
+    await svc.post(`${path}?token=${secret}`, { email: uniqueEmail() });
     const logs = svc.logs.join('');
     expect(logs).toContain('"path":"/sign-in"');
-    expect(logs).toContain('"path":"/v2/workspace/email/status"');
+    expect(logs).toContain(`"path":"${path}"`);
     expect(logs).not.toContain(secret);
   });
 });
