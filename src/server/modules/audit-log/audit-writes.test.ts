@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../contract/audit-log';
+import { type AuditEntry, getAuditLog } from '../../../contract/audit-log';
 import type { AuthLevel } from '../../../contract/endpoint';
 import { allEndpoints } from '../../../contract/endpoints';
 import { adminCases } from '../../../contract/testing/admin-cases';
 import { dataCases } from '../../../contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { auditPage, storedEntries } from './audit-test-client';
+import { storedEntries } from '../../testing/audit-fixtures';
 import { updateAdvancedWebhookEndpoint } from '../../../contract/webhooks';
 
 /**
@@ -192,9 +192,7 @@ describe.each(writes)('%s', (name, e) => {
     // Old entries unchanged, one new one.
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after).toHaveLength(before.length + 1);
-    const [entry] = (await auditPage(svc, ws.workspaceHeaders, { pageSize: 1 })).data as [
-      AuditEntry,
-    ];
+    const [entry] = (await ws.call(getAuditLog, { pageSize: 1 })).data as [AuditEntry];
     expect(entry.action).toBe(name);
     expect(entry.actor.userAgent).toBe('audit-test/1');
     expect(entry.actor.ip).toMatch(/127\.0\.0\.1/);
