@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addFolder, getFolders, getFoldersV1 } from '../../../contract/folders';
-import type { WorkspaceFixture } from '../../testing/fixtures';
-import { rows } from '../../testing/rows';
-import type { TestService } from '../../testing/test-service';
-
-export interface ItemAnswer {
-  success: boolean;
-  id: string;
-  message: string;
-}
+import { rows } from './rows';
+import type { TestService } from './test-service';
 
 /** A folder of an Add Folder call, as tests write it. */
 export interface FolderItem {
@@ -18,25 +10,20 @@ export interface FolderItem {
   accessType?: string;
 }
 
-/** The folder endpoints through HTTP, with one API key's credentials. */
-export function foldersApi(svc: TestService, fx: WorkspaceFixture) {
-  const h = fx.apiKeyHeaders;
+/**
+ * An Add Folder request that creates the organization too, each folder named after its id unless
+ * the test names it.
+ */
+export function addFolderBody(
+  organizationId: string,
+  folders: FolderItem[],
+  extra: Record<string, unknown> = {},
+) {
   return {
-    add: (organizationId: string, folders: FolderItem[], extra: Record<string, unknown> = {}) =>
-      svc.send(
-        addFolder,
-        {
-          organizationId,
-          createOrganization: true,
-          folders: folders.map((f) => ({ folderName: `Folder ${f.folderId}`, ...f })),
-          ...extra,
-        },
-        { headers: h },
-      ),
-    /** Add Folder with a body exactly as given. */
-    addRaw: (data: unknown) => svc.send(addFolder, data, { headers: h }),
-    get: (data: unknown) => svc.send(getFolders, data, { headers: h }),
-    getV1: (data: unknown) => svc.send(getFoldersV1, data, { headers: h }),
+    organizationId,
+    createOrganization: true,
+    folders: folders.map((f) => ({ folderName: `Folder ${f.folderId}`, ...f })),
+    ...extra,
   };
 }
 
