@@ -3,11 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { agentsOf, answered, finished, running } from './agents-test-client';
+import { finished, running } from '../../testing/agent-fixtures';
+import { resultOf } from '../../testing/replies';
 import { deleteAllUserData, getDataDeletionJob } from '../../../contract/user-data';
 import { addOrganizations } from '../../../contract/organizations';
 import { addDocuments } from '../../../contract/documents';
 import { addUsers } from '../../../contract/users';
+import { addAgentExecutions } from '../../../contract/agents';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -35,17 +37,19 @@ it('leaves executions untouched when a user of their organization is erased', as
     expect((await svc.post(path, data, fx.apiKeyHeaders)).status).toBe(200);
   }
   const on = { organizationId: 'o1', documentId: 'd1' };
-  const agents = agentsOf(svc, fx);
-  answered(
-    await agents.add([
-      running('x-running', on),
-      finished('x-done', 'failed', {
-        ...on,
-        metadata: { requestedBy: user.userId },
-        resultsSummary: { severityCounts: { low: 1 }, findings: [{ title: 'Typo' }] },
-      }),
-      finished('x-elsewhere', 'passed'),
-    ]),
+  const agents = fx;
+  resultOf(
+    await agents.send(addAgentExecutions, {
+      executions: [
+        running('x-running', on),
+        finished('x-done', 'failed', {
+          ...on,
+          metadata: { requestedBy: user.userId },
+          resultsSummary: { severityCounts: { low: 1 }, findings: [{ title: 'Typo' }] },
+        }),
+        finished('x-elsewhere', 'passed'),
+      ],
+    }),
   );
   const stored = () =>
     rows<{ row: string }>(
