@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
+import { credentialHeaders } from '#contract/credentials';
 
 const port = await freePort();
 const rounds = Number(process.env.ROUNDS ?? 3);
@@ -34,8 +35,8 @@ async function exists(url: string, ws: Created): Promise<boolean> {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-svc-workspace-id': ws.id,
-      'x-svc-workspace-auth-token': ws.authToken,
+      [credentialHeaders.workspaceId]: ws.id,
+      [credentialHeaders.workspaceToken]: ws.authToken,
     },
     body: '{}',
   });

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
 import type { Arrival } from './webhook-receiver';
+import { credentialHeaders } from '#contract/credentials';
 
 const eventsPerSecond = Number(process.env.EVENTS_PER_SECOND ?? 1000);
 const perRequest = 10; // annotations per request, each with one comment: 2 events apiece
@@ -152,11 +153,11 @@ try {
   const tokens = await post<{ authTokens: { token: string }[] }>(
     '/v2/workspace/authtokens/get',
     { apiKey },
-    { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
+    { [credentialHeaders.workspaceId]: ws.id, [credentialHeaders.workspaceToken]: ws.authToken },
   );
   const headers = {
-    'x-svc-api-key': apiKey,
-    'x-svc-auth-token': tokens.authTokens[0]?.token ?? '',
+    [credentialHeaders.apiKey]: apiKey,
+    [credentialHeaders.apiKeyToken]: tokens.authTokens[0]?.token ?? '',
   };
   await post('/v2/workspace/advancedwebhookconfig/update', { isEnabled: true }, headers);
   const secrets: Record<string, string> = {};

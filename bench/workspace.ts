@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
+import { credentialHeaders } from '#contract/credentials';
 
 const seconds = Number(process.env.SECONDS ?? 10);
 const connections = 10;
@@ -57,8 +58,8 @@ try {
   };
   const ws = await post('/v2/workspace/create', { ownerEmail: 'bench@example.com' });
   const wsHeaders = {
-    'x-svc-workspace-id': String(ws.id),
-    'x-svc-workspace-auth-token': String(ws.authToken),
+    [credentialHeaders.workspaceId]: String(ws.id),
+    [credentialHeaders.workspaceToken]: String(ws.authToken),
   };
   const apiKey = Object.keys(ws.apiKeyList as object)[0] ?? '';
   const tokens = await post('/v2/workspace/authtokens/get', { apiKey }, wsHeaders);
@@ -80,7 +81,7 @@ try {
     {
       name: 'Update API Key Config',
       url: `${svc.url}/v2/workspace/apikeyconfig/update`,
-      headers: { 'x-svc-api-key': apiKey, 'x-svc-auth-token': token },
+      headers: { [credentialHeaders.apiKey]: apiKey, [credentialHeaders.apiKeyToken]: token },
       body: JSON.stringify({
         data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' },
       }),

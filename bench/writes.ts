@@ -15,6 +15,7 @@ import { corked } from '#server/db/pipelined-transaction';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { freePort } from '#server/testing/service-process';
 import { printTable } from './table';
+import { credentialHeaders } from '#contract/credentials';
 
 const SECONDS = Number(process.env.SECONDS ?? 8);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -184,7 +185,10 @@ try {
     ownerEmail: 'writes-ws@example.com',
   });
   const ws = created.body.result.data as { id: string; authToken: string };
-  const wsHeaders = { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken };
+  const wsHeaders = {
+    [credentialHeaders.workspaceId]: ws.id,
+    [credentialHeaders.workspaceToken]: ws.authToken,
+  };
   const update = { data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' } };
   const targets: Target[] = [
     httpTarget('empty Fastify route', empty.url, {}, () => ({})),

@@ -3,6 +3,7 @@ import { apiKeyConfig, permissionProvider, resetAuthToken } from './support/api-
 import { openSignedIn, recordBodies, seeToast, storedSession } from './support/pages';
 import { authToken, createWorkspace, uniqueEmail } from './support/service';
 import { updateApiKeyConfig, updatePermissionProviderConfig } from '#contract/api-keys';
+import { credentialHeaders } from '#contract/credentials';
 
 test('API key configuration: choose a key, save only what changed, AI keys masked, unsaved changes kept, the old address redirects', async ({
   page,
@@ -138,7 +139,7 @@ test('permission provider: the address rules hold before sending, the token stay
   const tokensSent: (string | undefined)[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === updatePermissionProviderConfig.path) {
-      tokensSent.push(request.headers()['x-svc-auth-token']);
+      tokensSent.push(request.headers()[credentialHeaders.apiKeyToken]);
     }
   });
   // The page's address names the key: it opens as it is, shared or reloaded.

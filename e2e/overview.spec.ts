@@ -10,6 +10,7 @@ import {
   uniqueEmail,
 } from './support/service';
 import { getApiKeyConfig } from '#contract/api-keys';
+import { credentialHeaders } from '#contract/credentials';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -125,7 +126,7 @@ test('API keys: create one, reveal and copy its token, reset it, use it', async 
   const configCalls: (string | undefined)[] = [];
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === getApiKeyConfig.path) {
-      configCalls.push(sent.headers()['x-svc-auth-token']);
+      configCalls.push(sent.headers()[credentialHeaders.apiKeyToken]);
     }
   });
   await key.getByRole('link', { name: 'Use this key' }).click();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '#server/db/connection';
 import { type ServiceProcess, freePort, spawnService } from '#server/testing/service-process';
+import { credentialHeaders } from '#contract/credentials';
 
 export interface BenchService {
   /** `PostgreSQL` or `embedded PGlite`, for the line above a table. */
@@ -86,12 +87,15 @@ export async function apiKeyOf(
     url,
     '/v2/workspace/authtokens/get',
     { apiKey },
-    { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
+    { [credentialHeaders.workspaceId]: ws.id, [credentialHeaders.workspaceToken]: ws.authToken },
   );
   const { authTokens } = tokens.body.result.data as { authTokens: { token: string }[] };
   return {
     apiKey,
-    headers: { 'x-svc-api-key': apiKey, 'x-svc-auth-token': authTokens[0]?.token ?? '' },
+    headers: {
+      [credentialHeaders.apiKey]: apiKey,
+      [credentialHeaders.apiKeyToken]: authTokens[0]?.token ?? '',
+    },
   };
 }
 

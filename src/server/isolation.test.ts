@@ -6,6 +6,12 @@ import { type WorkspaceFixture, createWorkspaceFixture } from './testing/fixture
 import { type SeededTenant, seedTenant, withIds } from './testing/tenant-seed';
 import { type Tenant, tenantSnapshot } from './testing/tenant-snapshot';
 import { type TestService, startTestService } from './testing/test-service';
+import { getApiKeyConfig, updateApiKeyConfig } from '#contract/api-keys';
+import { sendTestEvent } from '#contract/webhooks';
+import { migrateDocuments } from '#contract/documents';
+import { deleteAllUserData } from '#contract/user-data';
+import { getAuditLog } from '#contract/audit-log';
+import { credentialHeaders } from '#contract/credentials';
 
 /**
  * The right credentials of workspace A aimed at what workspace B holds: every endpoint that is
@@ -41,22 +47,22 @@ beforeAll(async () => {
     apiKeyId: b.apiKey,
     ownerEmail: b.workspace.owner.email,
   };
-  await ok('/v2/workspace/apikeyconfig/update', {
+  await ok(updateApiKeyConfig.path, {
     requireJwtToken: true,
     aiModelApiKey: [{ provider: 'openai', customerApiKey: bSecret }],
   });
   // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1, n1…),
   // so that a call of A reaching B's rows would show in B's state.
   seededB = await seedTenant((p, d, h) => svc.post(p, d, h), b.apiKeyHeaders);
-  const message = await ok<{ messageId: string }>('/v2/workspace/advancedwebhook/endpoints/test', {
+  const message = await ok<{ messageId: string }>(sendTestEvent.path, {
     endpointId: seededB.endpointId,
   });
-  const migration = await ok<{ migrationId: string }>('/v2/organizations/documents/migrate', {
+  const migration = await ok<{ migrationId: string }>(migrateDocuments.path, {
     organizationId: 'o1',
     documentId: 'd1',
     newDocumentId: 'd1-moved',
   });
-  const erasure = await ok<{ jobId: string }>('/v1/users/data/delete', { userIds: ['nobody'] });
+  const erasure = await ok<{ jobId: string }>(deleteAllUserData.path, { userIds: ['nobody'] });
   Object.assign(idsOfB, {
     endpointId: seededB.endpointId,
     messageId: message.messageId,
@@ -96,7 +102,7 @@ it('never returns or changes anything of workspace B when A calls every endpoint
     b.workspace.id,
     b.workspace.authToken,
     b.workspace.owner.email,
-    b.apiKeyHeaders['x-svc-auth-token'] ?? '',
+    b.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
     bSecret,
   ];
   for (const e of allEndpoints.filter((x) => x.auth !== 'public')) {
@@ -119,12 +125,12 @@ it('never returns or changes anything of workspace B when A calls every endpoint
   expect(await tenantSnapshot(svc.database.db, tenantB)).toEqual(rowsBefore);
   expect(await stateOfB()).toBe(before);
   // B's credentials still work: no reset by A reached B's key.
-  expect((await svc.post('/v2/workspace/apikeyconfig/get', {}, b.apiKeyHeaders)).status).toBe(200);
+  expect((await b.send(getApiKeyConfig, {})).status).toBe(200);
   // About 150 calls one after another: far longer than one call on a busy PostgreSQL machine.
 }, 180_000);
 
 it('never shows an audit entry of workspace B to A (Get Audit Log)', async () => {
-  const path = '/v2/workspace/auditlog/get';
+  const path = getAuditLog.path;
   const ofB = JSON.stringify((await svc.post(path, {}, b.workspaceHeaders)).body);
   expect(ofB).toContain(b.apiKey);
   for (const data of [{}, { apiKey: b.apiKey }, { action: 'Update API Key Config' }]) {
@@ -138,8 +144,9 @@ it('never shows an audit entry of workspace B to A (Get Audit Log)', async () =>
     path,
     {},
     {
-      'x-svc-workspace-id': b.workspace.id,
-      'x-svc-workspace-auth-token': a.workspaceHeaders['x-svc-workspace-auth-token'] ?? '',
+      [credentialHeaders.workspaceId]: b.workspace.id,
+      [credentialHeaders.workspaceToken]:
+        a.workspaceHeaders[credentialHeaders.workspaceToken] ?? '',
     },
   );
   expect(crossed.status).toBeGreaterThanOrEqual(400);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_EVENTS_PER_CALL } from '#contract/activities';
-import { MAX_PRODUCTION_KEYS } from '#contract/api-keys';
+import { createApiKey, MAX_PRODUCTION_KEYS } from '#contract/api-keys';
 import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '#contract/webhooks';
 import { createWorkspaceFixture } from './testing/fixtures';
 import { rows } from './testing/rows';
@@ -52,8 +52,7 @@ describe('webhook endpoints per API key', () => {
 describe('production API keys per workspace', () => {
   it(`stop at ${MAX_PRODUCTION_KEYS}`, async () => {
     const fx = await createWorkspaceFixture(svc);
-    const create = () =>
-      svc.post('/v2/workspace/apikey/create', { type: 'production' }, fx.workspaceHeaders);
+    const create = () => fx.send(createApiKey, { type: 'production' });
     for (let i = 0; i < MAX_PRODUCTION_KEYS; i += 1) expect((await create()).status).toBe(200);
     const refused = await create();
     expect(refused.status).toBe(429);

@@ -25,6 +25,14 @@ import {
   remote,
   webhooksOf,
 } from './testing/webhook-fixtures';
+import { completeLogin, createWorkspace, sendLoginLink } from '#contract/workspace';
+import {
+  getAuthTokens,
+  resetAuthToken,
+  updateApiKeyConfig,
+  updatePermissionProviderConfig,
+} from '#contract/api-keys';
+import { credentialHeaders } from '#contract/credentials';
 
 const dir = await seededDataDir('svc-canary-');
 
@@ -74,31 +82,34 @@ it.skipIf(process.env.DATABASE_URL)(
     let erasure = '';
     try {
       const email = 'canary.owner@example.com';
-      const ws = await post('/v2/workspace/create', { ownerEmail: email });
+      const ws = await post(createWorkspace.path, { ownerEmail: email });
       const wsHeaders = {
-        'x-svc-workspace-id': String(ws.id),
-        'x-svc-workspace-auth-token': String(ws.authToken),
+        [credentialHeaders.workspaceId]: String(ws.id),
+        [credentialHeaders.workspaceToken]: String(ws.authToken),
       };
       canaries.push({ kind: 'workspace token', value: String(ws.authToken) });
       const apiKey = Object.keys(ws.apiKeyList as object)[0] ?? '';
-      const tokens = await post('/v2/workspace/authtokens/get', { apiKey }, wsHeaders);
+      const tokens = await post(getAuthTokens.path, { apiKey }, wsHeaders);
       const first = (tokens.authTokens as { token: string }[])[0]?.token ?? '';
       canaries.push({ kind: 'API-key token', value: first });
-      const reset = await post('/v2/workspace/authtoken/reset', { apiKey }, wsHeaders);
+      const reset = await post(resetAuthToken.path, { apiKey }, wsHeaders);
       const token = (reset.newAuthToken as { token: string }).token;
       canaries.push({ kind: 'API-key token', value: token });
-      const keyHeaders = { 'x-svc-api-key': apiKey, 'x-svc-auth-token': token };
+      const keyHeaders = {
+        [credentialHeaders.apiKey]: apiKey,
+        [credentialHeaders.apiKeyToken]: token,
+      };
       const aiKey = 'sk-CANARY-ai-key-5f1d2c3b4a';
       const providerToken = 'CANARY-provider-token-9e8d7c';
       canaries.push({ kind: 'AI key', value: aiKey });
       canaries.push({ kind: 'provider token', value: providerToken });
       await post(
-        '/v2/workspace/apikeyconfig/update',
+        updateApiKeyConfig.path,
         { aiModelApiKey: [{ provider: 'openai', customerApiKey: aiKey }] },
         keyHeaders,
       );
       await post(
-        '/v2/workspace/permissionproviderconfig/update',
+        updatePermissionProviderConfig.path,
         { permissionProviderConfig: { authToken: providerToken } },
         keyHeaders,
       );
@@ -109,7 +120,7 @@ it.skipIf(process.env.DATABASE_URL)(
       canaries.push({ kind: 'webhook secret', value: await webhooks.secret(endpoint.id) });
       await post(webhookPaths.rotate, { endpointId: endpoint.id }, keyHeaders);
       canaries.push({ kind: 'webhook secret', value: await webhooks.secret(endpoint.id) });
-      await post('/v2/workspace/email/send-login-link', {
+      await post(sendLoginLink.path, {
         email,
         continueUrl: 'http://localhost:8787/sign-in',
       });
@@ -118,7 +129,7 @@ it.skipIf(process.env.DATABASE_URL)(
       };
       const code = new URL(outbox.messages[0]?.link ?? '').searchParams.get('oobCode') ?? '';
       canaries.push({ kind: 'login code', value: code });
-      await post('/v2/workspace/email/complete-login', { oobCode: code });
+      await post(completeLogin.path, { oobCode: code });
       erasure = await eraseUser(poster);
     } finally {
       await svc.stop();
@@ -132,7 +143,7 @@ it.skipIf(process.env.DATABASE_URL)(
     expect(files).toContain(logFile);
     expect(files.length).toBeGreaterThan(10);
     const log = readFileSync(logFile, 'utf8');
-    expect(log).toContain('/v2/workspace/authtoken/reset');
+    expect(log).toContain(resetAuthToken.path);
     expect(log).toContain(webhookPaths.rotate);
     // Every file, by value and by form: the secrets this test made and any other token.
     expect(describeHits(scanForSecrets([dataDir], canaries).hits)).toBe('');

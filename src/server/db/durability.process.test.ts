@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { seededDataDir, spawnTestService, suiteLog } from '../testing/process-fixtures';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
+import { credentialHeaders } from '#contract/credentials';
 
 const dataDir = await seededDataDir('svc-durability-');
 
@@ -38,8 +39,8 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'x-svc-workspace-id': ws.id,
-            'x-svc-workspace-auth-token': ws.authToken,
+            [credentialHeaders.workspaceId]: ws.id,
+            [credentialHeaders.workspaceToken]: ws.authToken,
           },
           body: '{}',
         });

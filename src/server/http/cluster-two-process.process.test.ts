@@ -4,12 +4,11 @@ import { emptyServerDatabase, spawnTestService } from '../testing/process-fixtur
 import { freePort, type ServiceProcess } from '../testing/service-process';
 import { postFrom } from '../testing/post-from';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
+import { createWorkspace, getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
+import { getApiKeyConfig, getAuthTokens, resetAuthToken } from '#contract/api-keys';
+import { credentialHeaders } from '#contract/credentials';
 
 const serverUrl = process.env.DATABASE_URL;
-
-interface Data<T> {
-  result: { data: T };
-}
 
 // Two processes cannot open one embedded database: this is a PostgreSQL deployment's test.
 describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
@@ -46,31 +45,25 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
 
   it('refuses in B, at once, an API key token that A just reset', async () => {
     const [a, b] = both();
-    const ws = await a.post<Data<{ id: string; authToken: string; apiKeyList: object }>>(
-      '/v2/workspace/create',
-      { ownerEmail: `cluster-${name}@example.com` },
-    );
+    const ws = await a.send(createWorkspace, { ownerEmail: `cluster-${name}@example.com` });
     const { id, authToken } = ws.body.result.data;
     const apiKey = Object.keys(ws.body.result.data.apiKeyList)[0] ?? '';
-    const workspaceHeaders = { 'x-svc-workspace-id': id, 'x-svc-workspace-auth-token': authToken };
-    const tokens = await a.post<Data<{ authTokens: { token: string }[] }>>(
-      '/v2/workspace/authtokens/get',
-      { apiKey },
-      workspaceHeaders,
-    );
+    const workspaceHeaders = {
+      [credentialHeaders.workspaceId]: id,
+      [credentialHeaders.workspaceToken]: authToken,
+    };
+    const tokens = await a.send(getAuthTokens, { apiKey }, { headers: workspaceHeaders });
     const old = tokens.body.result.data.authTokens[0]?.token ?? '';
     const config = (token: string) =>
-      b.post('/v2/workspace/apikeyconfig/get', undefined, {
-        'x-svc-api-key': apiKey,
-        'x-svc-auth-token': token,
+      b.send(getApiKeyConfig, undefined, {
+        headers: {
+          [credentialHeaders.apiKey]: apiKey,
+          [credentialHeaders.apiKeyToken]: token,
+        },
       });
     expect((await config(old)).status, 'B accepts the token before the reset').toBe(200);
 
-    const reset = await a.post<Data<{ newAuthToken: { token: string } }>>(
-      '/v2/workspace/authtoken/reset',
-      { apiKey },
-      workspaceHeaders,
-    );
+    const reset = await a.send(resetAuthToken, { apiKey }, { headers: workspaceHeaders });
     expect(reset.status).toBe(200);
     const refused = await config(old);
     expect(refused.status).toBe(401);
@@ -83,7 +76,7 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
   it('shares a rate limit: requests split between A and B meet it at the configured count', async () => {
     const [a, b] = both();
     const status = (svc: typeof a) =>
-      svc.post('/v2/workspace/email/status', { ownerEmail: `nobody-${name}@example.com` });
+      svc.send(getEmailVerificationStatus, { ownerEmail: `nobody-${name}@example.com` });
     for (let i = 0; i < LIMIT; i += 1) {
       expect((await status(i % 2 === 0 ? a : b)).status, `request ${i + 1}`).toBe(404);
     }
@@ -110,10 +103,13 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
     const [a, b] = services;
     if (!a || !b) throw new Error('two services expected');
     const right = await apiKeyHeadersOn(remote(a.url), `guessed-${name}@example.com`);
-    const wrong = { ...right, 'x-svc-auth-token': `${right['x-svc-auth-token']}x` };
+    const wrong = {
+      ...right,
+      [credentialHeaders.apiKeyToken]: `${right[credentialHeaders.apiKeyToken]}x`,
+    };
     const guesser = '127.0.0.77';
     const guess = (svc: ServiceProcess) =>
-      postFrom(svc.url, guesser, '/v2/workspace/apikeyconfig/get', {}, wrong);
+      postFrom(svc.url, guesser, getApiKeyConfig.path, {}, wrong);
     for (let i = 0; i < LIMIT; i += 1) {
       expect((await guess(i % 2 === 0 ? a : b)).status, `guess ${i + 1}`).toBe(401);
     }
@@ -122,13 +118,7 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
     expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
     // The key's holder, elsewhere, is not locked out in either process.
     for (const svc of [a, b]) {
-      const read = await postFrom(
-        svc.url,
-        '127.0.0.78',
-        '/v2/workspace/apikeyconfig/get',
-        {},
-        right,
-      );
+      const read = await postFrom(svc.url, '127.0.0.78', getApiKeyConfig.path, {}, right);
       expect(read.status).toBe(200);
     }
   }, 30_000);
@@ -138,7 +128,7 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
     if (!a || !b) throw new Error('two services expected');
     const email = `inbox-${name}@example.com`;
     const send = (svc: ServiceProcess, i: number) =>
-      postFrom(svc.url, `127.0.0.${90 + i}`, '/v2/workspace/email/send-login-link', {
+      postFrom(svc.url, `127.0.0.${90 + i}`, sendLoginLink.path, {
         email: i % 2 === 0 ? email : email.replace('@', `+${i}@`),
         continueUrl: 'http://localhost/',
       });

@@ -5,6 +5,8 @@ import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtur
 import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';
 import { paths, webhooksOf } from '../testing/webhook-fixtures';
+import { updatePermissionProviderConfig } from '#contract/api-keys';
+import { createWorkspace, getWorkspace } from '#contract/workspace';
 
 let svc: TestService;
 let fx: WorkspaceFixture;
@@ -50,8 +52,8 @@ describe('a deeply nested body', () => {
 
   it('is refused on every kind of endpoint before it is walked', async () => {
     for (const path of [
-      '/v2/workspace/create',
-      '/v2/workspace/get',
+      createWorkspace.path,
+      getWorkspace.path,
       paths.addComments,
       paths.updateConfig,
     ]) {
@@ -112,11 +114,9 @@ describe('lone UTF-16 surrogates', () => {
   });
 
   it('are refused in the permission provider token and in an endpoint description', async () => {
-    const provider = await svc.post(
-      '/v2/workspace/permissionproviderconfig/update',
-      { permissionProviderConfig: { authToken: lone } },
-      fx.apiKeyHeaders,
-    );
+    const provider = await fx.send(updatePermissionProviderConfig, {
+      permissionProviderConfig: { authToken: lone },
+    });
     expect(provider.body).toEqual(
       invalid('data.permissionProviderConfig.authToken must not contain a lone UTF-16 surrogate.'),
     );

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../testing/fixtures';
 import { type TestService, startTestService } from '../testing/test-service';
+import { createWorkspace, getWorkspace } from '#contract/workspace';
+import { getPermissionProviderConfig } from '#contract/api-keys';
+import { credentialHeaders } from '#contract/credentials';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -18,14 +21,14 @@ describe('wire conventions', () => {
   });
 
   it('answers another method on an endpoint path with 405 and an error envelope', async () => {
-    const res = await svc.fetch('/v2/workspace/create', { method: 'GET' });
+    const res = await svc.fetch(createWorkspace.path, { method: 'GET' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
   });
 
   it('refuses malformed JSON as INVALID_ARGUMENT', async () => {
-    const res = await svc.fetch('/v2/workspace/create', {
+    const res = await svc.fetch(createWorkspace.path, {
       method: 'POST',
       headers: json,
       body: '{"data": {',
@@ -37,7 +40,7 @@ describe('wire conventions', () => {
   });
 
   it('refuses a body over the size limit as INVALID_ARGUMENT', async () => {
-    const res = await svc.fetch('/v2/workspace/create', {
+    const res = await svc.fetch(createWorkspace.path, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ data: { ownerEmail: 'a@example.com', name: 'x'.repeat(4000) } }),
@@ -47,7 +50,7 @@ describe('wire conventions', () => {
   });
 
   it('refuses a body that is not JSON with 415', async () => {
-    const res = await svc.fetch('/v2/workspace/create', {
+    const res = await svc.fetch(createWorkspace.path, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: 'hello',
@@ -57,7 +60,7 @@ describe('wire conventions', () => {
   });
 
   it('refuses a body that is not an object', async () => {
-    const res = await svc.fetch('/v2/workspace/create', {
+    const res = await svc.fetch(createWorkspace.path, {
       method: 'POST',
       headers: json,
       body: '[1,2]',
@@ -67,7 +70,7 @@ describe('wire conventions', () => {
   });
 
   it('names the field a validation error is about', async () => {
-    const res = await svc.post('/v2/workspace/create', { ownerEmail: 'not-an-email' });
+    const res = await svc.send(createWorkspace, { ownerEmail: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: {
@@ -75,7 +78,7 @@ describe('wire conventions', () => {
         message: 'data.ownerEmail must be a valid e-mail address',
       },
     });
-    const missing = await svc.post('/v2/workspace/create', {});
+    const missing = await svc.send(createWorkspace, {});
     expect(missing.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'data.ownerEmail is required' },
     });
@@ -98,11 +101,15 @@ describe('wire conventions', () => {
 
 describe('authentication levels', () => {
   it('asks for the workspace headers one by one', async () => {
-    const none = await svc.post('/v2/workspace/get', {});
+    const none = await svc.send(getWorkspace, {});
     expect(none.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'Workspace ID not found in headers.' },
     });
-    const idOnly = await svc.post('/v2/workspace/get', {}, { 'x-svc-workspace-id': 'ws_x' });
+    const idOnly = await svc.send(
+      getWorkspace,
+      {},
+      { headers: { [credentialHeaders.workspaceId]: 'ws_x' } },
+    );
     expect(idOnly.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'Auth Token not found in headers.' },
     });
@@ -110,21 +117,28 @@ describe('authentication levels', () => {
 
   it('tells an unknown workspace from a wrong token', async () => {
     const { workspace } = await createWorkspaceFixture(svc);
-    const unknown = await svc.post(
-      '/v2/workspace/get',
+    const unknown = await svc.send(
+      getWorkspace,
       {},
-      { 'x-svc-workspace-id': 'ws_missing', 'x-svc-workspace-auth-token': workspace.authToken },
+      {
+        headers: {
+          [credentialHeaders.workspaceId]: 'ws_missing',
+          [credentialHeaders.workspaceToken]: workspace.authToken,
+        },
+      },
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({
       error: { status: 'NOT_FOUND', message: 'Workspace not found.' },
     });
-    const wrong = await svc.post(
-      '/v2/workspace/get',
+    const wrong = await svc.send(
+      getWorkspace,
       {},
       {
-        'x-svc-workspace-id': workspace.id,
-        'x-svc-workspace-auth-token': `${workspace.authToken}x`,
+        headers: {
+          [credentialHeaders.workspaceId]: workspace.id,
+          [credentialHeaders.workspaceToken]: `${workspace.authToken}x`,
+        },
       },
     );
     expect(wrong.status).toBe(401);
@@ -134,18 +148,22 @@ describe('authentication levels', () => {
   });
 
   it('asks for the API-key headers and refuses unknown keys and wrong tokens', async () => {
-    const path = '/v2/workspace/permissionproviderconfig/get';
+    const path = getPermissionProviderConfig.path;
     const none = await svc.post(path, {});
     expect(none.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'API key not found in headers.' },
     });
-    const keyOnly = await svc.post(path, {}, { 'x-svc-api-key': 'ak_x' });
+    const keyOnly = await svc.post(path, {}, { [credentialHeaders.apiKey]: 'ak_x' });
     expect(keyOnly.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'Auth Token not found in headers.' },
     });
     const a = await createWorkspaceFixture(svc);
     const b = await createWorkspaceFixture(svc);
-    const unknown = await svc.post(path, {}, { ...a.apiKeyHeaders, 'x-svc-api-key': 'ak_unknown' });
+    const unknown = await svc.post(
+      path,
+      {},
+      { ...a.apiKeyHeaders, [credentialHeaders.apiKey]: 'ak_unknown' },
+    );
     expect(unknown.status).toBe(403);
     expect(unknown.body).toEqual({
       error: { status: 'PERMISSION_DENIED', message: 'Invalid API key.' },
@@ -154,8 +172,8 @@ describe('authentication levels', () => {
       path,
       {},
       {
-        'x-svc-api-key': a.apiKey,
-        'x-svc-auth-token': b.apiKeyHeaders['x-svc-auth-token'] ?? '',
+        [credentialHeaders.apiKey]: a.apiKey,
+        [credentialHeaders.apiKeyToken]: b.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
       },
     );
     expect(crossed.status).toBe(401);
@@ -168,12 +186,16 @@ describe('authentication levels', () => {
 describe('logs', () => {
   it('never contain a token, even of requests that were refused', async () => {
     const { workspace, workspaceHeaders, apiKeyHeaders } = await createWorkspaceFixture(svc);
-    await svc.post('/v2/workspace/get', {}, workspaceHeaders);
-    await svc.post('/v2/workspace/get', {}, { ...workspaceHeaders, 'x-svc-workspace-id': 'ws_x' });
-    await svc.post('/v2/workspace/permissionproviderconfig/get', {}, apiKeyHeaders);
+    await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
+    await svc.send(
+      getWorkspace,
+      {},
+      { headers: { ...workspaceHeaders, [credentialHeaders.workspaceId]: 'ws_x' } },
+    );
+    await svc.send(getPermissionProviderConfig, {}, { headers: apiKeyHeaders });
     const logs = svc.logs.join('');
-    expect(logs).toContain('/v2/workspace/get');
+    expect(logs).toContain(getWorkspace.path);
     expect(logs).not.toContain(workspace.authToken);
-    expect(logs).not.toContain(apiKeyHeaders['x-svc-auth-token']);
+    expect(logs).not.toContain(apiKeyHeaders[credentialHeaders.apiKeyToken]);
   });
 });

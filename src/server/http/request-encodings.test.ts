@@ -6,6 +6,7 @@ import { adminCases } from '#contract/testing/admin-cases';
 import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../testing/fixtures';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
+import { createWorkspace } from '#contract/workspace';
 
 /**
  * Compressed request bodies (docs/decisions/0003-request-bodies.md): gzip, deflate and br are
@@ -104,17 +105,17 @@ describe('the body limit', () => {
 
   it('accepts a compressed body that is within the limit once decoded', async () => {
     for (const [coding, encode] of Object.entries(encoders)) {
-      const res = await send('/v2/workspace/create', encode(create(coding)), {
+      const res = await send(createWorkspace.path, encode(create(coding)), {
         'content-encoding': coding,
       });
       expect(res.status, coding).toBe(200);
     }
     // Identity and a coding in capitals are the same as none and as the coding.
-    const identity = await send('/v2/workspace/create', create('identity'), {
+    const identity = await send(createWorkspace.path, create('identity'), {
       'content-encoding': 'identity',
     });
     expect(identity.status).toBe(200);
-    const capitals = await send('/v2/workspace/create', gzipSync(create('GZIP')), {
+    const capitals = await send(createWorkspace.path, gzipSync(create('GZIP')), {
       'content-encoding': 'GZIP',
     });
     expect(capitals.status).toBe(200);
@@ -131,7 +132,7 @@ describe('the body limit', () => {
     for (const [coding, encode] of Object.entries(encoders)) {
       const bomb = encode(inflated);
       expect(bomb.length, coding).toBeLessThan(LIMIT);
-      const res = await send('/v2/workspace/create', bomb, { 'content-encoding': coding });
+      const res = await send(createWorkspace.path, bomb, { 'content-encoding': coding });
       expect(res.status, coding).toBe(400);
       expect(res.body).toEqual(invalid('The request body is too large.'));
       expect(res.headers.get('connection')).toBe('close');
@@ -144,12 +145,12 @@ describe('the body limit', () => {
 describe('a body the service does not read', () => {
   it('is 415 for another content type or charset, with the INVALID_ARGUMENT envelope', async () => {
     const body = bodyOf({ ownerEmail: uniqueEmail() });
-    const text = await send('/v2/workspace/create', body, { 'content-type': 'text/plain' });
+    const text = await send(createWorkspace.path, body, { 'content-type': 'text/plain' });
     expect(text.status).toBe(415);
     expect(text.body).toEqual(
       invalid('The request body must be JSON (Content-Type: application/json).'),
     );
-    const latin1 = await send('/v2/workspace/create', body, {
+    const latin1 = await send(createWorkspace.path, body, {
       'content-type': 'application/json; charset=latin1',
     });
     expect(latin1.status).toBe(415);

@@ -5,8 +5,7 @@ import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtur
 import { heldTransaction, waitingForLock } from '../testing/held-transaction';
 import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';
-
-type Ok = { result: { data: Record<string, { success: boolean }> } };
+import { addOrganizations, deleteOrganizations } from '#contract/organizations';
 
 /** Two transactions at once need two connections: on PostgreSQL only (`.ci/run`'s second pass). */
 describe.runIf(process.env.DATABASE_URL)('a write call ended by a deadlock', () => {
@@ -28,16 +27,12 @@ describe.runIf(process.env.DATABASE_URL)('a write call ended by a deadlock', () 
     count(sql`select count(*)::int as n from audit_entries where action = 'Delete Organizations'`);
 
   it('runs again from its start, and answers the call done with one audit entry', async () => {
-    const added = await svc.post<Ok>(
-      '/v2/organizations/add',
-      {
-        organizations: ['dl-a', 'dl-b'].map((organizationId) => ({
-          organizationId,
-          organizationName: 'O',
-        })),
-      },
-      fx.apiKeyHeaders,
-    );
+    const added = await fx.send(addOrganizations, {
+      organizations: ['dl-a', 'dl-b'].map((organizationId) => ({
+        organizationId,
+        organizationName: 'O',
+      })),
+    });
     expect(added.status).toBe(200);
     const logsBefore = svc.logs.length;
     const entriesBefore = await deleteEntries();
@@ -49,11 +44,7 @@ describe.runIf(process.env.DATABASE_URL)('a write call ended by a deadlock', () 
       (tx) => lockShared(tx, 'dl-a'),
     );
     await other.held;
-    const call = svc.post<Ok>(
-      '/v1/organizations/delete',
-      { organizationIds: ['dl-a', 'dl-b'] },
-      fx.apiKeyHeaders,
-    );
+    const call = fx.send(deleteOrganizations, { organizationIds: ['dl-a', 'dl-b'] });
     await waitingForLock(svc.database.db, '%from organizations%for update%');
     other.go();
     await other.done;

@@ -10,6 +10,7 @@ import {
   readTestJob,
   waitForTestJob,
 } from '../testing/job-test-client';
+import { credentialHeaders } from '#contract/credentials';
 
 const dataDir = await seededDataDir('svc-job-crash-');
 
@@ -24,7 +25,7 @@ describe.skipIf(process.env.DATABASE_URL)('a durable job across kill -9', () => 
     let beforeKill: string[] = [];
     try {
       const headers = await apiKeyHeadersOn(remote(first.url), 'job-crash@example.com');
-      apiKeyId = headers['x-svc-api-key'];
+      apiKeyId = headers[credentialHeaders.apiKey];
       // Each task waits 200 ms inside its transaction: the kill lands inside one of them.
       jobId = await enqueueTestJob(first.url, apiKeyId, tasks, 200);
       const seen = await waitForTestJob(first.url, apiKeyId, jobId, (s) => s.effects.length >= 4);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type ServiceProcess } from '../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
 import { effectCounts, enqueueTestJob, waitForTestJob } from '../testing/job-test-client';
+import { credentialHeaders } from '#contract/credentials';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -39,7 +40,7 @@ describe.runIf(serverUrl)('one job, two service processes on one PostgreSQL', ()
     services.push(await spawnTestService(env, await freePort()));
     services.push(await spawnTestService(env, await freePort()));
     const headers = await apiKeyHeadersOn(remote(services[0]?.url ?? ''), 'jobs-2p@example.com');
-    apiKeyId = headers['x-svc-api-key'];
+    apiKeyId = headers[credentialHeaders.apiKey];
   }, 120_000);
   afterAll(async () => {
     await Promise.all(services.map((s) => s.stop()));

@@ -8,6 +8,11 @@ import {
 import { postFrom } from '../testing/post-from';
 import { watchStatements } from '../testing/statement-watch';
 import { type TestService, startTestService } from '../testing/test-service';
+import { getApiKeyConfig, resetAuthToken, updateApiKeyConfig } from '#contract/api-keys';
+import { getAuditLog } from '#contract/audit-log';
+import { completeLogin, getWorkspace, sendLoginLink } from '#contract/workspace';
+import { getOrganizations } from '#contract/organizations';
+import { credentialHeaders } from '#contract/credentials';
 
 const ADDRESS_MAX = 5;
 const CREDENTIAL_MAX = 8;
@@ -27,14 +32,14 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 const paths = {
-  resetToken: '/v2/workspace/authtoken/reset',
-  auditLog: '/v2/workspace/auditlog/get',
-  getWorkspace: '/v2/workspace/get',
-  keyConfig: '/v2/workspace/apikeyconfig/get',
-  updateKeyConfig: '/v2/workspace/apikeyconfig/update',
-  organizations: '/v2/organizations/get',
-  sendLink: '/v2/workspace/email/send-login-link',
-  completeLogin: '/v2/workspace/email/complete-login',
+  resetToken: resetAuthToken.path,
+  auditLog: getAuditLog.path,
+  getWorkspace: getWorkspace.path,
+  keyConfig: getApiKeyConfig.path,
+  updateKeyConfig: updateApiKeyConfig.path,
+  organizations: getOrganizations.path,
+  sendLink: sendLoginLink.path,
+  completeLogin: completeLogin.path,
 } as const;
 
 const exhausted = {
@@ -54,11 +59,11 @@ const call = (from: string, path: string, headers: Record<string, string>, data:
 /** The workspace headers of `fx` with another workspace's real token, which does not match. */
 const wrongWorkspaceToken = (fx: WorkspaceFixture, other: WorkspaceFixture) => ({
   ...fx.workspaceHeaders,
-  'x-svc-workspace-auth-token': other.workspace.authToken,
+  [credentialHeaders.workspaceToken]: other.workspace.authToken,
 });
 const wrongKeyToken = (fx: WorkspaceFixture, other: WorkspaceFixture) => ({
   ...fx.apiKeyHeaders,
-  'x-svc-auth-token': other.apiKeyHeaders['x-svc-auth-token'] ?? '',
+  [credentialHeaders.apiKeyToken]: other.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
 });
 
 function expectRefused(reply: { status: number; body: unknown; headers: Headers }) {
@@ -95,7 +100,7 @@ describe('refused credentials, per client address', () => {
     const [fx, other] = [await createWorkspaceFixture(svc), await createWorkspaceFixture(svc)];
     const guesser = newAddress();
     const wrong = wrongKeyToken(fx, other);
-    const unknownKey = { ...fx.apiKeyHeaders, 'x-svc-api-key': 'key_does_not_exist' };
+    const unknownKey = { ...fx.apiKeyHeaders, [credentialHeaders.apiKey]: 'key_does_not_exist' };
     const tries: [string, Record<string, string>, unknown, number][] = [
       [paths.keyConfig, wrong, {}, 401],
       [paths.updateKeyConfig, wrong, { enablePrivateComments: true }, 401],
@@ -150,7 +155,7 @@ describe('refused credentials, per client address', () => {
   it('counts refused credentials only: missing headers and bad bodies are no guesses', async () => {
     const fx = await createWorkspaceFixture(svc);
     const caller = newAddress();
-    const noToken = { 'x-svc-api-key': fx.apiKey };
+    const noToken = { [credentialHeaders.apiKey]: fx.apiKey };
     for (let i = 0; i < ADDRESS_MAX * 2; i += 1) {
       expect((await call(caller, paths.keyConfig, noToken)).status).toBe(400);
       const bad = await call(caller, paths.updateKeyConfig, fx.apiKeyHeaders, { nope: true });

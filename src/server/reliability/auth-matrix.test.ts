@@ -6,6 +6,8 @@ import { adminCases } from '#contract/testing/admin-cases';
 import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { type TestService, startTestService } from '../testing/test-service';
+import { resetAuthToken } from '#contract/api-keys';
+import { credentialHeaders } from '#contract/credentials';
 
 /**
  * Every endpoint, whatever its access level, with every way of presenting wrong credentials:
@@ -23,13 +25,9 @@ beforeAll(async () => {
   svc = await startTestService();
   a = await createWorkspaceFixture(svc);
   b = await createWorkspaceFixture(svc);
-  resetToken = a.apiKeyHeaders['x-svc-auth-token'] ?? '';
-  const reset = await svc.post<{ result: { data: { newAuthToken: { token: string } } } }>(
-    '/v2/workspace/authtoken/reset',
-    { apiKey: a.apiKey },
-    a.workspaceHeaders,
-  );
-  a.apiKeyHeaders['x-svc-auth-token'] = reset.body.result.data.newAuthToken.token;
+  resetToken = a.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '';
+  const reset = await a.send(resetAuthToken, { apiKey: a.apiKey });
+  a.apiKeyHeaders[credentialHeaders.apiKeyToken] = reset.body.result.data.newAuthToken.token;
 });
 afterAll(() => svc.close());
 
@@ -59,19 +57,21 @@ const apiKeyFaults: Fault[] = [
   },
   {
     name: 'the token alone',
-    headers: () => ({ 'x-svc-auth-token': a.apiKeyHeaders['x-svc-auth-token'] ?? '' }),
+    headers: () => ({
+      [credentialHeaders.apiKeyToken]: a.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
+    }),
     status: 'INVALID_ARGUMENT',
     message: 'API key not found in headers.',
   },
   {
     name: 'the key alone',
-    headers: () => ({ 'x-svc-api-key': a.apiKey }),
+    headers: () => ({ [credentialHeaders.apiKey]: a.apiKey }),
     status: 'INVALID_ARGUMENT',
     message: 'Auth Token not found in headers.',
   },
   {
     name: 'a key of blanks',
-    headers: () => ({ ...a.apiKeyHeaders, 'x-svc-api-key': '   ' }),
+    headers: () => ({ ...a.apiKeyHeaders, [credentialHeaders.apiKey]: '   ' }),
     status: 'INVALID_ARGUMENT',
     message: 'API key not found in headers.',
   },
@@ -79,14 +79,14 @@ const apiKeyFaults: Fault[] = [
     name: 'a malformed key',
     headers: () => ({
       ...a.apiKeyHeaders,
-      'x-svc-api-key': `ak_'; drop table api_keys; --${long}`,
+      [credentialHeaders.apiKey]: `ak_'; drop table api_keys; --${long}`,
     }),
     status: 'PERMISSION_DENIED',
     message: 'Invalid API key.',
   },
   {
     name: 'a malformed token',
-    headers: () => ({ ...a.apiKeyHeaders, 'x-svc-auth-token': `not.a.token${long}` }),
+    headers: () => ({ ...a.apiKeyHeaders, [credentialHeaders.apiKeyToken]: `not.a.token${long}` }),
     status: 'UNAUTHENTICATED',
     message: 'Invalid auth token.',
   },
@@ -94,14 +94,14 @@ const apiKeyFaults: Fault[] = [
     name: 'another tenant’s token',
     headers: () => ({
       ...a.apiKeyHeaders,
-      'x-svc-auth-token': b.apiKeyHeaders['x-svc-auth-token'] ?? '',
+      [credentialHeaders.apiKeyToken]: b.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
     }),
     status: 'UNAUTHENTICATED',
     message: 'Invalid auth token.',
   },
   {
     name: 'the token Reset Auth Token replaced',
-    headers: () => ({ ...a.apiKeyHeaders, 'x-svc-auth-token': resetToken }),
+    headers: () => ({ ...a.apiKeyHeaders, [credentialHeaders.apiKeyToken]: resetToken }),
     status: 'UNAUTHENTICATED',
     message: 'Invalid auth token.',
   },
@@ -114,8 +114,8 @@ const apiKeyFaults: Fault[] = [
   {
     name: 'the workspace id and token in the API-key headers',
     headers: () => ({
-      'x-svc-api-key': a.workspace.id,
-      'x-svc-auth-token': a.workspace.authToken,
+      [credentialHeaders.apiKey]: a.workspace.id,
+      [credentialHeaders.apiKeyToken]: a.workspace.authToken,
     }),
     status: 'PERMISSION_DENIED',
     message: 'Invalid API key.',
@@ -131,31 +131,40 @@ const workspaceFaults: Fault[] = [
   },
   {
     name: 'the token alone',
-    headers: () => ({ 'x-svc-workspace-auth-token': a.workspace.authToken }),
+    headers: () => ({ [credentialHeaders.workspaceToken]: a.workspace.authToken }),
     status: 'INVALID_ARGUMENT',
     message: 'Workspace ID not found in headers.',
   },
   {
     name: 'the id alone',
-    headers: () => ({ 'x-svc-workspace-id': a.workspace.id }),
+    headers: () => ({ [credentialHeaders.workspaceId]: a.workspace.id }),
     status: 'INVALID_ARGUMENT',
     message: 'Auth Token not found in headers.',
   },
   {
     name: 'a malformed token',
-    headers: () => ({ ...a.workspaceHeaders, 'x-svc-workspace-auth-token': `not.a.token${long}` }),
+    headers: () => ({
+      ...a.workspaceHeaders,
+      [credentialHeaders.workspaceToken]: `not.a.token${long}`,
+    }),
     status: 'UNAUTHENTICATED',
     message: 'Invalid auth token for workspace.',
   },
   {
     name: 'another tenant’s token',
-    headers: () => ({ ...a.workspaceHeaders, 'x-svc-workspace-auth-token': b.workspace.authToken }),
+    headers: () => ({
+      ...a.workspaceHeaders,
+      [credentialHeaders.workspaceToken]: b.workspace.authToken,
+    }),
     status: 'UNAUTHENTICATED',
     message: 'Invalid auth token for workspace.',
   },
   {
     name: 'an unknown workspace with a well-formed token',
-    headers: () => ({ ...b.workspaceHeaders, 'x-svc-workspace-id': `ws_unknown${long}` }),
+    headers: () => ({
+      ...b.workspaceHeaders,
+      [credentialHeaders.workspaceId]: `ws_unknown${long}`,
+    }),
     status: 'NOT_FOUND',
     message: 'Workspace not found.',
   },
@@ -168,8 +177,8 @@ const workspaceFaults: Fault[] = [
   {
     name: 'the API key and its token in the workspace headers',
     headers: () => ({
-      'x-svc-workspace-id': a.apiKey,
-      'x-svc-workspace-auth-token': a.apiKeyHeaders['x-svc-auth-token'] ?? '',
+      [credentialHeaders.workspaceId]: a.apiKey,
+      [credentialHeaders.workspaceToken]: a.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
     }),
     status: 'NOT_FOUND',
     message: 'Workspace not found.',

@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getApiKeyConfig } from '#contract/api-keys';
+import { getApiKeyConfig, updateApiKeyConfig } from '#contract/api-keys';
 import { unwrapSuccess } from '#contract/endpoint';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';
+import { addOrganizations, deleteOrganizations, getOrganizations } from '#contract/organizations';
+import {
+  addDocuments,
+  getDocuments,
+  migrateDocuments,
+  migrateDocumentsStatus,
+} from '#contract/documents';
+import { addUsers, getUsers } from '#contract/users';
+import { addActivityLogs, addCommentAnnotations, getActivityLogs } from '#contract/activities';
 
 /**
  * Issue 28, item 3: every id the hosted product takes stays accepted and is found as one value
@@ -41,7 +50,7 @@ const parts = ['acme', 'corp', 'a', 'b', 'https://example.com/a', 'b?x=1&y=%20#t
 
 describe('ids with spaces, commas and URL characters', () => {
   beforeAll(async () => {
-    await data('/v2/organizations/add', {
+    await data(addOrganizations.path, {
       organizations: [...tricky, ...parts].map((organizationId) => ({
         organizationId,
         organizationName: `Name of ${organizationId}`,
@@ -51,12 +60,12 @@ describe('ids with spaces, commas and URL characters', () => {
 
   it('are stored as sent and found whole by Get Organizations, never by their parts', async () => {
     for (const organizationId of tricky) {
-      const found = await data<{ id: string }[]>('/v2/organizations/get', {
+      const found = await data<{ id: string }[]>(getOrganizations.path, {
         organizationIds: [organizationId],
       });
       expect(idsOf(found), organizationId).toEqual([organizationId]);
     }
-    const all = await data<{ id: string }[]>('/v2/organizations/get', {
+    const all = await data<{ id: string }[]>(getOrganizations.path, {
       organizationIds: tricky,
     });
     expect(idsOf(all)).toEqual([...tricky].sort());
@@ -65,18 +74,18 @@ describe('ids with spaces, commas and URL characters', () => {
   it('are one value to Get Documents, Get Users and Get Activity Logs filters too', async () => {
     const organizationId = 'acme corp';
     const documentIds = ['doc 1', 'doc', '1', 'x,y', 'x', 'y'];
-    await data('/v2/organizations/documents/add', {
+    await data(addDocuments.path, {
       organizationId,
       documents: documentIds.map((documentId) => ({ documentId, documentName: documentId })),
     });
     for (const documentId of ['doc 1', 'x,y']) {
-      const found = await data<{ id: string }[]>('/v2/organizations/documents/get', {
+      const found = await data<{ id: string }[]>(getDocuments.path, {
         organizationId,
         documentIds: [documentId],
       });
       expect(idsOf(found)).toEqual([documentId]);
     }
-    await data('/v2/users/add', {
+    await data(addUsers.path, {
       organizationId,
       users: ['ann lee', 'ann', 'lee'].map((userId) => ({
         userId,
@@ -84,12 +93,12 @@ describe('ids with spaces, commas and URL characters', () => {
         email: `${userId.replace(' ', '.')}@example.com`,
       })),
     });
-    const users = await data<{ userId: string }[]>('/v2/users/get', {
+    const users = await data<{ userId: string }[]>(getUsers.path, {
       organizationId,
       userIds: ['ann lee'],
     });
     expect(users.map((u) => u.userId)).toEqual(['ann lee']);
-    await data('/v2/activities/add', {
+    await data(addActivityLogs.path, {
       organizationId,
       activities: ['act 1', 'act', '1'].map((id) => ({
         id,
@@ -98,12 +107,12 @@ describe('ids with spaces, commas and URL characters', () => {
         actionUser: { userId: 'ann lee' },
       })),
     });
-    const activities = await data<{ id: string }[]>('/v2/activities/get', {
+    const activities = await data<{ id: string }[]>(getActivityLogs.path, {
       organizationId,
       activityIds: ['act 1'],
     });
     expect(idsOf(activities)).toEqual(['act 1']);
-    const byUser = await data<{ id: string }[]>('/v2/activities/get', {
+    const byUser = await data<{ id: string }[]>(getActivityLogs.path, {
       organizationId,
       userId: 'ann lee',
     });
@@ -111,13 +120,13 @@ describe('ids with spaces, commas and URL characters', () => {
   });
 
   it('bind a page token to the whole ids: ["a,b"] is not ["a", "b"]', async () => {
-    const first = await post('/v2/organizations/get', {
+    const first = await post(getOrganizations.path, {
       organizationIds: ['a', 'b'],
       pageSize: 1,
     });
     const token = first.body.result?.nextPageToken;
     expect(typeof token).toBe('string');
-    const replayed = await post('/v2/organizations/get', {
+    const replayed = await post(getOrganizations.path, {
       organizationIds: ['a,b'],
       pageSize: 1,
       pageToken: token,
@@ -126,11 +135,11 @@ describe('ids with spaces, commas and URL characters', () => {
   });
 
   it('are deleted one whole id at a time', async () => {
-    const deleted = await data<Record<string, { success: boolean }>>('/v1/organizations/delete', {
+    const deleted = await data<Record<string, { success: boolean }>>(deleteOrganizations.path, {
       organizationIds: ['a,b'],
     });
     expect(deleted['a,b']?.success).toBe(true);
-    const left = await data<{ id: string }[]>('/v2/organizations/get', {
+    const left = await data<{ id: string }[]>(getOrganizations.path, {
       organizationIds: ['a', 'b', 'a,b'],
     });
     expect(idsOf(left)).toEqual(['a', 'b']);
@@ -139,7 +148,7 @@ describe('ids with spaces, commas and URL characters', () => {
 
 describe('a new id that cannot be stored, shown or searched safely', () => {
   const add = (organizationId: string) =>
-    post('/v2/organizations/add', {
+    post(addOrganizations.path, {
       organizations: [{ organizationId, organizationName: 'Refused' }],
     });
 
@@ -170,7 +179,7 @@ describe('a new id that cannot be stored, shown or searched safely', () => {
   });
 
   it('is refused where feature data would bring it in, and where a call creates it', async () => {
-    const comment = await post('/v2/commentannotations/add', {
+    const comment = await post(addCommentAnnotations.path, {
       organizationId: 'org\u0007bell',
       documentId: 'd1',
       commentAnnotations: [{ commentData: [{ commentText: 'hi', from: { userId: 'u1' } }] }],
@@ -178,7 +187,7 @@ describe('a new id that cannot be stored, shown or searched safely', () => {
     expect(comment.body.error?.message).toBe(
       'data.organizationId must not contain control or bidirectional formatting characters (U+0007 at character 4)',
     );
-    const created = await post('/v2/organizations/documents/add', {
+    const created = await post(addDocuments.path, {
       organizationId: 'new\norg',
       createOrganization: true,
       documents: [{ documentId: 'd1', documentName: 'One' }],
@@ -205,11 +214,11 @@ describe('data an earlier version stored under an id the rule now refuses', () =
   });
 
   it('is read and filtered by its id', async () => {
-    const found = await data<{ id: string }[]>('/v2/organizations/get', {
+    const found = await data<{ id: string }[]>(getOrganizations.path, {
       organizationIds: [legacyOrganization],
     });
     expect(idsOf(found)).toEqual([legacyOrganization]);
-    const documents = await data<{ id: string }[]>('/v2/organizations/documents/get', {
+    const documents = await data<{ id: string }[]>(getDocuments.path, {
       organizationId: legacyOrganization,
       documentIds: [legacyDocument],
     });
@@ -217,28 +226,29 @@ describe('data an earlier version stored under an id the rule now refuses', () =
   });
 
   it('takes new data named by a new id, and a document moves to an id the rule accepts', async () => {
-    await data('/v2/organizations/documents/add', {
+    await data(addDocuments.path, {
       organizationId: legacyOrganization,
       documents: [{ documentId: 'doc two', documentName: 'New' }],
     });
-    const { migrationId } = await data<{ migrationId: string }>(
-      '/v2/organizations/documents/migrate',
-      { organizationId: legacyOrganization, documentId: legacyDocument, newDocumentId: 'doc one' },
-    );
+    const { migrationId } = await data<{ migrationId: string }>(migrateDocuments.path, {
+      organizationId: legacyOrganization,
+      documentId: legacyDocument,
+      newDocumentId: 'doc one',
+    });
     await svc.app.jobRunner.runOnce();
-    const status = await data<{ status: string }>('/v2/organizations/documents/migrate/status', {
+    const status = await data<{ status: string }>(migrateDocumentsStatus.path, {
       organizationId: legacyOrganization,
       migrationId,
     });
     expect(status.status).toBe('completed');
-    const documents = await data<{ id: string }[]>('/v2/organizations/documents/get', {
+    const documents = await data<{ id: string }[]>(getDocuments.path, {
       organizationId: legacyOrganization,
     });
     expect(idsOf(documents)).toEqual(['doc one', 'doc two']);
   });
 
   it('is erased by Delete Organizations', async () => {
-    const deleted = await data<Record<string, { success: boolean }>>('/v1/organizations/delete', {
+    const deleted = await data<Record<string, { success: boolean }>>(deleteOrganizations.path, {
       organizationIds: [legacyOrganization],
     });
     expect(deleted[legacyOrganization]?.success).toBe(true);
@@ -254,20 +264,20 @@ describe('data an earlier version stored under an id the rule now refuses', () =
 describe('an AI provider name', () => {
   it('is at most 64 characters, and one stored longer by an earlier version still reads', async () => {
     const long = 'p'.repeat(300);
-    const refused = await post('/v2/workspace/apikeyconfig/update', {
+    const refused = await post(updateApiKeyConfig.path, {
       aiModelApiKey: [{ provider: long, customerApiKey: 'sk-long-0123456789' }],
     });
     expect(refused.body.error?.message).toBe(
       'data.aiModelApiKey[0].provider must be at most 64 characters',
     );
-    await data('/v2/workspace/apikeyconfig/update', {
+    await data(updateApiKeyConfig.path, {
       aiModelApiKey: [{ provider: 'openai', customerApiKey: 'sk-live-0123456789' }],
     });
     // As the version before the bound stored it: the sealed key of another provider will do.
     await svc.database.db.execute(sql`
       update api_key_configs set ai_keys = ai_keys || jsonb_build_object(${long}::text, ai_keys -> 'openai')
       where api_key_id = ${fx.apiKey}`);
-    const reply = await post('/v2/workspace/apikeyconfig/get', {});
+    const reply = await post(getApiKeyConfig.path, {});
     expect(reply.status).toBe(200);
     // The console reads the answer with the contract's own schema: it must take the old name.
     const config = unwrapSuccess(getApiKeyConfig, reply.body).data as {
@@ -275,6 +285,6 @@ describe('an AI provider name', () => {
     };
     expect(Object.keys(config.aiModelsConfig ?? {}).sort()).toEqual([long, 'openai'].sort());
     // The other settings still save beside it (writes merge).
-    await data('/v2/workspace/apikeyconfig/update', { requireJwtToken: true });
+    await data(updateApiKeyConfig.path, { requireJwtToken: true });
   });
 });

@@ -8,6 +8,7 @@ import { optionsOf } from '#contract/json-schema';
 import { requestSchemaOf } from '../testing/schema-nodes';
 import { type SeededTenant, seedTenant, withIds, withSeededIds } from '../testing/tenant-seed';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
+import { resetAuthToken } from '#contract/api-keys';
 
 /**
  * What a request answers when it names something the caller's API key does not hold
@@ -146,7 +147,7 @@ describe('an unknown id of anything else', () => {
   );
 
   it('keeps NOT_FOUND for the API key a workspace call names, as the specification does', async () => {
-    const reset = allEndpoints.find((e) => e.path === '/v2/workspace/authtoken/reset');
+    const reset = allEndpoints.find((e) => e.path === resetAuthToken.path);
     if (!reset) throw new Error('Reset Auth Token is in the contract');
     const res = await svc.post(reset.path, { apiKey: 'ak_unknown' }, fx.workspaceHeaders);
     expect(res.status).toBe(404);

@@ -6,6 +6,7 @@ import { CONSOLE_SERVERS_META } from '#contract/console-page';
 import { loadConfig } from '../config/config';
 import { uniqueEmail } from '../testing/fixtures';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
+import { createWorkspace, getWorkspace } from '#contract/workspace';
 
 const consoleDir = mkdtempSync(join(tmpdir(), 'svc-console-servers-'));
 const indexHtml = '<!doctype html><html><head><title>Console</title></head><body></body></html>';
@@ -46,8 +47,8 @@ function policy(res: Reply): Map<string, string[]> {
 async function answers(svc: TestService): Promise<[string, Reply][]> {
   return [
     ['console page', await svc.fetch('/sign-in')],
-    ['success', await svc.post('/v2/workspace/create', { ownerEmail: uniqueEmail() })],
-    ['refusal', await svc.post('/v2/workspace/get', {})],
+    ['success', await svc.send(createWorkspace, { ownerEmail: uniqueEmail() })],
+    ['refusal', await svc.send(getWorkspace, {})],
     ['unknown path', await svc.fetch('/v2/nothing')],
   ];
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '#scripts/precompress';
 import { type TestService, startTestService } from '../testing/test-service';
+import { createWorkspace } from '#contract/workspace';
 
 // A built console in miniature: an index, one hashed chunk large enough to be worth compressing,
 // and an unhashed file of public/, precompressed by the same code as the Vite build.
@@ -120,7 +121,7 @@ describe('index.html and the console pages', () => {
     const unknown = await svc.fetch('/v2/nothing/here');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ error: { status: 'NOT_FOUND' } });
-    const method = await svc.fetch('/v2/workspace/create');
+    const method = await svc.fetch(createWorkspace.path);
     expect(method.status).toBe(405);
     expect(method.headers.get('allow')).toBe('POST');
     expect(method.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });

@@ -5,6 +5,8 @@ import { loadConfig } from '../config/config';
 import { uniqueEmail } from '../testing/fixtures';
 import { securityHeaders } from './security-headers';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
+import { createWorkspace, getEmailVerificationStatus, getWorkspace } from '#contract/workspace';
+import { credentialHeaderPairs, credentialHeaders } from '#contract/credentials';
 
 const consoleOrigin = 'https://console.example.com';
 
@@ -44,19 +46,19 @@ describe('security headers', () => {
     const answers: [string, Reply][] = [
       ['healthz', await svc.fetch('/healthz')],
       ['openapi', await svc.fetch('/openapi.json')],
-      ['success', await svc.post('/v2/workspace/create', { ownerEmail: uniqueEmail() })],
-      ['validation error', await svc.post('/v2/workspace/create', { ownerEmail: 'x' })],
-      ['unauthenticated', await svc.post('/v2/workspace/get', {})],
+      ['success', await svc.send(createWorkspace, { ownerEmail: uniqueEmail() })],
+      ['validation error', await svc.send(createWorkspace, { ownerEmail: 'x' })],
+      ['unauthenticated', await svc.send(getWorkspace, {})],
       [
         'malformed JSON',
-        await svc.fetch('/v2/workspace/create', {
+        await svc.fetch(createWorkspace.path, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{',
         }),
       ],
       ['unknown path', await svc.fetch('/v2/nothing')],
-      ['wrong method', await svc.fetch('/v2/workspace/create', { method: 'DELETE' })],
+      ['wrong method', await svc.fetch(createWorkspace.path, { method: 'DELETE' })],
       ['outbox', await svc.fetch('/dev/outbox')],
     ];
     for (const [what, res] of answers) expectSecurityHeaders(res, what);
@@ -72,14 +74,15 @@ describe('security headers', () => {
 });
 
 describe('CORS', () => {
-  const preflight = (origin: string, path = '/v2/workspace/get') =>
+  const preflight = (origin: string, path: string = getWorkspace.path) =>
     cors.fetch(path, {
       method: 'OPTIONS',
       headers: {
         origin,
         'access-control-request-method': 'POST',
-        'access-control-request-headers':
-          'content-type, x-svc-workspace-id, x-svc-workspace-auth-token',
+        'access-control-request-headers': ['content-type', ...credentialHeaderPairs.workspace].join(
+          ', ',
+        ),
       },
     });
 
@@ -91,10 +94,10 @@ describe('CORS', () => {
     const allowed = res.headers.get('access-control-allow-headers') ?? '';
     for (const header of [
       'content-type',
-      'x-svc-workspace-id',
-      'x-svc-workspace-auth-token',
-      'x-svc-api-key',
-      'x-svc-auth-token',
+      credentialHeaders.workspaceId,
+      credentialHeaders.workspaceToken,
+      credentialHeaders.apiKey,
+      credentialHeaders.apiKeyToken,
     ]) {
       expect(allowed).toContain(header);
     }
@@ -118,7 +121,7 @@ describe('CORS', () => {
 
   it('refuses a preflight from another origin: 403, PERMISSION_DENIED, no CORS header', async () => {
     for (const origin of ['https://evil.example', 'https://console.example.com.evil.example']) {
-      for (const path of ['/v2/workspace/get', '/v2/nothing/here', '/openapi.json']) {
+      for (const path of [getWorkspace.path, '/v2/nothing/here', '/openapi.json']) {
         const res = await preflight(origin, path);
         expect(res.status, path).toBe(403);
         expect(res.body).toEqual(refusedOrigin(origin));
@@ -129,7 +132,7 @@ describe('CORS', () => {
   });
 
   it('refuses every preflight when no origin is listed (the default)', async () => {
-    const res = await svc.fetch('/v2/workspace/get', {
+    const res = await svc.fetch(getWorkspace.path, {
       method: 'OPTIONS',
       headers: { origin: consoleOrigin, 'access-control-request-method': 'POST' },
     });
@@ -139,7 +142,7 @@ describe('CORS', () => {
   });
 
   it('answers an OPTIONS that is no preflight as another method: 405 on an endpoint path', async () => {
-    const res = await cors.fetch('/v2/workspace/get', {
+    const res = await cors.fetch(getWorkspace.path, {
       method: 'OPTIONS',
       headers: { origin: consoleOrigin },
     });
@@ -157,7 +160,7 @@ describe('CORS', () => {
       'x-request-id',
       ...Object.values(securitySchemes).map((scheme) => scheme.name),
     ];
-    expect(requested).toContain('x-svc-auth-token');
+    expect(requested).toContain(credentialHeaders.apiKeyToken);
     // Every endpoint of the contract, and a path that names none: the page then reads its
     // NOT_FOUND instead of a call the browser blocked.
     const paths = [...allEndpoints.map((e) => e.path), '/v2/nothing/here'];
@@ -189,14 +192,18 @@ describe('CORS', () => {
 
   it('marks the actual answers to a listed origin, errors included, and no others', async () => {
     const headers = { origin: consoleOrigin };
-    const ok = await cors.post('/v2/workspace/create', { ownerEmail: uniqueEmail() }, headers);
+    const ok = await cors.send(createWorkspace, { ownerEmail: uniqueEmail() }, { headers });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
     expect(ok.headers.get('access-control-expose-headers')).toContain('x-request-id');
-    const refused = await cors.post('/v2/workspace/get', {}, headers);
+    const refused = await cors.send(getWorkspace, {}, { headers });
     expect(refused.status).toBe(400);
     expect(refused.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
-    const other = await cors.post('/v2/workspace/get', {}, { origin: 'https://evil.example' });
+    const other = await cors.send(
+      getWorkspace,
+      {},
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -261,10 +268,11 @@ describe('the access log', () => {
   it('records the path of a request, never its query string', async () => {
     const secret = `oob${Date.now().toString(36)}Secret`;
     await svc.fetch(`/sign-in?oobCode=${secret}&mode=signIn`);
-    await svc.post(`/v2/workspace/email/status?token=${secret}`, { email: uniqueEmail() });
+    const { path } = getEmailVerificationStatus;
+    await svc.post(`${path}?token=${secret}`, { email: uniqueEmail() });
     const logs = svc.logs.join('');
     expect(logs).toContain('"path":"/sign-in"');
-    expect(logs).toContain('"path":"/v2/workspace/email/status"');
+    expect(logs).toContain(`"path":"${path}"`);
     expect(logs).not.toContain(secret);
   });
 });

@@ -1,17 +1,25 @@
-import type { Activity } from '#contract/activities';
+import {
+  type Activity,
+  addActivityLogs,
+  addCommentAnnotations,
+  getActivityLogs,
+  updateActivityLogs,
+} from '#contract/activities';
 import type { Reply } from './test-service';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
 
 interface Poster {
   post<T>(path: string, data?: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
 }
 
 export const activityPaths = {
-  add: '/v2/activities/add',
-  get: '/v2/activities/get',
-  update: '/v2/activities/update',
-  addReactions: '/v2/reactions/add',
-  addRecordings: '/v2/recordings/add',
-  addComments: '/v2/commentannotations/add',
+  add: addActivityLogs.path,
+  get: getActivityLogs.path,
+  update: updateActivityLogs.path,
+  addReactions: addReactions.path,
+  addRecordings: addRecordings.path,
+  addComments: addCommentAnnotations.path,
 } as const;
 
 export interface Envelope<D> {

@@ -2,6 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServiceProcess } from './service-process';
 import { type Poster, apiKeyHeadersOn, remote, webhooksOf } from './webhook-fixtures';
 import type { Receiver } from './webhook-receiver';
+import { deleteAllUserData, getAllUserData, getDataDeletionJob } from '#contract/user-data';
+import { addOrganizations } from '#contract/organizations';
+import { addDocuments, migrateDocuments, migrateDocumentsStatus } from '#contract/documents';
+import { addCommentAnnotations } from '#contract/activities';
 
 /**
  * Crash rounds (issue 16): the service is killed with SIGKILL at a random moment while bulk adds
@@ -91,18 +95,13 @@ async function commentsOf(svc: Poster, headers: Record<string, string>, userId: 
   const comments: { commentText: string; documentId: string }[] = [];
   let pageToken: string | undefined;
   do {
-    const res = await svc.post<{
-      result: {
-        data: { comments: { commentText: string; documentId: string }[] };
-        nextPageToken: string | null;
-      };
-    }>(
-      '/v1/users/data/get',
+    const res = await svc.send(
+      getAllUserData,
       { organizationId: ORG, userId, ...(pageToken ? { pageToken } : {}) },
-      headers,
+      { headers },
     );
     if (res.status !== 200) throw new Error(`export: HTTP ${res.status}`);
-    comments.push(...res.body.result.data.comments);
+    comments.push(...(res.body.result.data.comments as typeof comments));
     pageToken = res.body.result.nextPageToken ?? undefined;
   } while (pageToken);
   return comments;
@@ -138,7 +137,7 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
   await wh.createEndpoint({ url: rx.url, filterTypes: ['comment.add'] });
   await must(
     svc,
-    '/v2/organizations/add',
+    addOrganizations.path,
     { organizations: [{ organizationId: ORG, organizationName: 'Crash rounds' }] },
     headers,
   );
@@ -154,19 +153,19 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
       // Before the window: what the round's jobs will work on, acknowledged.
       await must(
         svc,
-        '/v2/organizations/documents/add',
+        addDocuments.path,
         { organizationId: ORG, documents: [{ documentId: migrated, documentName: migrated }] },
         headers,
       );
       await must(
         svc,
-        '/v2/commentannotations/add',
+        addCommentAnnotations.path,
         commentsBody(migrated, author, texts(`r${round}-mig`, MIGRATED_THREADS)),
         headers,
       );
       await must(
         svc,
-        '/v2/commentannotations/add',
+        addCommentAnnotations.path,
         commentsBody(`doc-victim-${round}`, victim, texts(`r${round}-victim`, ERASED_THREADS)),
         headers,
       );
@@ -187,13 +186,13 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
         [
           must<{ jobId: string }>(
             svc,
-            '/v1/users/data/delete',
+            deleteAllUserData.path,
             { userIds: [victim.userId], organizationIds: [ORG] },
             headers,
           ).then((d) => jobs.push({ kind: 'erase', id: d.jobId })),
           must<{ migrationId: string }>(
             svc,
-            '/v2/organizations/documents/migrate',
+            migrateDocuments.path,
             { organizationId: ORG, documentId: migrated, newDocumentId: `${migrated}-moved` },
             headers,
           ).then((d) => jobs.push({ kind: 'migration', id: d.migrationId })),
@@ -205,7 +204,7 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
           try {
             await must(
               svc,
-              '/v2/commentannotations/add',
+              addCommentAnnotations.path,
               commentsBody('doc-bulk', BULK_USER, batchTexts),
               headers,
             );
@@ -243,7 +242,7 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
               ? (
                   await must<{ status: string }>(
                     svc,
-                    '/v1/users/data/delete/status',
+                    getDataDeletionJob.path,
                     { jobId: job.id },
                     headers,
                   )
@@ -251,7 +250,7 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
               : (
                   await must<{ status: string }>(
                     svc,
-                    '/v2/organizations/documents/migrate/status',
+                    migrateDocumentsStatus.path,
                     { organizationId: ORG, migrationId: job.id },
                     headers,
                   )

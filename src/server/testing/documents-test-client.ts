@@ -1,18 +1,29 @@
 import { sql } from 'drizzle-orm';
-import type { Document, Migration } from '#contract/documents';
+import {
+  addDocuments,
+  type Document,
+  getDocuments,
+  migrateDocuments,
+  migrateDocumentsStatus,
+  type Migration,
+} from '#contract/documents';
 import type { Db } from '../db/db';
 import type { WorkspaceFixture } from './fixtures';
 import type { Reply, TestService } from './test-service';
+import { addCommentAnnotations } from '#contract/activities';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
+import { addNotifications } from '#contract/notifications';
 
 export const documentPaths = {
-  add: '/v2/organizations/documents/add',
-  get: '/v2/organizations/documents/get',
-  migrate: '/v2/organizations/documents/migrate',
-  status: '/v2/organizations/documents/migrate/status',
-  addComments: '/v2/commentannotations/add',
-  addReactions: '/v2/reactions/add',
-  addRecordings: '/v2/recordings/add',
-  addNotification: '/v1/notifications/add',
+  add: addDocuments.path,
+  get: getDocuments.path,
+  migrate: migrateDocuments.path,
+  status: migrateDocumentsStatus.path,
+  addComments: addCommentAnnotations.path,
+  addReactions: addReactions.path,
+  addRecordings: addRecordings.path,
+  addNotification: addNotifications.path,
 } as const;
 
 export interface ItemResult {

@@ -1,26 +1,35 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DataDeletionJob } from '#contract/user-data';
+import { type DataDeletionJob, deleteAllUserData, getDataDeletionJob } from '#contract/user-data';
 import type { Db } from '../db/db';
 import type { WorkspaceFixture } from './fixtures';
 import { rows } from './rows';
 import type { Reply, TestService } from './test-service';
 import type { Poster } from './webhook-fixtures';
+import { addOrganizations, addUserGroups, addUsersToGroups } from '#contract/organizations';
+import { addDocuments } from '#contract/documents';
+import { addFolder } from '#contract/folders';
+import { addUsers } from '#contract/users';
+import { addActivityLogs, addCommentAnnotations } from '#contract/activities';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
+import { addNotifications } from '#contract/notifications';
+import { addJudgments } from '#contract/memory';
 
 export const erasePaths = {
-  erase: '/v1/users/data/delete',
-  status: '/v1/users/data/delete/status',
-  addOrganizations: '/v2/organizations/add',
-  addDocuments: '/v2/organizations/documents/add',
-  addFolders: '/v2/organizations/folders/add',
-  addUsers: '/v2/users/add',
-  addGroups: '/v2/organizations/usergroups/add',
-  addMembers: '/v2/organizations/usergroups/users/add',
-  addComments: '/v2/commentannotations/add',
-  addReactions: '/v2/reactions/add',
-  addRecordings: '/v2/recordings/add',
-  addActivities: '/v2/activities/add',
-  addNotification: '/v1/notifications/add',
-  addJudgments: '/v2/memory/judgments/add',
+  erase: deleteAllUserData.path,
+  status: getDataDeletionJob.path,
+  addOrganizations: addOrganizations.path,
+  addDocuments: addDocuments.path,
+  addFolders: addFolder.path,
+  addUsers: addUsers.path,
+  addGroups: addUserGroups.path,
+  addMembers: addUsersToGroups.path,
+  addComments: addCommentAnnotations.path,
+  addReactions: addReactions.path,
+  addRecordings: addRecordings.path,
+  addActivities: addActivityLogs.path,
+  addNotification: addNotifications.path,
+  addJudgments: addJudgments.path,
 } as const;
 
 export type ErrorBody = { error: { status: string; message: string } };

@@ -1,8 +1,8 @@
-import type { UserData } from '#contract/user-data';
+import { getAllUserData, type UserData } from '#contract/user-data';
 import type { WorkspaceFixture } from './fixtures';
 import type { Reply, TestService } from './test-service';
 
-export const exportPath = '/v1/users/data/get';
+export const exportPath = getAllUserData.path;
 
 export type ExportReply = Reply<{
   result: { status: string; message: string; data: UserData; nextPageToken: string | null };

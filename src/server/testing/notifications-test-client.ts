@@ -1,14 +1,22 @@
-import type { Notification } from '#contract/notifications';
+import {
+  addNotifications,
+  deleteNotifications,
+  getNotifications,
+  type Notification,
+} from '#contract/notifications';
 import type { WorkspaceFixture } from './fixtures';
 import type { Reply, TestService } from './test-service';
+import { addOrganizations } from '#contract/organizations';
+import { addDocuments } from '#contract/documents';
+import { addUsers } from '#contract/users';
 
 export const notificationPaths = {
-  add: '/v1/notifications/add',
-  delete: '/v1/notifications/delete',
-  get: '/v2/notifications/get',
-  addOrganizations: '/v2/organizations/add',
-  addDocuments: '/v2/organizations/documents/add',
-  addUsers: '/v2/users/add',
+  add: addNotifications.path,
+  delete: deleteNotifications.path,
+  get: getNotifications.path,
+  addOrganizations: addOrganizations.path,
+  addDocuments: addDocuments.path,
+  addUsers: addUsers.path,
 } as const;
 
 type Envelope<T, Extra = object> = { result: { status: string; message: string; data: T } & Extra };

@@ -1,4 +1,16 @@
 import type { Reply } from './test-service';
+import { addOrganizations, addUserGroups, addUsersToGroups } from '#contract/organizations';
+import { addFolder } from '#contract/folders';
+import { addDocuments } from '#contract/documents';
+import { addUsers } from '#contract/users';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
+import { addActivityLogs } from '#contract/activities';
+import { addNotifications } from '#contract/notifications';
+import { addAgentExecutions } from '#contract/agents';
+import { addJudgments } from '#contract/memory';
+import { createAdvancedWebhookEndpoint, updateAdvancedWebhookConfig } from '#contract/webhooks';
+import { credentialHeaders } from '#contract/credentials';
 
 type Post = (path: string, data: unknown, headers: Record<string, string>) => Promise<Reply>;
 
@@ -8,16 +20,13 @@ type Post = (path: string, data: unknown, headers: Record<string, string>) => Pr
  * one, reaches the rows and rules it is about instead of stopping at "not found".
  */
 const seedCalls: readonly (readonly [string, unknown])[] = [
+  [addOrganizations.path, { organizations: [{ organizationId: 'o1', organizationName: 'Seed' }] }],
   [
-    '/v2/organizations/add',
-    { organizations: [{ organizationId: 'o1', organizationName: 'Seed' }] },
-  ],
-  [
-    '/v2/organizations/folders/add',
+    addFolder.path,
     { organizationId: 'o1', folders: [{ folderId: 'f1', folderName: 'Seed folder' }] },
   ],
   [
-    '/v2/organizations/documents/add',
+    addDocuments.path,
     {
       organizationId: 'o1',
       folderId: 'f1',
@@ -25,11 +34,11 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    '/v2/users/add',
+    addUsers.path,
     { organizationId: 'o1', users: [{ userId: 'u1', name: 'Bea', email: 'bea@b.example.com' }] },
   ],
   [
-    '/v2/users/add',
+    addUsers.path,
     {
       organizationId: 'o1',
       documentId: 'd1',
@@ -37,15 +46,12 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    '/v2/organizations/usergroups/add',
+    addUserGroups.path,
     { organizationId: 'o1', organizationUserGroups: [{ groupId: 'g1', groupName: 'Seed group' }] },
   ],
+  [addUsersToGroups.path, { organizationId: 'o1', organizationUserGroupId: 'g1', userIds: ['u1'] }],
   [
-    '/v2/organizations/usergroups/users/add',
-    { organizationId: 'o1', organizationUserGroupId: 'g1', userIds: ['u1'] },
-  ],
-  [
-    '/v2/reactions/add',
+    addReactions.path,
     {
       organizationId: 'o1',
       documentId: 'd1',
@@ -53,7 +59,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    '/v2/recordings/add',
+    addRecordings.path,
     {
       organizationId: 'o1',
       documentId: 'd1',
@@ -68,7 +74,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    '/v2/activities/add',
+    addActivityLogs.path,
     {
       organizationId: 'o1',
       activities: [
@@ -82,7 +88,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    '/v1/notifications/add',
+    addNotifications.path,
     {
       organizationId: 'o1',
       documentId: 'd1',
@@ -95,7 +101,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    '/v2/agents/execution/add',
+    addAgentExecutions.path,
     {
       executions: ['x1', 'x2'].map((id) => ({
         id,
@@ -112,7 +118,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    '/v2/memory/judgments/add',
+    addJudgments.path,
     {
       judgments: [1, 2, 3].map((n) => ({
         judgmentId: `j${n}`,
@@ -124,7 +130,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
       })),
     },
   ],
-  ['/v2/workspace/advancedwebhookconfig/update', { isEnabled: true }],
+  [updateAdvancedWebhookConfig.path, { isEnabled: true }],
 ];
 
 /** What the samples cannot name in advance: the webhook endpoint's id, the API key's. */
@@ -143,14 +149,14 @@ export async function seedTenant(
     if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
   }
   const endpoint = await post(
-    '/v2/workspace/advancedwebhook/endpoints/create',
+    createAdvancedWebhookEndpoint.path,
     { url: 'https://hooks.example.com/seed', description: 'seed-endpoint' },
     headers,
   );
   const created = endpoint.body as { result?: { data?: { id?: string } } };
   const endpointId = created.result?.data?.id;
   if (!endpointId) throw new Error(`endpoint: ${JSON.stringify(endpoint.body)}`);
-  return { endpointId, apiKey: headers['x-svc-api-key'] ?? '' };
+  return { endpointId, apiKey: headers[credentialHeaders.apiKey] ?? '' };
 }
 
 /**

@@ -3,6 +3,8 @@ import type { User } from '#contract/common';
 import type { Db } from '../db/db';
 import { ensureOrganization } from '../rows/organization-store';
 import type { Reply, TestService } from './test-service';
+import { addUsers, getUsers } from '#contract/users';
+import { addUserGroups, addUsersToGroups, deleteUsersFromGroups } from '#contract/organizations';
 
 /**
  * Organizations, documents and folders for the users and groups tests, written straight into
@@ -35,11 +37,11 @@ export async function insertOrganizationRows(
 }
 
 export const userPaths = {
-  addUsers: '/v2/users/add',
-  getUsers: '/v2/users/get',
-  addGroups: '/v2/organizations/usergroups/add',
-  addMembers: '/v2/organizations/usergroups/users/add',
-  deleteMembers: '/v1/organizations/usergroups/users/delete',
+  addUsers: addUsers.path,
+  getUsers: getUsers.path,
+  addGroups: addUserGroups.path,
+  addMembers: addUsersToGroups.path,
+  deleteMembers: deleteUsersFromGroups.path,
 } as const;
 
 export interface Answered<T> {

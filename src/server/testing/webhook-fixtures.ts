@@ -1,10 +1,33 @@
-import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
-import type { WebhookMessage } from '#contract/webhook-deliveries';
+import { type Client, createClient } from '#contract/client';
+import { credentialHeaderPairs } from '#contract/credentials';
+import {
+  type AdvancedWebhookEndpoint,
+  createAdvancedWebhookEndpoint,
+  deleteAdvancedWebhookEndpoint,
+  getAdvancedWebhookConfig,
+  getAdvancedWebhookEndpoints,
+  getAdvancedWebhookEndpointSecret,
+  sendTestEvent,
+  updateAdvancedWebhookConfig,
+  updateAdvancedWebhookEndpoint,
+} from '#contract/webhooks';
+import {
+  listAdvancedWebhookEndpointMessages,
+  recoverFailedAdvancedWebhookMessages,
+  resendAdvancedWebhookMessage,
+  rotateAdvancedWebhookEndpointSecret,
+  type WebhookMessage,
+} from '#contract/webhook-deliveries';
 import { createWorkspaceFixture } from './fixtures';
 import type { Reply, TestService } from './test-service';
+import { createWorkspace } from '#contract/workspace';
+import { getAuthTokens } from '#contract/api-keys';
+import { addCommentAnnotations } from '#contract/activities';
 
 /** What the webhook helpers need of a service: a POST with `{ data }`. */
 export interface Poster {
+  send: Client['send'];
+  call: Client['call'];
   post<T = Record<string, unknown>>(
     path: string,
     data?: unknown,
@@ -15,19 +38,19 @@ export interface Poster {
 export type Ok<T> = { result: { status: string; message: string; data: T } };
 
 export const paths = {
-  getConfig: '/v2/workspace/advancedwebhookconfig/get',
-  updateConfig: '/v2/workspace/advancedwebhookconfig/update',
-  create: '/v2/workspace/advancedwebhook/endpoints/create',
-  update: '/v2/workspace/advancedwebhook/endpoints/update',
-  list: '/v2/workspace/advancedwebhook/endpoints/get',
-  remove: '/v2/workspace/advancedwebhook/endpoints/delete',
-  secret: '/v2/workspace/advancedwebhook/endpoints/secret/get',
-  rotate: '/v2/workspace/advancedwebhook/endpoints/secret/rotate',
-  test: '/v2/workspace/advancedwebhook/endpoints/test',
-  messages: '/v2/workspace/advancedwebhook/endpoints/messages/list',
-  resend: '/v2/workspace/advancedwebhook/endpoints/messages/resend',
-  recover: '/v2/workspace/advancedwebhook/endpoints/messages/recover',
-  addComments: '/v2/commentannotations/add',
+  getConfig: getAdvancedWebhookConfig.path,
+  updateConfig: updateAdvancedWebhookConfig.path,
+  create: createAdvancedWebhookEndpoint.path,
+  update: updateAdvancedWebhookEndpoint.path,
+  list: getAdvancedWebhookEndpoints.path,
+  remove: deleteAdvancedWebhookEndpoint.path,
+  secret: getAdvancedWebhookEndpointSecret.path,
+  rotate: rotateAdvancedWebhookEndpointSecret.path,
+  test: sendTestEvent.path,
+  messages: listAdvancedWebhookEndpointMessages.path,
+  resend: resendAdvancedWebhookMessage.path,
+  recover: recoverFailedAdvancedWebhookMessages.path,
+  addComments: addCommentAnnotations.path,
 } as const;
 
 async function ok<T>(reply: Promise<Reply<Ok<T>>>): Promise<T> {
@@ -89,7 +112,10 @@ export async function endpointFixture(
 
 /** A Poster for a service in another process. */
 export function remote(url: string): Poster {
+  const { send, call } = createClient({ baseUrl: url, name: 'test' });
   const poster: Poster = {
+    send,
+    call,
     async post(path, data, headers = {}) {
       const res = await fetch(url + path, {
         method: 'POST',
@@ -105,21 +131,19 @@ export function remote(url: string): Poster {
 }
 
 /** API-key headers of a new workspace on any service, local or remote. */
-export async function apiKeyHeadersOn(svc: Poster, email: string) {
-  const ws = await ok(
-    svc.post<Ok<{ id: string; authToken: string; apiKeyList: object }>>('/v2/workspace/create', {
-      ownerEmail: email,
-    }),
-  );
+export async function apiKeyHeadersOn(
+  svc: Poster,
+  email: string,
+): Promise<Record<(typeof credentialHeaderPairs.apiKey)[number], string>> {
+  const { data: ws } = await svc.call(createWorkspace, { ownerEmail: email });
   const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
-  const tokens = await ok(
-    svc.post<Ok<{ authTokens: { token: string }[] }>>(
-      '/v2/workspace/authtokens/get',
-      { apiKey },
-      { 'x-svc-workspace-id': ws.id, 'x-svc-workspace-auth-token': ws.authToken },
-    ),
+  const { data: tokens } = await svc.call(
+    getAuthTokens,
+    { apiKey },
+    { credentials: { kind: 'workspace', id: ws.id, token: ws.authToken } },
   );
-  return { 'x-svc-api-key': apiKey, 'x-svc-auth-token': tokens.authTokens[0]?.token ?? '' };
+  const [idHeader, tokenHeader] = credentialHeaderPairs.apiKey;
+  return { [idHeader]: apiKey, [tokenHeader]: tokens.authTokens[0]?.token ?? '' };
 }
 
 export const webhookErrors = {

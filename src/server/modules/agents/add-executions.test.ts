@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { agentsOf, answered, finished, running, START } from '../../testing/agents-test-client';
+import { finished, running, START } from '../../testing/agent-fixtures';
+import { resultOf } from '../../testing/replies';
+import { addAgentExecutions, listAgentExecutions } from '#contract/agents';
 
 let svc: TestService;
 let fx: WorkspaceFixture;
-let agents: ReturnType<typeof agentsOf>;
+let agents: WorkspaceFixture;
 beforeAll(async () => {
   svc = await startTestService();
   fx = await createWorkspaceFixture(svc);
-  agents = agentsOf(svc, fx);
+  agents = fx;
 });
 afterAll(() => svc.close());
 
 const one = async (id: string) => {
-  const page = answered(await agents.list({ pageSize: 500 }));
+  const page = resultOf(await agents.send(listAgentExecutions, { pageSize: 500 }));
   return page.items.find((e) => e.id === id);
 };
 
@@ -31,8 +33,10 @@ describe('Add Agent Executions', () => {
         findings: [{ severity: 'high', title: 'Missing clause' }],
       },
     });
-    const res = await agents.add([full, running('add-running')]);
-    const result = answered(res);
+    const res = await agents.send(addAgentExecutions, {
+      executions: [full, running('add-running')],
+    });
+    const result = resultOf(res);
     expect(result.message).toBe('Agent executions processed.');
     expect(result.data).toEqual({
       'add-full': { success: true, id: 'add-full', message: 'Agent execution added.' },
@@ -48,14 +52,22 @@ describe('Add Agent Executions', () => {
   });
 
   it('moves a running execution to its final state, then keeps it', async () => {
-    await agents.add([running('move-1', { message: 'Starting' })]);
-    const progress = answered(await agents.add([running('move-1', { message: 'Half way' })]));
+    await agents.send(addAgentExecutions, {
+      executions: [running('move-1', { message: 'Starting' })],
+    });
+    const progress = resultOf(
+      await agents.send(addAgentExecutions, {
+        executions: [running('move-1', { message: 'Half way' })],
+      }),
+    );
     expect(progress.data['move-1']?.message).toBe('Agent execution updated.');
     expect((await one('move-1'))?.message).toBe('Half way');
 
     const error = { code: 'TIMEOUT', message: 'The model timed out', retryable: true };
     const done = finished('move-1', 'error', { error });
-    expect(answered(await agents.add([done])).data['move-1']).toEqual({
+    expect(
+      resultOf(await agents.send(addAgentExecutions, { executions: [done] })).data['move-1'],
+    ).toEqual({
       success: true,
       id: 'move-1',
       message: 'Agent execution updated.',
@@ -63,20 +75,26 @@ describe('Add Agent Executions', () => {
     expect(await one('move-1')).toMatchObject({ status: 'error', durationMs: 1500, error });
 
     // The same final record again is an idempotent success.
-    expect(answered(await agents.add([done])).data['move-1']).toEqual({
+    expect(
+      resultOf(await agents.send(addAgentExecutions, { executions: [done] })).data['move-1'],
+    ).toEqual({
       success: true,
       id: 'move-1',
       message: 'Agent execution already recorded.',
     });
     // Back to running, or another outcome: refused per item, the rest of the call applies.
-    const back = answered(await agents.add([running('move-1'), running('move-2')])).data;
+    const back = resultOf(
+      await agents.send(addAgentExecutions, { executions: [running('move-1'), running('move-2')] }),
+    ).data;
     expect(back['move-1']).toEqual({
       success: false,
       id: 'move-1',
       message: 'Agent execution move-1 has finished (error) and cannot go back to running.',
     });
     expect(back['move-2']?.success).toBe(true);
-    const other = answered(await agents.add([finished('move-1', 'passed')])).data;
+    const other = resultOf(
+      await agents.send(addAgentExecutions, { executions: [finished('move-1', 'passed')] }),
+    ).data;
     expect(other['move-1']).toEqual({
       success: false,
       id: 'move-1',
@@ -87,10 +105,12 @@ describe('Add Agent Executions', () => {
 
   it('answers a record equal to the stored one, running or not, without writing', async () => {
     const record = running('same-1', { metadata: { b: 1, a: [2] } });
-    answered(await agents.add([record]));
+    resultOf(await agents.send(addAgentExecutions, { executions: [record] }));
     // Key order in JSON is not part of the record.
     const again = { ...record, metadata: { a: [2], b: 1 } };
-    expect(answered(await agents.add([again])).data['same-1']).toEqual({
+    expect(
+      resultOf(await agents.send(addAgentExecutions, { executions: [again] })).data['same-1'],
+    ).toEqual({
       success: true,
       id: 'same-1',
       message: 'Agent execution already recorded.',
@@ -98,16 +118,18 @@ describe('Add Agent Executions', () => {
   });
 
   it('keeps the fields that place an execution in the lists', async () => {
-    await agents.add([running('place-1', { organizationId: 'org-a' })]);
+    await agents.send(addAgentExecutions, {
+      executions: [running('place-1', { organizationId: 'org-a' })],
+    });
     for (const [field, value] of [
       ['agentId', 'agent-2'],
       ['startedAt', START + 1],
       ['organizationId', 'org-b'],
     ] as const) {
-      const res = answered(
-        await agents.add([
-          finished('place-1', 'passed', { organizationId: 'org-a', [field]: value }),
-        ]),
+      const res = resultOf(
+        await agents.send(addAgentExecutions, {
+          executions: [finished('place-1', 'passed', { organizationId: 'org-a', [field]: value })],
+        }),
       );
       expect(res.data['place-1']).toEqual({
         success: false,
@@ -120,9 +142,12 @@ describe('Add Agent Executions', () => {
 
   it('computes durationMs when omitted and checks it when given', async () => {
     const given = { ...finished('dur-1', 'skipped'), durationMs: 1500 };
-    expect(answered(await agents.add([given])).data['dur-1']?.success).toBe(true);
+    expect(
+      resultOf(await agents.send(addAgentExecutions, { executions: [given] })).data['dur-1']
+        ?.success,
+    ).toBe(true);
     const wrong = { ...finished('dur-2', 'passed'), durationMs: 10 };
-    const res = await agents.add([wrong]);
+    const res = await agents.send(addAgentExecutions, { executions: [wrong] });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
       status: 'INVALID_ARGUMENT',
@@ -155,7 +180,9 @@ describe('Add Agent Executions', () => {
       'error',
     ],
   ])('refuses %s, writing nothing', async (_name, change, field) => {
-    const res = await agents.add([running('valid-neighbour-' + field), running('bad', change)]);
+    const res = await agents.send(addAgentExecutions, {
+      executions: [running('valid-neighbour-' + field), running('bad', change)],
+    });
     expect(res.status).toBe(400);
     expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
     expect(res.body.error?.message).toContain(`data.executions[1].${field}`);
@@ -163,18 +190,24 @@ describe('Add Agent Executions', () => {
   });
 
   it('refuses a repeated id and an empty list', async () => {
-    const twice = await agents.add([running('dup'), running('dup')]);
+    const twice = await agents.send(addAgentExecutions, {
+      executions: [running('dup'), running('dup')],
+    });
     expect(twice.status).toBe(400);
     expect(twice.body.error?.message).toContain('repeats the id dup');
-    expect((await agents.add([])).status).toBe(400);
+    expect((await agents.send(addAgentExecutions, { executions: [] })).status).toBe(400);
   });
 
   // Found by the contract fuzzing: a version past 32 bits answered INTERNAL from the database.
   it('refuses an agent version the database cannot hold, and keeps the largest it can', async () => {
-    const tooLarge = await agents.add([{ ...running('v-max'), agentVersion: 9007199254740991 }]);
+    const tooLarge = await agents.send(addAgentExecutions, {
+      executions: [{ ...running('v-max'), agentVersion: 9007199254740991 }],
+    });
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.error?.message).toContain('must be at most 2147483647');
-    const largest = await agents.add([{ ...running('v-max'), agentVersion: 2_147_483_647 }]);
+    const largest = await agents.send(addAgentExecutions, {
+      executions: [{ ...running('v-max'), agentVersion: 2_147_483_647 }],
+    });
     expect(largest.status).toBe(200);
     expect((await one('v-max'))?.agentVersion).toBe(2_147_483_647);
   });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { agentsOf, answered, finished, running } from '../../testing/agents-test-client';
+import { finished, running } from '../../testing/agent-fixtures';
+import { resultOf } from '../../testing/replies';
+import { deleteAllUserData, getDataDeletionJob } from '#contract/user-data';
+import { addOrganizations } from '#contract/organizations';
+import { addDocuments } from '#contract/documents';
+import { addUsers } from '#contract/users';
+import { addAgentExecutions } from '#contract/agents';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -20,28 +26,30 @@ it('leaves executions untouched when a user of their organization is erased', as
   const fx = await createWorkspaceFixture(svc);
   const user = { userId: 'u-erased', name: 'Zebulon Canary', email: 'zebulon@example.com' };
   for (const [path, data] of [
-    ['/v2/organizations/add', { organizations: [{ organizationId: 'o1', organizationName: 'O' }] }],
+    [addOrganizations.path, { organizations: [{ organizationId: 'o1', organizationName: 'O' }] }],
     [
-      '/v2/organizations/documents/add',
+      addDocuments.path,
       { organizationId: 'o1', documents: [{ documentId: 'd1', documentName: 'D' }] },
     ],
-    ['/v2/users/add', { organizationId: 'o1', users: [user] }],
-    ['/v2/users/add', { organizationId: 'o1', documentId: 'd1', users: [user] }],
+    [addUsers.path, { organizationId: 'o1', users: [user] }],
+    [addUsers.path, { organizationId: 'o1', documentId: 'd1', users: [user] }],
   ] as const) {
     expect((await svc.post(path, data, fx.apiKeyHeaders)).status).toBe(200);
   }
   const on = { organizationId: 'o1', documentId: 'd1' };
-  const agents = agentsOf(svc, fx);
-  answered(
-    await agents.add([
-      running('x-running', on),
-      finished('x-done', 'failed', {
-        ...on,
-        metadata: { requestedBy: user.userId },
-        resultsSummary: { severityCounts: { low: 1 }, findings: [{ title: 'Typo' }] },
-      }),
-      finished('x-elsewhere', 'passed'),
-    ]),
+  const agents = fx;
+  resultOf(
+    await agents.send(addAgentExecutions, {
+      executions: [
+        running('x-running', on),
+        finished('x-done', 'failed', {
+          ...on,
+          metadata: { requestedBy: user.userId },
+          resultsSummary: { severityCounts: { low: 1 }, findings: [{ title: 'Typo' }] },
+        }),
+        finished('x-elsewhere', 'passed'),
+      ],
+    }),
   );
   const stored = () =>
     rows<{ row: string }>(
@@ -52,18 +60,10 @@ it('leaves executions untouched when a user of their organization is erased', as
   const before = await stored();
   expect(before).toHaveLength(3);
 
-  const started = await svc.post<{ data: { jobId: string } }>(
-    '/v1/users/data/delete',
-    { userIds: [user.userId] },
-    fx.apiKeyHeaders,
-  );
+  const started = await fx.send(deleteAllUserData, { userIds: [user.userId] });
   expect(started.status).toBe(202);
   await svc.app.jobRunner.runOnce();
-  const status = await svc.post<{ result: { data: { status: string } } }>(
-    '/v1/users/data/delete/status',
-    { jobId: started.body.data.jobId },
-    fx.apiKeyHeaders,
-  );
+  const status = await fx.send(getDataDeletionJob, { jobId: started.body.data.jobId });
   expect(status.body.result.data.status).toBe('completed');
   // The user is gone from the organization; the executions are not.
   const users = await rows<{ n: number }>(

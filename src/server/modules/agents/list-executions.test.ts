@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentExecution } from '#contract/agents';
+import { addAgentExecutions, type AgentExecution, listAgentExecutions } from '#contract/agents';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { START, agentsOf, answered, finished, running } from '../../testing/agents-test-client';
+import { START, finished, running } from '../../testing/agent-fixtures';
+import { resultOf } from '../../testing/replies';
 
 let svc: TestService;
 let fx: WorkspaceFixture;
-let agents: ReturnType<typeof agentsOf>;
+let agents: WorkspaceFixture;
 
 const STATUSES = ['passed', 'failed', 'error', 'skipped'] as const;
 
@@ -29,8 +30,8 @@ const executions = Array.from({ length: 48 }, (_, i) => {
 beforeAll(async () => {
   svc = await startTestService();
   fx = await createWorkspaceFixture(svc);
-  agents = agentsOf(svc, fx);
-  const res = answered(await agents.add(executions));
+  agents = fx;
+  const res = resultOf(await agents.send(addAgentExecutions, { executions: executions }));
   expect(Object.values(res.data).every((r) => r.success)).toBe(true);
 });
 afterAll(() => svc.close());
@@ -40,7 +41,9 @@ async function allPages(data: Record<string, unknown>): Promise<AgentExecution[]
   const out: AgentExecution[] = [];
   let cursor: string | undefined;
   for (;;) {
-    const page = answered(await agents.list({ ...data, ...(cursor ? { cursor } : {}) }));
+    const page = resultOf(
+      await agents.send(listAgentExecutions, { ...data, ...(cursor ? { cursor } : {}) }),
+    );
     out.push(...page.items);
     expect(page.hasMore).toBe(page.nextCursor !== null);
     if (!page.nextCursor) return out;
@@ -64,9 +67,9 @@ function expected(filters: Filters, direction: 'asc' | 'desc'): string[] {
 
 describe('List Agent Executions', () => {
   it('answers the newest 50 first by default, envelope B', async () => {
-    const res = await agents.list(undefined);
+    const res = await agents.send(listAgentExecutions, undefined);
     expect(Object.keys(res.body)).toEqual(['result']);
-    const page = answered(res);
+    const page = resultOf(res);
     expect(page.items.map((e) => e.id)).toEqual(expected({}, 'desc'));
     expect(page).toMatchObject({ hasMore: false, nextCursor: null });
   });
@@ -92,15 +95,19 @@ describe('List Agent Executions', () => {
   );
 
   it('answers an empty page when nothing matches', async () => {
-    expect(answered(await agents.list({ organizationId: 'nowhere' }))).toEqual({
-      items: [],
-      nextCursor: null,
-      hasMore: false,
-    });
+    expect(resultOf(await agents.send(listAgentExecutions, { organizationId: 'nowhere' }))).toEqual(
+      {
+        items: [],
+        nextCursor: null,
+        hasMore: false,
+      },
+    );
   });
 
   it('refuses a forged cursor and one of other filters, direction or key', async () => {
-    const first = answered(await agents.list({ agentId: 'agent-0', pageSize: 2 }));
+    const first = resultOf(
+      await agents.send(listAgentExecutions, { agentId: 'agent-0', pageSize: 2 }),
+    );
     const cursor = first.nextCursor ?? '';
     expect(cursor).toMatch(/^aec_/);
     const invalid = {
@@ -120,14 +127,18 @@ describe('List Agent Executions', () => {
       { agentId: 'agent-0', status: 'passed', cursor },
       { agentId: 'agent-0', orderDirection: 'asc', cursor },
     ]) {
-      const res = await agents.list(data);
+      const res = await agents.send(listAgentExecutions, data);
       expect(res.status, JSON.stringify(data)).toBe(400);
       expect(res.body).toEqual(invalid);
     }
-    const other = agentsOf(svc, await createWorkspaceFixture(svc));
-    expect((await other.list({ agentId: 'agent-0', cursor })).body).toEqual(invalid);
+    const other = await createWorkspaceFixture(svc);
+    expect((await other.send(listAgentExecutions, { agentId: 'agent-0', cursor })).body).toEqual(
+      invalid,
+    );
     // The page size is not bound: a caller may change it between pages.
-    const next = answered(await agents.list({ agentId: 'agent-0', pageSize: 5, cursor }));
+    const next = resultOf(
+      await agents.send(listAgentExecutions, { agentId: 'agent-0', pageSize: 5, cursor }),
+    );
     expect(next.items.map((e) => e.id)).toEqual(
       expected({ agentId: 'agent-0' }, 'desc').slice(2, 7),
     );
@@ -140,7 +151,7 @@ describe('List Agent Executions', () => {
     [{ status: 'done' }, 'data.status'],
     [{ cursor: '' }, 'data.cursor'],
   ])('refuses %j', async (data, field) => {
-    const res = await agents.list(data);
+    const res = await agents.send(listAgentExecutions, data);
     expect(res.status).toBe(400);
     expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
     expect(res.body.error?.message).toContain(field);

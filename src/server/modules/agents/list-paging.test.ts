@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { START, agentsOf, answered, finished, running } from '../../testing/agents-test-client';
+import { START, finished, running } from '../../testing/agent-fixtures';
+import { resultOf } from '../../testing/replies';
+import { addAgentExecutions, listAgentExecutions } from '#contract/agents';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -18,7 +20,7 @@ afterAll(() => svc.close());
 it.each(['asc', 'desc'] as const)(
   'never skips or repeats an item while executions are added between pages (%s)',
   async (orderDirection) => {
-    const agents = agentsOf(svc, await createWorkspaceFixture(svc));
+    const agents = await createWorkspaceFixture(svc);
     const at = (i: number) => START + Math.floor(i / 3) * 1000;
     const initial = Array.from({ length: 60 }, (_, i) => {
       const id = `x-${String(i).padStart(3, '0')}`;
@@ -26,15 +28,19 @@ it.each(['asc', 'desc'] as const)(
         ? running(id, { startedAt: at(i) })
         : finished(id, 'passed', { startedAt: at(i) });
     });
-    answered(await agents.add(initial));
+    resultOf(await agents.send(addAgentExecutions, { executions: initial }));
 
     const seen: string[] = [];
     const positions: number[] = [];
     let cursor: string | undefined;
     let added = 0;
     for (let pages = 0; pages < 100; pages += 1) {
-      const page = answered(
-        await agents.list({ orderDirection, pageSize: 7, ...(cursor ? { cursor } : {}) }),
+      const page = resultOf(
+        await agents.send(listAgentExecutions, {
+          orderDirection,
+          pageSize: 7,
+          ...(cursor ? { cursor } : {}),
+        }),
       );
       seen.push(...page.items.map((e) => e.id));
       positions.push(...page.items.map((e) => e.startedAt));
@@ -54,7 +60,9 @@ it.each(['asc', 'desc'] as const)(
       const finishing = runningOne
         ? [finished(runningOne.id, 'failed', { startedAt: runningOne.startedAt })]
         : [];
-      const res = answered(await agents.add([...newcomers, ...finishing]));
+      const res = resultOf(
+        await agents.send(addAgentExecutions, { executions: [...newcomers, ...finishing] }),
+      );
       expect(Object.values(res.data).every((r) => r.success)).toBe(true);
     }
 

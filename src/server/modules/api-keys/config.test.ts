@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
+import {
+  getApiKeyConfig,
+  getPermissionProviderConfig,
+  updateApiKeyConfig,
+  updatePermissionProviderConfig,
+} from '#contract/api-keys';
 
 let svc: TestService;
 let fx: WorkspaceFixture;
@@ -11,10 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type Ok<T = Record<string, unknown>> = { result: { status: string; message: string; data: T } };
 const update = (data: unknown, headers = fx.apiKeyHeaders) =>
-  svc.post<Ok>('/v2/workspace/apikeyconfig/update', data, headers);
-const get = () => svc.post<Ok>('/v2/workspace/apikeyconfig/get', {}, fx.apiKeyHeaders);
+  svc.send(updateApiKeyConfig, data, { headers });
+const get = () => fx.send(getApiKeyConfig, {});
 
 async function updatedAt(apiKeyId: string): Promise<string | undefined> {
   const found = await rows<{ t: string }>(
@@ -137,11 +142,7 @@ describe('Update API Key Config', () => {
   it('keeps each API key its own configuration', async () => {
     const other = await createWorkspaceFixture(svc);
     await update({ requireJwtToken: true }, other.apiKeyHeaders);
-    const otherConfig = await svc.post<Ok>(
-      '/v2/workspace/apikeyconfig/get',
-      {},
-      other.apiKeyHeaders,
-    );
+    const otherConfig = await other.send(getApiKeyConfig, {});
     expect(otherConfig.body.result.data).toMatchObject({
       requireJwtToken: true,
       requireAutoOrgUser: false,
@@ -154,14 +155,12 @@ describe('Update API Key Config', () => {
 describe('Permission provider', () => {
   it('has the specification defaults, takes https URLs only, and masks the token', async () => {
     const own = await createWorkspaceFixture(svc);
-    const read = () =>
-      svc.post<Ok>('/v2/workspace/permissionproviderconfig/get', {}, own.apiKeyHeaders);
+    const read = () => own.send(getPermissionProviderConfig, {});
     expect((await read()).body.result.data).toEqual({
       usePermissionProvider: false,
       permissionProviderConfig: { permissionProviderUrl: '', authToken: '' },
     });
-    const write = (data: unknown) =>
-      svc.post<Ok>('/v2/workspace/permissionproviderconfig/update', data, own.apiKeyHeaders);
+    const write = (data: unknown) => own.send(updatePermissionProviderConfig, data);
     expect((await write({})).status).toBe(400);
     const http = await write({
       permissionProviderConfig: { permissionProviderUrl: 'http://p.example.com' },

@@ -5,6 +5,11 @@ import { createWorkspaceFixture } from '../../testing/fixtures';
 import { planOf } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { webhooksOf } from '../../testing/webhook-fixtures';
+import { getApiKeyCounts } from '#contract/api-key-counts';
+import { addOrganizations } from '#contract/organizations';
+import { addDocuments } from '#contract/documents';
+import { addUsers } from '#contract/users';
+import { addAgentExecutions } from '#contract/agents';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -12,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const COUNTS = '/v2/workspace/apikeycounts/get';
+const COUNTS = getApiKeyCounts.path;
 
 async function must(headers: Record<string, string>, path: string, data: unknown) {
   const reply = await svc.post(path, data, headers);
@@ -37,25 +42,25 @@ describe('Get API Key Counts', () => {
     const other = await createWorkspaceFixture(svc);
     for (const key of [fx, other]) {
       const h = key.apiKeyHeaders;
-      await must(h, '/v2/organizations/add', {
+      await must(h, addOrganizations.path, {
         organizations: ['o1', 'o2'].map((id) => ({ organizationId: id, organizationName: id })),
       });
-      await must(h, '/v2/organizations/documents/add', {
+      await must(h, addDocuments.path, {
         organizationId: 'o1',
         documents: ['d1', 'd2', 'd3'].map((id) => ({ documentId: id, documentName: id })),
       });
       // u1 in both organizations counts once.
       for (const organizationId of ['o1', 'o2']) {
-        await must(h, '/v2/users/add', {
+        await must(h, addUsers.path, {
           organizationId,
           users: [{ userId: 'u1', name: 'One', email: 'one@example.com' }],
         });
       }
-      await must(h, '/v2/users/add', {
+      await must(h, addUsers.path, {
         organizationId: 'o1',
         users: [{ userId: 'u2', name: 'Two', email: 'two@example.com' }],
       });
-      await must(h, '/v2/agents/execution/add', {
+      await must(h, addAgentExecutions.path, {
         executions: [execution('x1', 'running'), execution('x2', 'passed')],
       });
     }

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '#contract/audit-log';
+import { type AuditEntry, getAuditLog } from '#contract/audit-log';
 import type { AuthLevel } from '#contract/endpoint';
 import { allEndpoints } from '#contract/endpoints';
 import { adminCases } from '#contract/testing/admin-cases';
 import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { auditPage, storedEntries } from '../../testing/audit-test-client';
+import { storedEntries } from '../../testing/audit-fixtures';
+import { updateAdvancedWebhookEndpoint } from '#contract/webhooks';
 
 /**
  * Every endpoint of the contract is either a write, called here once with a body that succeeds
@@ -191,9 +192,7 @@ describe.each(writes)('%s', (name, e) => {
     // Old entries unchanged, one new one.
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after).toHaveLength(before.length + 1);
-    const [entry] = (await auditPage(svc, ws.workspaceHeaders, { pageSize: 1 })).data as [
-      AuditEntry,
-    ];
+    const [entry] = (await ws.call(getAuditLog, { pageSize: 1 })).data as [AuditEntry];
     expect(entry.action).toBe(name);
     expect(entry.actor.userAgent).toBe('audit-test/1');
     expect(entry.actor.ip).toMatch(/127\.0\.0\.1/);
@@ -229,11 +228,10 @@ it('records nothing of reads, nor of refused calls', async () => {
       await svc.post(e.path, sample(e.name), headersOf(e.auth));
     }
   }
-  const missing = await svc.post(
-    '/v2/workspace/advancedwebhook/endpoints/update',
-    { endpointId: 'ep_missing', description: 'x' },
-    ws.apiKeyHeaders,
-  );
+  const missing = await ws.send(updateAdvancedWebhookEndpoint, {
+    endpointId: 'ep_missing',
+    description: 'x',
+  });
   expect(missing.status).toBe(400);
   expect(await storedEntries(svc, ws.workspace.id)).toEqual(before);
 });

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '#contract/audit-log';
+import { type AuditEntry, getAuditLog } from '#contract/audit-log';
 import { allEndpoints } from '#contract/endpoints';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { AUDIT_LOG_PATH, auditPage, storedEntries } from '../../testing/audit-test-client';
+import { storedEntries } from '../../testing/audit-fixtures';
+import {
+  createApiKey,
+  getApiKeyConfig,
+  getAuthTokens,
+  updateApiKeyConfig,
+} from '#contract/api-keys';
+import { addOrganizations } from '#contract/organizations';
+import { credentialHeaders } from '#contract/credentials';
 
 let svc: TestService;
 let a: WorkspaceFixture;
@@ -13,27 +21,19 @@ let secondKey: string;
 let secondKeyHeaders: Record<string, string>;
 let now = Date.parse('2026-01-01T00:00:00.000Z');
 const tick = () => (now += 60_000);
-const CONFIG = '/v2/workspace/apikeyconfig/update';
+const CONFIG = updateApiKeyConfig.path;
 
 beforeAll(async () => {
   svc = await startTestService({ clock: () => new Date(now) });
   a = await createWorkspaceFixture(svc);
   b = await createWorkspaceFixture(svc);
   tick();
-  const created = await svc.post<{ result: { data: { apiKey: string } } }>(
-    '/v2/workspace/apikey/create',
-    { type: 'testing' },
-    a.workspaceHeaders,
-  );
+  const created = await a.send(createApiKey, { type: 'testing' });
   secondKey = created.body.result.data.apiKey;
-  const tokens = await svc.post<{ result: { data: { authTokens: { token: string }[] } } }>(
-    '/v2/workspace/authtokens/get',
-    { apiKey: secondKey },
-    a.workspaceHeaders,
-  );
+  const tokens = await a.send(getAuthTokens, { apiKey: secondKey });
   secondKeyHeaders = {
-    'x-svc-api-key': secondKey,
-    'x-svc-auth-token': tokens.body.result.data.authTokens[0]?.token ?? '',
+    [credentialHeaders.apiKey]: secondKey,
+    [credentialHeaders.apiKeyToken]: tokens.body.result.data.authTokens[0]?.token ?? '',
   };
   for (const [headers, value] of [
     [a.apiKeyHeaders, true],
@@ -54,7 +54,7 @@ const actions = (entries: AuditEntry[]) => entries.map((e) => e.action);
 
 describe('Get Audit Log', () => {
   it('answers the workspace’s entries newest first, with who, what and the change', async () => {
-    const { data, nextPageToken } = await auditPage(svc, a.workspaceHeaders);
+    const { data, pageToken: nextPageToken } = await a.call(getAuditLog, {});
     expect(nextPageToken).toBeNull();
     expect(actions(data)).toEqual([
       ...Array<string>(4).fill('Update API Key Config'),
@@ -77,67 +77,65 @@ describe('Get Audit Log', () => {
   });
 
   it('narrows by API key (its calls and the workspace’s calls on it), action and time', async () => {
-    const byKey = await auditPage(svc, a.workspaceHeaders, { apiKey: secondKey });
+    const byKey = await a.call(getAuditLog, { apiKey: secondKey });
     expect(actions(byKey.data)).toEqual([
       'Update API Key Config',
       'Update API Key Config',
       'Create API Key',
     ]);
-    const byAction = await auditPage(svc, a.workspaceHeaders, { action: 'Create API Key' });
+    const byAction = await a.call(getAuditLog, { action: 'Create API Key' });
     expect(actions(byAction.data)).toEqual(['Create API Key']);
-    const both = await auditPage(svc, a.workspaceHeaders, {
+    const both = await a.call(getAuditLog, {
       apiKey: a.apiKey,
       action: 'Update API Key Config',
     });
     expect(both.data.map((e) => e.actor.credential?.id)).toEqual([a.apiKey, a.apiKey]);
-    const all = (await auditPage(svc, a.workspaceHeaders)).data;
+    const all = (await a.call(getAuditLog, {})).data;
     const [newest, , third] = all as [AuditEntry, AuditEntry, AuditEntry];
-    const range = await auditPage(svc, a.workspaceHeaders, { since: third.at, until: newest.at });
+    const range = await a.call(getAuditLog, { since: third.at, until: newest.at });
     expect(range.data.map((e) => e.id)).toEqual(all.slice(1, 3).map((e) => e.id));
   });
 
   it('pages with a token bound to the workspace and filters', async () => {
-    const all = (await auditPage(svc, a.workspaceHeaders)).data.map((e) => e.id);
+    const all = (await a.call(getAuditLog, {})).data.map((e) => e.id);
     const seen: string[] = [];
     let pageToken: string | undefined;
     do {
-      const page = await auditPage(svc, a.workspaceHeaders, {
+      const page = await a.call(getAuditLog, {
         pageSize: 4,
         ...(pageToken ? { pageToken } : {}),
       });
       seen.push(...page.data.map((e) => e.id));
-      pageToken = page.nextPageToken ?? undefined;
+      pageToken = page.pageToken ?? undefined;
       if (pageToken) {
-        const other = await svc.post(
-          AUDIT_LOG_PATH,
-          { pageSize: 4, pageToken, action: 'Create API Key' },
-          a.workspaceHeaders,
-        );
+        const other = await a.send(getAuditLog, {
+          pageSize: 4,
+          pageToken,
+          action: 'Create API Key',
+        });
         expect(other.status).toBe(400);
-        expect((await svc.post(AUDIT_LOG_PATH, { pageToken }, b.workspaceHeaders)).status).toBe(
-          400,
-        );
+        expect((await b.send(getAuditLog, { pageToken })).status).toBe(400);
       }
     } while (pageToken);
     expect(seen).toEqual(all);
   });
 
   it('never shows an entry of one workspace to another', async () => {
-    const ofB = (await auditPage(svc, b.workspaceHeaders)).data;
+    const ofB = (await b.call(getAuditLog, {})).data;
     expect(actions(ofB)).toEqual(['Update API Key Config', 'Create Workspace']);
     expect(JSON.stringify(ofB)).not.toContain(a.workspace.id);
-    expect((await auditPage(svc, b.workspaceHeaders, { apiKey: a.apiKey })).data).toEqual([]);
-    expect((await auditPage(svc, a.workspaceHeaders, { apiKey: b.apiKey })).data).toEqual([]);
-    const apiKeyAuth = await svc.post(AUDIT_LOG_PATH, {}, a.apiKeyHeaders);
+    expect((await b.call(getAuditLog, { apiKey: a.apiKey })).data).toEqual([]);
+    expect((await a.call(getAuditLog, { apiKey: b.apiKey })).data).toEqual([]);
+    const apiKeyAuth = await svc.send(getAuditLog, {}, { credentials: a.credentials.apiKey });
     expect(apiKeyAuth.status).toBe(400);
   });
 
   it('is read-only, and no endpoint changes or deletes entries', async () => {
     const before = await storedEntries(svc, a.workspace.id);
-    await auditPage(svc, a.workspaceHeaders);
+    await a.call(getAuditLog, {});
     expect(await storedEntries(svc, a.workspace.id)).toEqual(before);
     const auditPaths = allEndpoints.filter((e) => e.area === 'audit-log');
-    expect(auditPaths.map((e) => [e.path, e.write ?? false])).toEqual([[AUDIT_LOG_PATH, false]]);
+    expect(auditPaths.map((e) => [e.path, e.write ?? false])).toEqual([[getAuditLog.path, false]]);
   });
 });
 
@@ -159,11 +157,7 @@ describe('the audit entry shares the write’s transaction', () => {
       await db.execute(sql`drop trigger refuse_audit on audit_entries`);
       await db.execute(sql`drop function refuse_audit()`);
     }
-    const config = await svc.post<{ result: { data: { defaultDocumentAccessType: string } } }>(
-      '/v2/workspace/apikeyconfig/get',
-      {},
-      b.apiKeyHeaders,
-    );
+    const config = await b.send(getApiKeyConfig, {});
     expect(config.body.result.data.defaultDocumentAccessType).toBe('public');
   });
 });
@@ -175,11 +169,9 @@ describe('entries stay small', () => {
       organizationName: 'N'.repeat(200),
     }));
     tick();
-    const res = await svc.post('/v2/organizations/add', { organizations }, b.apiKeyHeaders);
+    const res = await b.send(addOrganizations, { organizations });
     expect(res.status).toBe(200);
-    const [entry] = (await auditPage(svc, b.workspaceHeaders, { pageSize: 1 })).data as [
-      AuditEntry,
-    ];
+    const [entry] = (await b.call(getAuditLog, { pageSize: 1 })).data as [AuditEntry];
     expect(entry.summary.organizations?.count).toBe(1000);
     expect(entry.summary.organizations?.ids).toHaveLength(20);
     expect(JSON.stringify(entry).length).toBeLessThan(4096);

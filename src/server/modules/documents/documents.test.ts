@@ -11,6 +11,7 @@ import {
   insertOrganization,
   ok,
 } from '../../testing/documents-test-client';
+import { updateApiKeyConfig } from '#contract/api-keys';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -81,11 +82,9 @@ describe('Add Documents', () => {
 
   it('gives documents outside a folder the access type the API key configured', async () => {
     const fx = await keyWithOrganization();
-    const updated = await svc.post(
-      '/v2/workspace/apikeyconfig/update',
-      { defaultDocumentAccessType: 'organizationPrivate' },
-      fx.apiKeyHeaders,
-    );
+    const updated = await fx.send(updateApiKeyConfig, {
+      defaultDocumentAccessType: 'organizationPrivate',
+    });
     expect(updated.status).toBe(200);
     await documentsOf(svc, fx).add({
       organizationId: 'org-1',

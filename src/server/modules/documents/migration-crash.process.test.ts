@@ -21,6 +21,7 @@ import {
   waitForMigration,
 } from './documents-process-client';
 import { documentPaths } from '../../testing/documents-test-client';
+import { credentialHeaders } from '#contract/credentials';
 
 /**
  * References of the migrated document written straight into the database: with this many, the
@@ -60,7 +61,7 @@ describe.skipIf(process.env.DATABASE_URL)('a document migration across kill -9',
     // The documents and a few comment threads, through the service.
     const setup = await spawnTestService(env, port);
     const headers = await apiKeyHeadersOn(remote(setup.url), 'doc-migration-crash@example.com');
-    const apiKeyId = headers['x-svc-api-key'];
+    const apiKeyId = headers[credentialHeaders.apiKey];
     try {
       await postData(
         setup.url,

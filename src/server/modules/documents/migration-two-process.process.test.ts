@@ -12,6 +12,7 @@ import {
   waitForMigration,
 } from './documents-process-client';
 import { documentPaths } from '../../testing/documents-test-client';
+import { credentialHeaders } from '#contract/credentials';
 
 const serverUrl = process.env.DATABASE_URL;
 const DOCUMENTS = 24;
@@ -50,7 +51,7 @@ describe.runIf(serverUrl)('document migrations, two service processes on one Pos
     const [a, b] = services;
     if (!a || !b) throw new Error('two services expected');
     const headers = await apiKeyHeadersOn(remote(a.url), 'doc-migrations-2p@example.com');
-    const apiKeyId = headers['x-svc-api-key'];
+    const apiKeyId = headers[credentialHeaders.apiKey];
     const documents = Array.from({ length: DOCUMENTS }, (_, i) => ({
       documentId: doc(i),
       documentName: `Document ${i}`,

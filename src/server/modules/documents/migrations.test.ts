@@ -11,6 +11,8 @@ import {
   insertOrganization,
   ok,
 } from '../../testing/documents-test-client';
+import { addAgentExecutions } from '#contract/agents';
+import { addJudgments } from '#contract/memory';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -92,41 +94,33 @@ async function fixture() {
     );
     expect(notified.status).toBe(200);
     // An agent execution of the document (Add Agent Executions).
-    const executed = await svc.post(
-      '/v2/agents/execution/add',
-      {
-        executions: [
-          {
-            id: `${documentId}-execution`,
-            agentId: 'agent-1',
-            agentName: 'Reviewer',
-            agentVersion: 1,
-            status: 'running',
-            message: `reviewing ${documentId}`,
-            startedAt: 1_700_000_000_000,
-            trigger: 'standalone',
-            organizationId: 'org-1',
-            documentId,
-          },
-        ],
-      },
-      fx.apiKeyHeaders,
-    );
-    const judged = await svc.post(
-      '/v2/memory/judgments/add',
-      {
-        judgments: [
-          {
-            organizationId: 'org-1',
-            documentId,
-            text: 'Refund',
-            decision: 'reject',
-            reviewerId: 'u-1',
-          },
-        ],
-      },
-      fx.apiKeyHeaders,
-    );
+    const executed = await fx.send(addAgentExecutions, {
+      executions: [
+        {
+          id: `${documentId}-execution`,
+          agentId: 'agent-1',
+          agentName: 'Reviewer',
+          agentVersion: 1,
+          status: 'running',
+          message: `reviewing ${documentId}`,
+          startedAt: 1_700_000_000_000,
+          trigger: 'standalone',
+          organizationId: 'org-1',
+          documentId,
+        },
+      ],
+    });
+    const judged = await fx.send(addJudgments, {
+      judgments: [
+        {
+          organizationId: 'org-1',
+          documentId,
+          text: 'Refund',
+          decision: 'reject',
+          reviewerId: 'u-1',
+        },
+      ],
+    });
     expect(executed.status).toBe(200);
     expect(judged.status).toBe(200);
   }

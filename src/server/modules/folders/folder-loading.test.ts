@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Folder } from '#contract/folders';
+import { addFolder, type Folder, getFolders } from '#contract/folders';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { planOf } from '../../testing/query-plan';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { type FolderItem, foldersApi, storedCounts } from '../../testing/folder-test-client';
+import { type FolderItem, addFolderBody, storedCounts } from '../../testing/folder-fixtures';
 import { type NewFolder, loadFolders } from './write-store';
 
 let svc: TestService;
@@ -38,14 +38,13 @@ async function keyLookupIndexes(apiKeyId: string): Promise<(string | undefined)[
 
 it('keeps the statistics of the folder tables fresh as Add Folder grows them', async () => {
   const fx = await createWorkspaceFixture(svc);
-  const api = foldersApi(svc, fx);
   const count = 3000;
   const items: FolderItem[] = Array.from({ length: count }, (_, i) => {
     const p = parentIndex(i);
     return { folderId: `f${i}`, ...(p === undefined ? {} : { parentFolderId: `f${p}` }) };
   });
   for (let i = 0; i < count; i += 1000) {
-    const res = await api.add('org-1', items.slice(i, i + 1000));
+    const res = await fx.send(addFolder, addFolderBody('org-1', items.slice(i, i + 1000)));
     expect(Object.values(res.body.result.data).every((r) => r.success)).toBe(true);
   }
   // Analyzed again each time the tables grew by a fifth: the last time at 80 % or more of now.
@@ -60,9 +59,8 @@ it('keeps the statistics of the folder tables fresh as Add Folder grows them', a
 
 it('loads a large tree in bulk with its closure rows, as Add Folder would store it', async () => {
   const fx = await createWorkspaceFixture(svc);
-  const api = foldersApi(svc, fx);
   // The organization first (the loader writes into an existing one), through Add Folder.
-  await api.add('org-1', [{ folderId: 'made-by-call' }]);
+  await fx.send(addFolder, addFolderBody('org-1', [{ folderId: 'made-by-call' }]));
   const count = 12_000;
   const chains: string[][] = [];
   const tree: NewFolder[] = Array.from({ length: count }, (_, i) => {
@@ -85,7 +83,7 @@ it('loads a large tree in bulk with its closure rows, as Add Folder would store 
     closure,
     organizations: 1,
   });
-  const res = await api.get({ organizationId: 'org-1', folderId: 'f1', maxDepth: 3 });
+  const res = await fx.send(getFolders, { organizationId: 'org-1', folderId: 'f1', maxDepth: 3 });
   const [f1] = res.body.result.data;
   expect(f1?.subFolders?.map((f) => f.folderId)).toEqual(
     ['f11', 'f12', 'f13', 'f14', 'f15', 'f16', 'f17', 'f18', 'f19', 'f20'].sort(),

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Folder, MAX_FOLDERS_ANSWERED } from '#contract/folders';
+import { type Folder, getFolders, getFoldersV1, MAX_FOLDERS_ANSWERED } from '#contract/folders';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan } from '../../testing/query-plan';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { foldersApi } from '../../testing/folder-test-client';
 import { FLAT_LIST_CHUNK } from './get-folders';
 import { childrenQuery, findFolder, flatListQuery, foldersByIdQuery, subtreeQuery } from './store';
 
@@ -119,16 +118,14 @@ it('reads the subtrees of many folders at once through the same keys (root, exte
   );
   expect(indexes).toContain('folder_closure_pk');
   expect(indexes).toContain('folders_pk');
-  const api = foldersApi(svc, fx);
-  const res = await api.get({ organizationId: ORG, folderId: 'root', maxDepth: 3 });
+  const res = await fx.send(getFolders, { organizationId: ORG, folderId: 'root', maxDepth: 3 });
   const [top] = res.body.result.data;
   expect(top?.subFolders?.length).toBe(10);
   expect(top?.subFolders?.flatMap((f) => f.subFolders ?? []).length).toBe(100);
 });
 
 it('answers the subtree of ~1,000 folders nested three levels deep', async () => {
-  const api = foldersApi(svc, fx);
-  const res = await api.get({ organizationId: ORG, folderId: 'f1', maxDepth: 3 });
+  const res = await fx.send(getFolders, { organizationId: ORG, folderId: 'f1', maxDepth: 3 });
   expect(res.status).toBe(200);
   const [top] = res.body.result.data;
   const perLevel: number[] = [];
@@ -141,16 +138,15 @@ it('answers the subtree of ~1,000 folders nested three levels deep', async () =>
 });
 
 it(`refuses answers of more than ${MAX_FOLDERS_ANSWERED} folders with INVALID_ARGUMENT`, async () => {
-  const api = foldersApi(svc, fx);
-  const flat = (await api.get({ organizationId: ORG })).body;
+  const flat = (await fx.send(getFolders, { organizationId: ORG })).body;
   expect(flat).toEqual({
     error: {
       status: 'INVALID_ARGUMENT',
       message: `Organization ${ORG} has more than ${MAX_FOLDERS_ANSWERED} folders: read them a subtree at a time with folderId.`,
     },
   });
-  expect((await api.getV1({ organizationId: ORG })).body).toEqual(flat);
-  const whole = await api.get({ organizationId: ORG, folderId: 'f0', maxDepth: 50 });
+  expect((await fx.send(getFoldersV1, { organizationId: ORG })).body).toEqual(flat);
+  const whole = await fx.send(getFolders, { organizationId: ORG, folderId: 'f0', maxDepth: 50 });
   expect(whole.status).toBe(400);
   expect(whole.body).toEqual({
     error: {
@@ -159,6 +155,6 @@ it(`refuses answers of more than ${MAX_FOLDERS_ANSWERED} folders with INVALID_AR
     },
   });
   // One level less is within the limit: 10 + 100 + 1,000 + 10,000 folders below f0.
-  const fewer = await api.get({ organizationId: ORG, folderId: 'f0', maxDepth: 4 });
+  const fewer = await fx.send(getFolders, { organizationId: ORG, folderId: 'f0', maxDepth: 4 });
   expect(fewer.status).toBe(200);
 });

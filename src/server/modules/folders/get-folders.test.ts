@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Folder, FolderV1 } from '#contract/folders';
+import { addFolder, type Folder, type FolderV1, getFolders, getFoldersV1 } from '#contract/folders';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { type FolderItem, foldersApi } from '../../testing/folder-test-client';
+import { type FolderItem, addFolderBody } from '../../testing/folder-fixtures';
 import { FLAT_LIST_CHUNK } from './get-folders';
 
 const now = Date.parse('2026-02-03T04:05:06.789Z');
 let svc: TestService;
 let fx: WorkspaceFixture;
-let api: ReturnType<typeof foldersApi>;
 
 /**
  * Two trees five levels deep (n1 and n2, each node above the fifth level with two children:
@@ -56,9 +55,8 @@ function flatten(f: Folder): Folder[] {
 beforeAll(async () => {
   svc = await startTestService({ clock: () => new Date(now) });
   fx = await createWorkspaceFixture(svc);
-  api = foldersApi(svc, fx);
   // Children before their parents, as a caller may send them.
-  const res = await api.add('org-1', [...tree].reverse());
+  const res = await fx.send(addFolder, addFolderBody('org-1', [...tree].reverse()));
   if (!Object.values(res.body.result.data).every((r) => r.success)) {
     throw new Error(`tree not added: ${JSON.stringify(res.body)}`);
   }
@@ -77,7 +75,7 @@ const v2Keys = [...v1Keys, 'accessType', 'ancestors', 'apiKey', 'inheritAccessFr
 
 describe('Get Folders v2 without folderId', () => {
   it('answers every folder of the organization, flat, in folderId order', async () => {
-    const res = await api.get({ organizationId: 'org-1' });
+    const res = await fx.send(getFolders, { organizationId: 'org-1' });
     expect(res.status).toBe(200);
     expect(res.body.result.status).toBe('success');
     const list = res.body.result.data;
@@ -102,29 +100,34 @@ describe('Get Folders v2 without folderId', () => {
   });
 
   it(`reads past a chunk of ${FLAT_LIST_CHUNK} in order, each folder once`, async () => {
-    const big = foldersApi(svc, await createWorkspaceFixture(svc));
+    const big = await createWorkspaceFixture(svc);
     const count = 2 * FLAT_LIST_CHUNK + 500;
     const made = Array.from({ length: count }, (_, i) => `c${String(i).padStart(5, '0')}`);
     // Added in an order unlike the listing's, in calls of at most 1000.
     const shuffled = made.map((id, i) => made[(i * 7919) % count] ?? id);
     expect(new Set(shuffled).size).toBe(count);
     for (let i = 0; i < count; i += 1000) {
-      const res = await big.add(
-        'big',
-        shuffled.slice(i, i + 1000).map((folderId) => ({ folderId })),
+      const res = await big.send(
+        addFolder,
+        addFolderBody(
+          'big',
+          shuffled.slice(i, i + 1000).map((folderId) => ({ folderId })),
+        ),
       );
       expect(res.status).toBe(200);
     }
-    const list = (await big.get({ organizationId: 'big' })).body.result.data;
+    const list = (await big.send(getFolders, { organizationId: 'big' })).body.result.data;
     expect(list.map((f) => f.folderId)).toEqual(made);
   });
 
   it('answers an empty list for an organization without folders', async () => {
     const other = await createWorkspaceFixture(svc);
-    const otherApi = foldersApi(svc, other);
     // An Add Folder call that creates the organization but whose only folder fails.
-    await otherApi.add('empty-org', [{ folderId: 'x', parentFolderId: 'missing' }]);
-    const res = await otherApi.get({ organizationId: 'empty-org' });
+    await other.send(
+      addFolder,
+      addFolderBody('empty-org', [{ folderId: 'x', parentFolderId: 'missing' }]),
+    );
+    const res = await other.send(getFolders, { organizationId: 'empty-org' });
     expect(res.status).toBe(200);
     expect(res.body.result.data).toEqual([]);
   });
@@ -132,22 +135,26 @@ describe('Get Folders v2 without folderId', () => {
 
 describe('Get Folders v2 with folderId', () => {
   it('answers the folder with its immediate subfolders when maxDepth is omitted', async () => {
-    const res = await api.get({ organizationId: 'org-1', folderId: 'n1' });
+    const res = await fx.send(getFolders, { organizationId: 'org-1', folderId: 'n1' });
     expect(res.status).toBe(200);
     expect(res.body.result.data.map(shapeOf)).toEqual([expectedShape('n1', 1)]);
-    expect((await api.get({ organizationId: 'org-1', folderId: 'n1', maxDepth: 1 })).body).toEqual(
-      res.body,
-    );
+    expect(
+      (await fx.send(getFolders, { organizationId: 'org-1', folderId: 'n1', maxDepth: 1 })).body,
+    ).toEqual(res.body);
   });
 
   it.each([2, 3, 4, 50])('nests the subfolders %i levels deep', async (maxDepth) => {
-    const res = await api.get({ organizationId: 'org-1', folderId: 'n1', maxDepth });
+    const res = await fx.send(getFolders, { organizationId: 'org-1', folderId: 'n1', maxDepth });
     expect(res.status).toBe(200);
     expect(res.body.result.data.map(shapeOf)).toEqual([expectedShape('n1', maxDepth)]);
   });
 
   it('answers three levels below a folder in the middle of the tree for maxDepth 3', async () => {
-    const res = await api.get({ organizationId: 'org-1', folderId: 'n2-1', maxDepth: 3 });
+    const res = await fx.send(getFolders, {
+      organizationId: 'org-1',
+      folderId: 'n2-1',
+      maxDepth: 3,
+    });
     expect(res.body.result.data.map(shapeOf)).toEqual([expectedShape('n2-1', 3)]);
     const deepest = flatten(res.body.result.data[0] as Folder).filter(
       (f) => f.ancestors.length === 5,
@@ -165,7 +172,11 @@ describe('Get Folders v2 with folderId', () => {
   });
 
   it('gives every nested folder its v2 fields: ancestors from root, apiKey, access', async () => {
-    const res = await api.get({ organizationId: 'org-1', folderId: 'n2', maxDepth: 50 });
+    const res = await fx.send(getFolders, {
+      organizationId: 'org-1',
+      folderId: 'n2',
+      maxDepth: 50,
+    });
     const all = flatten(res.body.result.data[0] as Folder);
     expect(all).toHaveLength(31);
     for (const f of all) {
@@ -183,7 +194,7 @@ describe('Get Folders v2 with folderId', () => {
 
   it('answers a folder without subfolders without subFolders', async () => {
     for (const folderId of ['solo', 'n1-1-1-1-1']) {
-      const res = await api.get({ organizationId: 'org-1', folderId, maxDepth: 50 });
+      const res = await fx.send(getFolders, { organizationId: 'org-1', folderId, maxDepth: 50 });
       expect(res.body.result.data).toHaveLength(1);
       expect(res.body.result.data[0]).not.toHaveProperty('subFolders');
       expect(res.body.result.data[0]?.ancestors).toEqual(ancestorsOf(folderId));
@@ -195,7 +206,7 @@ describe('Get Folders v2 with folderId root (extension)', () => {
   const topLevel = ['n1', 'n2', 'solo'];
 
   it('answers the top-level folders without subFolders when maxDepth is omitted', async () => {
-    const res = await api.get({ organizationId: 'org-1', folderId: 'root' });
+    const res = await fx.send(getFolders, { organizationId: 'org-1', folderId: 'root' });
     expect(res.status).toBe(200);
     expect(res.body.result.data.map(shapeOf)).toEqual(topLevel.map((id) => ({ id })));
     expect(res.body.result.data.every((f) => f.parentFolderId === 'root')).toBe(true);
@@ -204,7 +215,11 @@ describe('Get Folders v2 with folderId root (extension)', () => {
   it.each([2, 3, 6, 50])(
     'nests maxDepth %i levels below the top, as if root were a folder',
     async (maxDepth) => {
-      const res = await api.get({ organizationId: 'org-1', folderId: 'root', maxDepth });
+      const res = await fx.send(getFolders, {
+        organizationId: 'org-1',
+        folderId: 'root',
+        maxDepth,
+      });
       expect(res.body.result.data.map(shapeOf)).toEqual(
         topLevel.map((id) => expectedShape(id, maxDepth - 1)),
       );
@@ -213,15 +228,17 @@ describe('Get Folders v2 with folderId root (extension)', () => {
 
   it('answers an empty list for an organization without folders, INVALID_ARGUMENT for none', async () => {
     const other = await createWorkspaceFixture(svc);
-    const otherApi = foldersApi(svc, other);
-    await otherApi.add('empty-org', [{ folderId: 'x', parentFolderId: 'missing' }]);
-    const empty = await otherApi.get({
+    await other.send(
+      addFolder,
+      addFolderBody('empty-org', [{ folderId: 'x', parentFolderId: 'missing' }]),
+    );
+    const empty = await other.send(getFolders, {
       organizationId: 'empty-org',
       folderId: 'root',
       maxDepth: 3,
     });
     expect(empty.body.result.data).toEqual([]);
-    const missing = await otherApi.get({ organizationId: 'org-9', folderId: 'root' });
+    const missing = await other.send(getFolders, { organizationId: 'org-9', folderId: 'root' });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'Organization org-9 does not exist.' },
@@ -231,7 +248,10 @@ describe('Get Folders v2 with folderId root (extension)', () => {
 
 describe('Get Folders v2 with folderIds (extension)', () => {
   it('answers the folders of those IDs the organization has, flat, in folderId order', async () => {
-    const res = await api.get({ organizationId: 'org-1', folderIds: ['n2-1', 'solo', 'n1'] });
+    const res = await fx.send(getFolders, {
+      organizationId: 'org-1',
+      folderIds: ['n2-1', 'solo', 'n1'],
+    });
     expect(res.status).toBe(200);
     const list = res.body.result.data;
     expect(list.map(shapeOf)).toEqual([{ id: 'n1' }, { id: 'n2-1' }, { id: 'solo' }]);
@@ -240,15 +260,21 @@ describe('Get Folders v2 with folderIds (extension)', () => {
   });
 
   it('leaves out an ID the organization does not have: no folder is an empty list', async () => {
-    const some = await api.get({ organizationId: 'org-1', folderIds: ['n1', 'no-such', 'n1'] });
+    const some = await fx.send(getFolders, {
+      organizationId: 'org-1',
+      folderIds: ['n1', 'no-such', 'n1'],
+    });
     expect(some.body.result.data.map((f) => f.folderId)).toEqual(['n1']);
-    const none = await api.get({ organizationId: 'org-1', folderIds: ['no-such', 'folders'] });
+    const none = await fx.send(getFolders, {
+      organizationId: 'org-1',
+      folderIds: ['no-such', 'folders'],
+    });
     expect(none.status).toBe(200);
     expect(none.body.result.data).toEqual([]);
   });
 
   it('refuses an organization that does not exist, as every read of one', async () => {
-    const res = await api.get({ organizationId: 'org-9', folderIds: ['n1'] });
+    const res = await fx.send(getFolders, { organizationId: 'org-9', folderIds: ['n1'] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'Organization org-9 does not exist.' },
@@ -258,7 +284,7 @@ describe('Get Folders v2 with folderIds (extension)', () => {
 
 describe('Get Folders v1', () => {
   it('answers every folder flat with the v1 fields only', async () => {
-    const res = await api.getV1({ organizationId: 'org-1' });
+    const res = await fx.send(getFoldersV1, { organizationId: 'org-1' });
     expect(res.status).toBe(200);
     const list = res.body.result.data;
     expect(list.map((f) => f.folderId)).toEqual([...ids].sort());
@@ -274,14 +300,14 @@ describe('Get Folders v1', () => {
   });
 
   it('answers a folder with one level of subFolders, v1 fields only', async () => {
-    const res = await api.getV1({ organizationId: 'org-1', folderId: 'n1-1' });
+    const res = await fx.send(getFoldersV1, { organizationId: 'org-1', folderId: 'n1-1' });
     expect(res.status).toBe(200);
     const [folder] = res.body.result.data;
     expect(res.body.result.data.map(shapeOf)).toEqual([expectedShape('n1-1', 1)]);
     const { subFolders, ...fields } = folder as FolderV1;
     expect(Object.keys(fields).sort()).toEqual(v1Keys);
     for (const sub of subFolders ?? []) expect(Object.keys(sub).sort()).toEqual(v1Keys);
-    const leaf = await api.getV1({ organizationId: 'org-1', folderId: 'solo' });
+    const leaf = await fx.send(getFoldersV1, { organizationId: 'org-1', folderId: 'solo' });
     expect(leaf.body.result.data[0]).not.toHaveProperty('subFolders');
   });
 });
@@ -290,8 +316,8 @@ describe('Get Folders: what does not exist', () => {
   const unknown = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
 
   it.each([
-    ['v2', '/v2/organizations/folders/get'],
-    ['v1', '/v1/organizations/folders/get'],
+    ['v2', getFolders.path],
+    ['v1', getFoldersV1.path],
   ])('%s answers INVALID_ARGUMENT naming the organization or the folder', async (_v, path) => {
     const call = (data: unknown) => svc.post(path, data, fx.apiKeyHeaders);
     for (const data of [{ organizationId: 'org-9' }, { organizationId: 'org-9', folderId: 'n1' }]) {
@@ -309,21 +335,33 @@ describe('Get Folders: what does not exist', () => {
 
   it('shows another API key nothing of this one', async () => {
     const other = await createWorkspaceFixture(svc);
-    const otherApi = foldersApi(svc, other);
-    expect((await otherApi.get({ organizationId: 'org-1' })).status).toBe(400);
-    expect((await otherApi.get({ organizationId: 'org-1', folderId: 'n1' })).status).toBe(400);
-    expect((await otherApi.getV1({ organizationId: 'org-1' })).status).toBe(400);
+    expect((await other.send(getFolders, { organizationId: 'org-1' })).status).toBe(400);
+    expect((await other.send(getFolders, { organizationId: 'org-1', folderId: 'n1' })).status).toBe(
+      400,
+    );
+    expect((await other.send(getFoldersV1, { organizationId: 'org-1' })).status).toBe(400);
     // Its own organization of the same id holds only its own folders.
-    await otherApi.add('org-1', [{ folderId: 'n1' }, { folderId: 'mine', parentFolderId: 'n1' }]);
-    const list = (await otherApi.get({ organizationId: 'org-1' })).body.result.data;
+    await other.send(
+      addFolder,
+      addFolderBody('org-1', [{ folderId: 'n1' }, { folderId: 'mine', parentFolderId: 'n1' }]),
+    );
+    const list = (await other.send(getFolders, { organizationId: 'org-1' })).body.result.data;
     expect(list.map((f) => [f.folderId, f.apiKey])).toEqual([
       ['mine', other.apiKey],
       ['n1', other.apiKey],
     ]);
-    const sub = await otherApi.get({ organizationId: 'org-1', folderId: 'n1', maxDepth: 50 });
+    const sub = await other.send(getFolders, {
+      organizationId: 'org-1',
+      folderId: 'n1',
+      maxDepth: 50,
+    });
     expect(sub.body.result.data.map(shapeOf)).toEqual([{ id: 'n1', sub: [{ id: 'mine' }] }]);
     // And this key still sees its own tree, untouched.
-    const mine = await api.get({ organizationId: 'org-1', folderId: 'n1', maxDepth: 50 });
+    const mine = await fx.send(getFolders, {
+      organizationId: 'org-1',
+      folderId: 'n1',
+      maxDepth: 50,
+    });
     expect(mine.body.result.data.map(shapeOf)).toEqual([expectedShape('n1', 50)]);
   });
 });
@@ -379,7 +417,7 @@ describe('Get Folders input', () => {
     ],
   ];
   it.each(cases)('v2 refuses %s with INVALID_ARGUMENT', async (_name, data, message) => {
-    const res = await api.get(data);
+    const res = await fx.send(getFolders, data);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message } });
   });
@@ -389,7 +427,7 @@ describe('Get Folders input', () => {
       [{}, 'data.organizationId is required'],
       [{ organizationId: 'org-1', folderId: '' }, 'data.folderId must not be empty'],
     ] as const) {
-      const res = await api.getV1(data);
+      const res = await fx.send(getFoldersV1, data);
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message } });
     }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { memoryOf, ok, suggestion } from '../../testing/memory-test-client';
+import { addActivityLogs, updateActivityLogs } from '#contract/activities';
+import { addOrganizations, deleteOrganizations } from '#contract/organizations';
+import { dataOf, resultOf } from '../../testing/replies';
+import { getJudgments, suggestDecision } from '#contract/memory';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 let svc: TestService;
@@ -24,13 +27,9 @@ const activity = (id: string, actionType: string, extra: Record<string, unknown>
 
 async function keyWithActivities(activities: unknown[]) {
   const fx = await createWorkspaceFixture(svc);
-  const added = await svc.post(
-    '/v2/activities/add',
-    { organizationId: 'org-1', activities },
-    fx.apiKeyHeaders,
-  );
+  const added = await fx.send(addActivityLogs, { organizationId: 'org-1', activities });
   expect(added.status).toBe(200);
-  return { fx, m: memoryOf(svc, fx) };
+  return { fx, m: fx };
 }
 
 describe('judgments derived from activities', () => {
@@ -46,7 +45,7 @@ describe('judgments derived from activities', () => {
       activity('a-comment', 'comment'),
       activity('a-resolve', 'resolve'),
     ]);
-    const judgments = ok(await m.get({ organizationId: 'org-1' }));
+    const judgments = dataOf(await m.send(getJudgments, { organizationId: 'org-1' }));
     const byActivity = (id: string) => judgments.find((j) => j.activityId === id);
     expect(judgments.map((j) => j.activityId).sort()).toEqual([
       'a-agree',
@@ -79,41 +78,31 @@ describe('judgments derived from activities', () => {
       activity('a2', 'document_approved'),
     ]);
     const query = { query: 'refund for a late delivery', organizationId: 'org-1' };
-    expect(suggestion(await m.suggest(query)).primary).toMatchObject({
+    expect(resultOf(await m.send(suggestDecision, query)).primary).toMatchObject({
       recommendation: 'approve',
       basedOn: 2,
     });
-    const updated = await svc.post(
-      '/v2/activities/update',
-      {
-        organizationId: 'org-1',
-        activities: [{ id: 'a1', displayMessageTemplate: 'Ann approved the invoice layout' }],
-      },
-      fx.apiKeyHeaders,
-    );
+    const updated = await fx.send(updateActivityLogs, {
+      organizationId: 'org-1',
+      activities: [{ id: 'a1', displayMessageTemplate: 'Ann approved the invoice layout' }],
+    });
     expect(updated.status).toBe(200);
-    const texts = ok(await m.get({})).map((j) => [j.activityId, j.text]);
+    const texts = dataOf(await m.send(getJudgments, {})).map((j) => [j.activityId, j.text]);
     expect(texts.sort()).toEqual([
       ['a1', 'Ann approved the invoice layout'],
       ['a2', 'Ann Lee decided on the refund for a late delivery'],
     ]);
-    expect(suggestion(await m.suggest(query)).primary).toBeNull();
+    expect(resultOf(await m.send(suggestDecision, query)).primary).toBeNull();
   });
 
   it('goes with its organization', async () => {
     const { fx, m } = await keyWithActivities([activity('a1', 'rejected')]);
-    await svc.post(
-      '/v2/organizations/add',
-      { organizations: [{ organizationId: 'org-1', organizationName: 'One' }] },
-      fx.apiKeyHeaders,
-    );
-    expect(ok(await m.get({}))).toHaveLength(1);
-    const deleted = await svc.post(
-      '/v1/organizations/delete',
-      { organizationIds: ['org-1'] },
-      fx.apiKeyHeaders,
-    );
+    await fx.send(addOrganizations, {
+      organizations: [{ organizationId: 'org-1', organizationName: 'One' }],
+    });
+    expect(dataOf(await m.send(getJudgments, {}))).toHaveLength(1);
+    const deleted = await fx.send(deleteOrganizations, { organizationIds: ['org-1'] });
     expect(deleted.status).toBe(200);
-    expect(ok(await m.get({}))).toEqual([]);
+    expect(dataOf(await m.send(getJudgments, {}))).toEqual([]);
   });
 });

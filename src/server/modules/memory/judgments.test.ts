@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { memoryOf, ok } from '../../testing/memory-test-client';
+import { dataOf } from '../../testing/replies';
+import { addJudgments, getJudgments } from '#contract/memory';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 let svc: TestService;
@@ -29,9 +30,9 @@ const judgment = (extra: JudgmentInput) => ({
 
 describe('Add Judgments', () => {
   it('stores each judgment, generating ids and decidedAt where absent', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
-    const added = ok(
-      await m.add({
+    const m = await createWorkspaceFixture(svc);
+    const added = dataOf(
+      await m.send(addJudgments, {
         judgments: [
           judgment({ judgmentId: 'j1', organizationId: 'o1', documentId: 'd1', reason: 'Policy' }),
           judgment({ decision: 'reject', decidedAt: now - 5000 }),
@@ -42,7 +43,7 @@ describe('Add Judgments', () => {
     expect(ids[0]).toBe('j1');
     expect(ids[1]).toMatch(/^jdg_/);
     expect(Object.values(added).every((r) => r.success)).toBe(true);
-    const stored = ok(await m.get({}));
+    const stored = dataOf(await m.send(getJudgments, {}));
     expect(stored).toEqual([
       {
         judgmentId: 'j1',
@@ -60,10 +61,10 @@ describe('Add Judgments', () => {
   });
 
   it('is idempotent by judgmentId: a repeated id is reported and left as it was', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
-    ok(await m.add({ judgments: [judgment({ judgmentId: 'j1' })] }));
-    const again = ok(
-      await m.add({
+    const m = await createWorkspaceFixture(svc);
+    dataOf(await m.send(addJudgments, { judgments: [judgment({ judgmentId: 'j1' })] }));
+    const again = dataOf(
+      await m.send(addJudgments, {
         judgments: [
           judgment({ judgmentId: 'j1', decision: 'reject' }),
           judgment({ judgmentId: 'j2' }),
@@ -74,7 +75,7 @@ describe('Add Judgments', () => {
       j1: { success: false, id: 'j1', message: 'A judgment with the id j1 already exists.' },
       j2: { success: true, id: 'j2', message: 'Judgment added.' },
     });
-    const stored = ok(await m.get({}));
+    const stored = dataOf(await m.send(getJudgments, {}));
     expect(stored.map((j) => [j.judgmentId, j.decision])).toEqual([
       ['j2', 'approve'],
       ['j1', 'approve'],
@@ -82,7 +83,7 @@ describe('Add Judgments', () => {
   });
 
   it('refuses bad input as a whole, writing nothing', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
+    const m = await createWorkspaceFixture(svc);
     const bad = [
       {},
       { judgments: [] },
@@ -95,17 +96,17 @@ describe('Add Judgments', () => {
       { judgments: [judgment({ judgmentId: 'ok' }), judgment({ text: 'x'.repeat(10_001) })] },
     ];
     for (const data of bad) {
-      const res = await m.add(data);
+      const res = await m.send(addJudgments, data);
       expect(res.status, JSON.stringify(data)).toBe(400);
       expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
     }
-    expect(ok(await m.get({}))).toEqual([]);
+    expect(dataOf(await m.send(getJudgments, {}))).toEqual([]);
   });
 });
 
 describe('Get Judgments', () => {
   it('pages newest first through every filter, never skipping or repeating', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
+    const m = await createWorkspaceFixture(svc);
     const judgments = Array.from({ length: 30 }, (_, i) =>
       judgment({
         judgmentId: `j${String(i).padStart(2, '0')}`,
@@ -117,7 +118,7 @@ describe('Get Judgments', () => {
         decidedAt: now - Math.floor(i / 2) * 1000,
       }),
     );
-    ok(await m.add({ judgments }));
+    dataOf(await m.send(addJudgments, { judgments }));
     type J = (typeof judgments)[number];
     const cases: [Record<string, unknown>, (j: J) => boolean][] = [
       [{}, () => true],
@@ -145,8 +146,8 @@ describe('Get Judgments', () => {
       const seen: unknown[] = [];
       let pageToken: string | undefined;
       for (let pages = 0; pages < 50; pages++) {
-        const res = await m.get({ ...filters, pageSize: 4, pageToken });
-        seen.push(...ok(res).map((j) => j.judgmentId));
+        const res = await m.send(getJudgments, { ...filters, pageSize: 4, pageToken });
+        seen.push(...dataOf(res).map((j) => j.judgmentId));
         pageToken = res.body.result?.nextPageToken ?? undefined;
         if (!pageToken) break;
       }
@@ -155,18 +156,20 @@ describe('Get Judgments', () => {
   });
 
   it('binds its token to the filters, and checks its input', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
-    ok(
-      await m.add({
+    const m = await createWorkspaceFixture(svc);
+    dataOf(
+      await m.send(addJudgments, {
         judgments: [judgment({ judgmentId: 'a' }), judgment({ judgmentId: 'b' })],
       }),
     );
-    const first = await m.get({ pageSize: 1 });
+    const first = await m.send(getJudgments, { pageSize: 1 });
     const token = first.body.result?.nextPageToken;
     expect(token).toBeTruthy();
-    expect(ok(await m.get({ pageSize: 1, pageToken: token })).map((j) => j.judgmentId)).toEqual([
-      'a',
-    ]);
+    expect(
+      dataOf(await m.send(getJudgments, { pageSize: 1, pageToken: token })).map(
+        (j) => j.judgmentId,
+      ),
+    ).toEqual(['a']);
     for (const data of [
       { decision: 'reject', pageToken: token },
       { pageToken: `${String(token)}x` },
@@ -175,7 +178,7 @@ describe('Get Judgments', () => {
       { documentId: 'd1' },
       { decision: 'maybe' },
     ]) {
-      const res = await m.get(data);
+      const res = await m.send(getJudgments, data);
       expect(res.status, JSON.stringify(data)).toBe(400);
       expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
     }

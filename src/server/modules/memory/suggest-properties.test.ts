@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SuggestDecisionResult } from '#contract/memory';
+import { addJudgments, suggestDecision, type SuggestDecisionResult } from '#contract/memory';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { memoryOf, ok, suggestion } from '../../testing/memory-test-client';
 import { type Random, forAllSeeds } from './random-cases';
+import { dataOf, resultOf } from '../../testing/replies';
 
 /**
  * The five properties of issue 13 through HTTP, each run on a fresh API key of one database (a
@@ -43,8 +43,8 @@ const randomJudgments = (r: Random, min: number, max: number, extra = {}) =>
   Array.from({ length: r.int(min, max) }, () => randomJudgment(r, extra));
 
 async function keyWith(judgments: readonly unknown[]) {
-  const m = memoryOf(svc, await createWorkspaceFixture(svc));
-  if (judgments.length > 0) ok(await m.add({ judgments }));
+  const m = await createWorkspaceFixture(svc);
+  if (judgments.length > 0) dataOf(await m.send(addJudgments, { judgments }));
   return m;
 }
 
@@ -58,9 +58,11 @@ describe('Suggest Decision properties', () => {
       await forAllSeeds(RUNS, async (r) => {
         const m = await keyWith(randomJudgments(r, 0, 12));
         const query = { query: r.pick(SUBJECTS) };
-        const before = approveConfidence(suggestion(await m.suggest(query)));
-        ok(await m.add({ judgments: [randomJudgment(r, { decision: 'approve' })] }));
-        const after = approveConfidence(suggestion(await m.suggest(query)));
+        const before = approveConfidence(resultOf(await m.send(suggestDecision, query)));
+        dataOf(
+          await m.send(addJudgments, { judgments: [randomJudgment(r, { decision: 'approve' })] }),
+        );
+        const after = approveConfidence(resultOf(await m.send(suggestDecision, query)));
         expect(after).toBeGreaterThanOrEqual(before);
       });
     },
@@ -77,7 +79,7 @@ describe('Suggest Decision properties', () => {
           ...randomJudgments(r, n, n, { ...same, decision: 'approve' }),
           ...randomJudgments(r, n, n, { ...same, decision: 'reject' }),
         ]);
-        const result = suggestion(await m.suggest({ query: same.text }));
+        const result = resultOf(await m.send(suggestDecision, { query: same.text }));
         expect(result.primary?.basedOn).toBe(n);
         expect(result.conflict?.basedOn).toBe(n);
       });
@@ -91,10 +93,18 @@ describe('Suggest Decision properties', () => {
       await forAllSeeds(RUNS, async (r) => {
         const m = await keyWith(randomJudgments(r, 0, 10, { organizationId: 'o1' }));
         const query = { query: r.pick(SUBJECTS), organizationId: 'o1' };
-        const before = suggestion(await m.suggest(query));
-        ok(await m.add({ judgments: randomJudgments(r, 1, 10, { organizationId: 'o2' }) }));
-        ok(await m.add({ judgments: randomJudgments(r, 1, 3, { organizationId: undefined }) }));
-        expect(suggestion(await m.suggest(query))).toEqual(before);
+        const before = resultOf(await m.send(suggestDecision, query));
+        dataOf(
+          await m.send(addJudgments, {
+            judgments: randomJudgments(r, 1, 10, { organizationId: 'o2' }),
+          }),
+        );
+        dataOf(
+          await m.send(addJudgments, {
+            judgments: randomJudgments(r, 1, 3, { organizationId: undefined }),
+          }),
+        );
+        expect(resultOf(await m.send(suggestDecision, query))).toEqual(before);
       });
     },
     TIMEOUT,
@@ -110,11 +120,15 @@ describe('Suggest Decision properties', () => {
           { query: r.pick(SUBJECTS) },
           { query: r.pick(SUBJECTS), organizationId: 'o1' },
         ];
-        const before = await Promise.all(queries.map(async (q) => suggestion(await m.suggest(q))));
+        const before = await Promise.all(
+          queries.map(async (q) => resultOf(await m.send(suggestDecision, q))),
+        );
         // The other key even reuses this key's judgment ids.
         await keyWith(randomJudgments(r, 1, 12).map((j, i) => ({ ...j, judgmentId: `p${i}` })));
         await keyWith(mine.map((j) => ({ ...j, decision: 'reject' })));
-        const after = await Promise.all(queries.map(async (q) => suggestion(await m.suggest(q))));
+        const after = await Promise.all(
+          queries.map(async (q) => resultOf(await m.send(suggestDecision, q))),
+        );
         expect(after).toEqual(before);
       });
     },
@@ -130,13 +144,13 @@ describe('Suggest Decision properties', () => {
         const shuffled = r.shuffled(judgments);
         const split = r.int(1, shuffled.length - 1);
         const otherOrder = await keyWith(shuffled.slice(0, split));
-        ok(await otherOrder.add({ judgments: shuffled.slice(split) }));
+        dataOf(await otherOrder.send(addJudgments, { judgments: shuffled.slice(split) }));
         for (const query of [
           { query: r.pick(SUBJECTS) },
           { query: 'damaged', organizationId: 'o2' },
         ]) {
-          expect(suggestion(await otherOrder.suggest(query))).toEqual(
-            suggestion(await inOrder.suggest(query)),
+          expect(resultOf(await otherOrder.send(suggestDecision, query))).toEqual(
+            resultOf(await inOrder.send(suggestDecision, query)),
           );
         }
       });

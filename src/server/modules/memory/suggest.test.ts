@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH } from '#contract/memory';
+import { addJudgments, getJudgments, MAX_QUERY_LENGTH, suggestDecision } from '#contract/memory';
 import { demoWorkspace } from '#scripts/seed/demo-data';
 import { demoJudgments } from '#scripts/seed/demo-judgments';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { memoryOf, ok, suggestion } from '../../testing/memory-test-client';
+import { dataOf, resultOf } from '../../testing/replies';
 
 const now = Date.parse('2026-03-01T10:00:00.000Z');
 const DAY = 86_400_000;
@@ -26,9 +26,9 @@ const judgment = (extra: Record<string, unknown>) => ({
 
 describe('Suggest Decision', () => {
   it('narrows precedent to the document, else the organization, else the whole key', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
-    ok(
-      await m.add({
+    const m = await createWorkspaceFixture(svc);
+    dataOf(
+      await m.send(addJudgments, {
         judgments: [
           ...[1, 2].map(() => judgment({ organizationId: 'acme', documentId: 'd1' })),
           ...[1, 2, 3].map(() =>
@@ -40,7 +40,9 @@ describe('Suggest Decision', () => {
       }),
     );
     const query = 'refund for a late parcel delivery';
-    const doc = suggestion(await m.suggest({ query, organizationId: 'acme', documentId: 'd1' }));
+    const doc = resultOf(
+      await m.send(suggestDecision, { query, organizationId: 'acme', documentId: 'd1' }),
+    );
     expect(doc.primary).toMatchObject({
       recommendation: 'approve',
       basedOn: 2,
@@ -48,7 +50,7 @@ describe('Suggest Decision', () => {
       scopeLabel: 'This document',
     });
     expect(doc.conflict).toBeNull();
-    const org = suggestion(await m.suggest({ query, organizationId: 'acme' }));
+    const org = resultOf(await m.send(suggestDecision, { query, organizationId: 'acme' }));
     expect(org.primary).toMatchObject({
       recommendation: 'reject',
       basedOn: 3,
@@ -56,7 +58,7 @@ describe('Suggest Decision', () => {
       scopeLabel: 'This organization',
     });
     expect(org.conflict).toMatchObject({ recommendation: 'approve', basedOn: 2 });
-    const key = suggestion(await m.suggest({ query }));
+    const key = resultOf(await m.send(suggestDecision, { query }));
     expect(key.primary).toMatchObject({
       recommendation: 'approve',
       basedOn: 8,
@@ -70,34 +72,36 @@ describe('Suggest Decision', () => {
     for (const s of [doc.primary, org.primary, key.primary, key.conflict]) {
       expect(JSON.stringify([s?.scopeLabel, s?.caveats])).not.toMatch(/acme|globex|d1|d2/);
     }
-    const stored = new Set(ok(await m.get({ pageSize: 100 })).map((j) => j.judgmentId));
+    const stored = new Set(
+      dataOf(await m.send(getJudgments, { pageSize: 100 })).map((j) => j.judgmentId),
+    );
     expect(key.primary?.supportingJudgmentIds?.every((id) => stored.has(id))).toBe(true);
   });
 
   it('falls back to trigram similarity for misspelled or partial queries', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
-    ok(
-      await m.add({
+    const m = await createWorkspaceFixture(svc);
+    dataOf(
+      await m.send(addJudgments, {
         judgments: [1, 2, 3].map(() =>
           judgment({ text: 'Reimbursement', decision: 'reject', reason: 'No receipt' }),
         ),
       }),
     );
     for (const query of ['reimbursment', 'Reimburse']) {
-      const found = suggestion(await m.suggest({ query }));
+      const found = resultOf(await m.send(suggestDecision, { query }));
       expect(found.primary, query).toMatchObject({ recommendation: 'reject', basedOn: 3 });
       expect(found.primary?.topReasons).toEqual(['No receipt']);
     }
-    expect(suggestion(await m.suggest({ query: 'quarterly tax filing' }))).toEqual({
+    expect(resultOf(await m.send(suggestDecision, { query: 'quarterly tax filing' }))).toEqual({
       primary: null,
       conflict: null,
     });
   });
 
   it('judges a query of 2,000 characters by its first distinct words only', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
-    ok(
-      await m.add({
+    const m = await createWorkspaceFixture(svc);
+    dataOf(
+      await m.send(addJudgments, {
         judgments: [
           ...[1, 2, 3].map(() =>
             judgment({ text: 'Laptop return after the trial period', reason: 'Within the trial' }),
@@ -115,7 +119,7 @@ describe('Suggest Decision', () => {
     const tail = ' refund of 40 EUR for a late delivery of a parcel.';
     const query = head + tail.repeat(Math.floor((MAX_QUERY_LENGTH - head.length) / tail.length));
     expect(query.length).toBeGreaterThan(MAX_QUERY_LENGTH - tail.length);
-    const found = suggestion(await m.suggest({ query }));
+    const found = resultOf(await m.send(suggestDecision, { query }));
     expect(found.primary).toMatchObject({
       recommendation: 'approve',
       basedOn: 3,
@@ -126,16 +130,16 @@ describe('Suggest Decision', () => {
   });
 
   it('derives the stale caveat and the minority note from the evidence', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
-    ok(
-      await m.add({
+    const m = await createWorkspaceFixture(svc);
+    dataOf(
+      await m.send(addJudgments, {
         judgments: [
           ...[1, 2, 3, 4].map(() => judgment({ decidedAt: now - 300 * DAY })),
           ...[1, 2].map(() => judgment({ decision: 'reject' })),
         ],
       }),
     );
-    const found = suggestion(await m.suggest({ query: 'late delivery refund' }));
+    const found = resultOf(await m.send(suggestDecision, { query: 'late delivery refund' }));
     expect(found.primary?.recommendation).toBe('reject');
     expect(found.primary?.caveats).toEqual([
       'Conflicting precedent: 4 of 6 similar judgments approved.',
@@ -147,12 +151,15 @@ describe('Suggest Decision', () => {
   });
 
   it("makes a believable conflict of the demo seed's refunds", async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
+    const m = await createWorkspaceFixture(svc);
     const [split] = demoJudgments(demoWorkspace(0.01), now);
-    ok(await m.add({ judgments: split }));
+    dataOf(await m.send(addJudgments, { judgments: split }));
     const organizationId = split?.[0]?.organizationId;
-    const found = suggestion(
-      await m.suggest({ query: 'Refund requested after the return window', organizationId }),
+    const found = resultOf(
+      await m.send(suggestDecision, {
+        query: 'Refund requested after the return window',
+        organizationId,
+      }),
     );
     expect(found.primary).toMatchObject({ recommendation: 'approve', basedOn: 5 });
     expect(found.primary?.topReasons.slice(0, 2)).toEqual([
@@ -168,7 +175,7 @@ describe('Suggest Decision', () => {
   });
 
   it('refuses bad input', async () => {
-    const m = memoryOf(svc, await createWorkspaceFixture(svc));
+    const m = await createWorkspaceFixture(svc);
     for (const data of [
       {},
       { query: '' },
@@ -178,7 +185,7 @@ describe('Suggest Decision', () => {
       { query: 'refund', documentId: 'd1' },
       { query: 'refund', organizationId: '' },
     ]) {
-      const res = await m.suggest(data);
+      const res = await m.send(suggestDecision, data);
       expect(res.status, JSON.stringify(data)).toBe(400);
       expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
     }

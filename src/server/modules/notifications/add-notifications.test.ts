@@ -4,6 +4,8 @@ import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fix
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { actor, notificationsOf, ok } from '../../testing/notifications-test-client';
+import { addUsers } from '#contract/users';
+import { getDocuments } from '#contract/documents';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 let svc: TestService;
@@ -129,15 +131,11 @@ describe('Add Notifications', () => {
     const { fx, n } = await setUp(['u-1', 'u-2']);
     // A user known only through a document is a user of the organization too.
     ok(
-      await svc.post(
-        '/v2/users/add',
-        {
-          organizationId: 'org-1',
-          documentId: 'doc-1',
-          users: [{ userId: 'u-doc', name: 'D', email: 'd@example.com' }],
-        },
-        fx.apiKeyHeaders,
-      ),
+      await fx.send(addUsers, {
+        organizationId: 'org-1',
+        documentId: 'doc-1',
+        users: [{ userId: 'u-doc', name: 'D', email: 'd@example.com' }],
+      }),
     );
     ok(await n.add(n.body({ notificationId: 'all', notifyUsers: [{ userId: 'u-outside' }] })));
     expect(await usersOf(fx, 'all')).toEqual([
@@ -193,11 +191,7 @@ describe('Add Notifications', () => {
       }),
     );
     expect(ok(res).success).toBe(true);
-    const docs = await svc.post<{ result: { data: unknown[] } }>(
-      '/v2/organizations/documents/get',
-      { organizationId: 'new-org' },
-      fx.apiKeyHeaders,
-    );
+    const docs = await fx.send(getDocuments, { organizationId: 'new-org' });
     expect(docs.body.result.data).toEqual([
       { id: 'new-doc', documentName: 'new-doc', disabled: false, accessType: 'public' },
     ]);

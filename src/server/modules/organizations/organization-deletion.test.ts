@@ -3,6 +3,21 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { addNotifications } from '#contract/notifications';
+import {
+  addOrganizations,
+  addUserGroups,
+  addUsersToGroups,
+  deleteOrganizations,
+} from '#contract/organizations';
+import { addFolder } from '#contract/folders';
+import { addDocuments } from '#contract/documents';
+import { addUsers } from '#contract/users';
+import { addActivityLogs, addCommentAnnotations } from '#contract/activities';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
+import { addJudgments } from '#contract/memory';
+import { addAgentExecutions } from '#contract/agents';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -50,56 +65,56 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
     for (const item of Object.values(res.body.result.data)) expect(item.success).toBe(true);
   };
-  await post('/v2/organizations/add', {
+  await post(addOrganizations.path, {
     organizations: [{ organizationId, organizationName: `Org ${organizationId}` }],
   });
-  await post('/v2/organizations/folders/add', {
+  await post(addFolder.path, {
     organizationId,
     folders: [
       { folderId: 'top', folderName: 'Top' },
       { folderId: 'sub', folderName: 'Sub', parentFolderId: 'top' },
     ],
   });
-  await post('/v2/organizations/documents/add', {
+  await post(addDocuments.path, {
     organizationId,
     folderId: 'sub',
     documents: [{ documentId: 'doc', documentName: 'Doc' }],
   });
   const user = { userId: 'u1', name: 'Ann Lee', email: 'ann@example.com' };
-  await post('/v2/users/add', { organizationId, users: [user] });
-  await post('/v2/users/add', { organizationId, documentId: 'doc', users: [user] });
-  await post('/v2/users/add', { organizationId, folderId: 'sub', users: [user] });
-  await post('/v2/organizations/usergroups/add', {
+  await post(addUsers.path, { organizationId, users: [user] });
+  await post(addUsers.path, { organizationId, documentId: 'doc', users: [user] });
+  await post(addUsers.path, { organizationId, folderId: 'sub', users: [user] });
+  await post(addUserGroups.path, {
     organizationId,
     organizationUserGroups: [{ groupId: 'g1', groupName: 'Group' }],
   });
-  await post('/v2/organizations/usergroups/users/add', {
+  await post(addUsersToGroups.path, {
     organizationId,
     organizationUserGroupId: 'g1',
     userIds: ['u1'],
   });
   // Comments, reactions and recordings also record activities.
-  await post('/v2/commentannotations/add', {
+  await post(addCommentAnnotations.path, {
     organizationId,
     documentId: 'doc',
     commentAnnotations: [{ commentData: [{ commentText: 'Hello', from: user }] }],
   });
-  await post('/v2/reactions/add', {
+  await post(addReactions.path, {
     organizationId,
     documentId: 'doc',
     reactions: [{ icon: '👍', from: user }],
   });
-  await post('/v2/recordings/add', {
+  await post(addRecordings.path, {
     organizationId,
     documentId: 'doc',
     recordings: [{ type: 'audio', url: 'https://media.example.com/r.webm', from: user }],
   });
-  await post('/v2/memory/judgments/add', {
+  await post(addJudgments.path, {
     judgments: [
       { organizationId, documentId: 'doc', text: 'Refund', decision: 'approve', reviewerId: 'u1' },
     ],
   });
-  await post('/v2/activities/add', {
+  await post(addActivityLogs.path, {
     organizationId,
     activities: [
       {
@@ -113,20 +128,16 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     ],
   });
   // Add Notifications answers one `{ success, message }`, not a map keyed by id.
-  const notification = await svc.post<{ result: { data: { success: boolean } } }>(
-    '/v1/notifications/add',
-    {
-      organizationId,
-      documentId: 'doc',
-      actionUser: user,
-      displayHeadlineMessageTemplate: '{actionUser} said hello',
-      displayBodyMessage: 'Hello',
-      notifyUsers: [],
-    },
-    fx.apiKeyHeaders,
-  );
+  const notification = await fx.send(addNotifications, {
+    organizationId,
+    documentId: 'doc',
+    actionUser: user,
+    displayHeadlineMessageTemplate: '{actionUser} said hello',
+    displayBodyMessage: 'Hello',
+    notifyUsers: [],
+  });
   expect(notification.body.result.data.success).toBe(true);
-  await post('/v2/agents/execution/add', {
+  await post(addAgentExecutions.path, {
     executions: [
       {
         id: `${organizationId}-execution`,
@@ -161,11 +172,7 @@ it('removes every row of the organization, in every table, and nothing of anothe
     expect(n, `${table} has no rows of the organization to delete`).toBeGreaterThan(0);
   }
 
-  const res = await svc.post<Ok>(
-    '/v1/organizations/delete',
-    { organizationIds: ['doomed'] },
-    fx.apiKeyHeaders,
-  );
+  const res = await fx.send(deleteOrganizations, { organizationIds: ['doomed'] });
   expect(res.body.result.data.doomed?.success).toBe(true);
 
   const after = await countsOf(fx.apiKey, 'doomed');

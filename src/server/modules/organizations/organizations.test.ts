@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { addOrganizations, deleteOrganizations, getOrganizations } from '#contract/organizations';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -8,23 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type ItemResults = Record<string, { success: boolean; id: string; message: string }>;
-interface Organization {
-  id: string;
-  organizationName: string;
-  disabled: boolean;
-}
-interface Answer<T> {
-  result: { status: string; message: string; data: T; nextPageToken?: string | null };
-}
 const error = (status: string, message: string) => ({ error: { status, message } });
 
 const add = (fx: WorkspaceFixture, organizations: unknown) =>
-  svc.post<Answer<ItemResults>>('/v2/organizations/add', { organizations }, fx.apiKeyHeaders);
+  fx.send(addOrganizations, { organizations });
 const get = (fx: WorkspaceFixture, data: Record<string, unknown> = {}) =>
-  svc.post<Answer<Organization[]>>('/v2/organizations/get', data, fx.apiKeyHeaders);
+  fx.send(getOrganizations, data);
 const del = (fx: WorkspaceFixture, organizationIds: unknown) =>
-  svc.post<Answer<ItemResults>>('/v1/organizations/delete', { organizationIds }, fx.apiKeyHeaders);
+  fx.send(deleteOrganizations, { organizationIds });
 
 describe('Add Organizations', () => {
   it('adds new organizations and reports the ids that exist, per item', async () => {

@@ -23,6 +23,7 @@ import {
   erasePaths,
   erased,
 } from '../../testing/erase-test-client';
+import { credentialHeaders } from '#contract/credentials';
 
 /**
  * The erased user's comments (in a few threads, as comments come), and other users'
@@ -96,7 +97,7 @@ describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', ()
 
     const setup = await spawnTestService(env, port);
     const headers = await apiKeyHeadersOn(remote(setup.url), 'user-erase-crash@example.com');
-    const apiKeyId = headers['x-svc-api-key'];
+    const apiKeyId = headers[credentialHeaders.apiKey];
     try {
       await eraseFixture(remote(setup.url), headers, 'org-1');
     } finally {

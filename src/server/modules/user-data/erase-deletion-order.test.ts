@@ -5,6 +5,9 @@ import { heldTransaction, waitingForLock } from '../../testing/held-transaction'
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { eraseUser } from './erase-job';
+import { addOrganizations, deleteOrganizations } from '#contract/organizations';
+import { addDocuments } from '#contract/documents';
+import { addUsers } from '#contract/users';
 
 type Ok = { result: { data: Record<string, { success: boolean }> } };
 
@@ -38,26 +41,22 @@ describe.runIf(process.env.DATABASE_URL)('an erase and a Delete Organizations at
    */
   it('the deletion waits at the organization’s row until the erase commits, then deletes it all', async () => {
     const user = { userId: 'u-erased', name: 'Ada Canary', email: 'ada.canary@example.com' };
-    await post('/v2/organizations/add', {
+    await post(addOrganizations.path, {
       organizations: [{ organizationId: 'er-a', organizationName: 'O' }],
     });
-    await post('/v2/organizations/documents/add', {
+    await post(addDocuments.path, {
       organizationId: 'er-a',
       documents: [{ documentId: 'd1', documentName: 'D' }],
     });
-    await post('/v2/users/add', { organizationId: 'er-a', users: [user] });
-    await post('/v2/users/add', { organizationId: 'er-a', documentId: 'd1', users: [user] });
+    await post(addUsers.path, { organizationId: 'er-a', users: [user] });
+    await post(addUsers.path, { organizationId: 'er-a', documentId: 'd1', users: [user] });
     const logsBefore = svc.logs.length;
     // An erase task's work, as the job runner runs it, holding its locks until `go`.
     const erase = heldTransaction(svc.database.db, (tx) =>
       eraseUser(tx, { apiKeyId: fx.apiKey, organizationId: 'er-a', userId: user.userId }),
     );
     await erase.held;
-    const call = svc.post<Ok>(
-      '/v1/organizations/delete',
-      { organizationIds: ['er-a'] },
-      fx.apiKeyHeaders,
-    );
+    const call = fx.send(deleteOrganizations, { organizationIds: ['er-a'] });
     // Before it has touched anything else.
     await waitingForLock(svc.database.db, '%from organizations%for update%');
     expect(await countIn('documents')).toBe(1);

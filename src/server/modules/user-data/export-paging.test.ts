@@ -4,6 +4,12 @@ import type { UserData } from '#contract/user-data';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { exportOf, walkExport } from '../../testing/export-test-client';
+import { addOrganizations } from '#contract/organizations';
+import { addDocuments } from '#contract/documents';
+import { addCommentAnnotations } from '#contract/activities';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
+import { addNotifications } from '#contract/notifications';
 
 let svc: TestService;
 let fx: WorkspaceFixture;
@@ -35,15 +41,15 @@ const distinct = (keys: readonly string[]) => new Set(keys).size;
 describe('Get All User Data paging', () => {
   beforeAll(async () => {
     const on = { organizationId: 'org-p', documentId: 'doc-1' };
-    await post('/v2/organizations/add', {
+    await post(addOrganizations.path, {
       organizations: [{ organizationId: 'org-p', organizationName: 'P' }],
     });
-    await post('/v2/organizations/documents/add', {
+    await post(addDocuments.path, {
       organizationId: 'org-p',
       documents: [{ documentId: 'doc-1', documentName: 'Doc' }],
     });
     // 250 of Ann's comments in three threads (at most 100 comments each), Bob's between them.
-    await post('/v2/commentannotations/add', {
+    await post(addCommentAnnotations.path, {
       ...on,
       commentAnnotations: [90, 90, 70].map((n, a) => ({
         annotationId: `a-${a}`,
@@ -53,12 +59,12 @@ describe('Get All User Data paging', () => {
         ]),
       })),
     });
-    await post('/v2/reactions/add', {
+    await post(addReactions.path, {
       ...on,
       reactions: range(300).map((i) => ({ icon: 'x', from: i % 6 === 5 ? bob : ann })),
     });
     // Exactly one page of recordings: done after the first page, and empty on the next ones.
-    await post('/v2/recordings/add', {
+    await post(addRecordings.path, {
       ...on,
       recordings: range(110).map((i) => ({
         type: 'screen',
@@ -69,7 +75,7 @@ describe('Get All User Data paging', () => {
     // 260 notifications of Ann: as actor, as recipient, and as both; 10 of Bob's among them.
     for (const i of range(270)) {
       const role = i % 27 === 26 ? 'none' : (['actor', 'recipient', 'both'] as const)[i % 3];
-      await post('/v1/notifications/add', {
+      await post(addNotifications.path, {
         ...on,
         notificationId: `n-${String(i).padStart(3, '0')}`,
         actionUser: role === 'actor' || role === 'both' ? ann : bob,

@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { exportOf, exportPath } from '../../testing/export-test-client';
+import { addNotifications, getNotifications } from '#contract/notifications';
+import { addOrganizations } from '#contract/organizations';
+import { addDocuments } from '#contract/documents';
+import { addCommentAnnotations } from '#contract/activities';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
+import { credentialHeaders } from '#contract/credentials';
 
 let svc: TestService;
 let fx: WorkspaceFixture;
@@ -28,15 +35,15 @@ async function post(f: WorkspaceFixture, path: string, data: unknown) {
  * at once, and one that involves only Bob and Cat.
  */
 async function seed(f: WorkspaceFixture, organizationId: string) {
-  await post(f, '/v2/organizations/add', {
+  await post(f, addOrganizations.path, {
     organizations: [{ organizationId, organizationName: organizationId }],
   });
-  await post(f, '/v2/organizations/documents/add', {
+  await post(f, addDocuments.path, {
     organizationId,
     documents: [{ documentId: 'doc-1', documentName: 'Doc' }],
   });
   const on = { organizationId, documentId: 'doc-1' };
-  await post(f, '/v2/commentannotations/add', {
+  await post(f, addCommentAnnotations.path, {
     ...on,
     commentAnnotations: [
       {
@@ -48,14 +55,14 @@ async function seed(f: WorkspaceFixture, organizationId: string) {
       },
     ],
   });
-  await post(f, '/v2/reactions/add', {
+  await post(f, addReactions.path, {
     ...on,
     reactions: [
       { reactionId: 'r-ann', annotationId: 'a-1', icon: '👍', from: ann },
       { reactionId: 'r-bob', icon: 'heart', from: bob },
     ],
   });
-  await post(f, '/v2/recordings/add', {
+  await post(f, addRecordings.path, {
     ...on,
     recordings: [
       { recordingId: 'rec-ann', type: 'audio', url: 'https://cdn.example.com/a.mp3', from: ann },
@@ -63,7 +70,7 @@ async function seed(f: WorkspaceFixture, organizationId: string) {
     ],
   });
   const notification = (id: string, extra: Record<string, unknown>) =>
-    post(f, '/v1/notifications/add', {
+    post(f, addNotifications.path, {
       ...on,
       notificationId: id,
       displayHeadlineMessageTemplate: '{actionUser} wrote',
@@ -212,7 +219,7 @@ describe('Get All User Data', () => {
     const unknownKey = await svc.post(
       exportPath,
       { organizationId: 'org-1', userId: 'u-ann' },
-      { ...fx.apiKeyHeaders, 'x-svc-api-key': 'no-such-key' },
+      { ...fx.apiKeyHeaders, [credentialHeaders.apiKey]: 'no-such-key' },
     );
     expect(unknownKey.body).toEqual({
       error: { status: 'PERMISSION_DENIED', message: 'Invalid API key.', code: 403 },
@@ -220,7 +227,7 @@ describe('Get All User Data', () => {
   });
 
   it('keeps the other endpoints’ error envelope without a code', async () => {
-    const res = await svc.post('/v2/notifications/get', {}, fx.apiKeyHeaders);
+    const res = await fx.send(getNotifications, {});
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: expect.any(String) },

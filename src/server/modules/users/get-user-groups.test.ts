@@ -9,6 +9,7 @@ import {
   userPaths,
   usersApi,
 } from '../../testing/user-fixtures';
+import { getUserGroups } from '#contract/users';
 
 interface Group {
   groupId: string;
@@ -18,7 +19,7 @@ interface Group {
 }
 
 const ORG = 'org1';
-const PATH = '/v2/organizations/usergroups/get';
+const PATH = getUserGroups.path;
 
 let svc: TestService;
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import {
-  type ErrorBody,
   type UsersAnswer,
   insertOrganizationRows,
   userNamed,
   usersApi,
 } from '../../testing/user-fixtures';
+import { getUsers } from '#contract/users';
 
 /*
  * The known data set of organization `acme`:
@@ -57,7 +57,7 @@ async function get(filters: Record<string, unknown>): Promise<UsersAnswer> {
 }
 
 async function refused(filters: Record<string, unknown>, headers = fx.apiKeyHeaders) {
-  const res = await svc.post<ErrorBody>('/v2/users/get', filters, headers);
+  const res = await svc.send(getUsers, filters, { headers });
   return { http: res.status, ...res.body.error };
 }
 
@@ -297,7 +297,7 @@ describe('Get Users refuses', () => {
     const db = svc.database.db;
     await db.execute(sql`alter table organization_users rename to organization_users_away`);
     try {
-      const res = await svc.post('/v2/users/get', { organizationId: ORG }, fx.apiKeyHeaders);
+      const res = await fx.send(getUsers, { organizationId: ORG });
       expect(res.status).toBe(500);
       expect(res.body).toEqual({
         error: { status: 'INTERNAL', message: 'Error retrieving user(s).' },

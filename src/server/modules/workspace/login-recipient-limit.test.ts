@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/transaction';
 import { createWorkspaceFixture, limitsOn, uniqueEmail } from '../../testing/fixtures';
 import { postFrom } from '../../testing/post-from';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { sendLoginLink } from '#contract/workspace';
 
 // The per-recipient limit at its default: 5 e-mails an hour.
 const PER_HOUR = 5;
@@ -20,7 +21,7 @@ let lastAddress = 100;
 const addresses = (n: number) => Array.from({ length: n }, () => `127.0.0.${(lastAddress += 1)}`);
 
 const sendLink = (from: string, email: string) =>
-  postFrom(svc.url, from, '/v2/workspace/email/send-login-link', {
+  postFrom(svc.url, from, sendLoginLink.path, {
     email,
     continueUrl: 'http://localhost/',
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Workspace } from '#contract/workspace';
+import { completeLogin, getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { getPermissionProviderConfig } from '#contract/api-keys';
 
 let now = new Date('2026-01-01T00:00:00Z').getTime();
 const day = 24 * 60 * 60 * 1000;
@@ -19,7 +20,7 @@ interface Outbox {
 }
 
 async function linkFor(email: string): Promise<URL> {
-  const res = await svc.post('/v2/workspace/email/send-login-link', {
+  const res = await svc.send(sendLoginLink, {
     email,
     continueUrl: 'https://console.example.com/sign-in?from=mail',
   });
@@ -34,11 +35,7 @@ async function linkFor(email: string): Promise<URL> {
   return new URL(message.link);
 }
 
-const complete = (oobCode: string) =>
-  svc.post<{ result: { data: { email: string; workspaces: Workspace[] } } }>(
-    '/v2/workspace/email/complete-login',
-    { oobCode },
-  );
+const complete = (oobCode: string) => svc.send(completeLogin, { oobCode });
 
 describe('Send Login Link', () => {
   it('checks continueUrl: a valid URL on the console domain or localhost', async () => {
@@ -50,19 +47,19 @@ describe('Send Login Link', () => {
       ['https://console.example.com.evil.net/', 'The continueUrl domain is not allowed.'],
     ];
     for (const [continueUrl, message] of cases) {
-      const res = await svc.post('/v2/workspace/email/send-login-link', { email, continueUrl });
+      const res = await svc.send(sendLoginLink, { email, continueUrl });
       expect(res.status, continueUrl).toBe(400);
       expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message } });
     }
     for (const continueUrl of ['http://localhost:5173/', 'http://127.0.0.1:8787/sign-in']) {
-      const res = await svc.post('/v2/workspace/email/send-login-link', { email, continueUrl });
+      const res = await svc.send(sendLoginLink, { email, continueUrl });
       expect(res.status, continueUrl).toBe(200);
     }
   });
 
   it('refuses disposable domains, also below their registrable domain', async () => {
     for (const email of ['x@mailinator.com', 'x@eu.mailinator.com', 'X@Guerrillamail.com']) {
-      const res = await svc.post('/v2/workspace/email/send-login-link', {
+      const res = await svc.send(sendLoginLink, {
         email,
         continueUrl: 'http://localhost/',
       });
@@ -75,7 +72,7 @@ describe('Send Login Link', () => {
   it('sends a one-time link with mode=signIn that signs the owner in and verifies the e-mail', async () => {
     const { workspace } = await createWorkspaceFixture(svc);
     const email = workspace.owner.email;
-    const before = await svc.post('/v2/workspace/email/status', { ownerEmail: email });
+    const before = await svc.send(getEmailVerificationStatus, { ownerEmail: email });
     expect(before.body).toEqual({
       result: { status: 'success', message: 'Email not yet verified', data: { verified: false } },
     });
@@ -91,7 +88,7 @@ describe('Send Login Link', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.result.data).toEqual({ email, workspaces: [workspace] });
 
-    const after = await svc.post('/v2/workspace/email/status', { ownerEmail: email.toUpperCase() });
+    const after = await svc.send(getEmailVerificationStatus, { ownerEmail: email.toUpperCase() });
     expect(after.body).toEqual({
       result: {
         status: 'success',
@@ -114,7 +111,7 @@ describe('Send Login Link', () => {
     const link = await linkFor(email);
     const signedIn = await complete(link.searchParams.get('oobCode') ?? '');
     expect(signedIn.body.result.data).toEqual({ email, workspaces: [] });
-    const status = await svc.post('/v2/workspace/email/status', { ownerEmail: email });
+    const status = await svc.send(getEmailVerificationStatus, { ownerEmail: email });
     expect(status.status).toBe(404);
     expect(status.body).toEqual({ error: { status: 'NOT_FOUND', message: 'User not found' } });
   });
@@ -142,8 +139,7 @@ describe('Send Login Link', () => {
 describe('keys of unverified owners', () => {
   it('expire after the grace period, say why, and come back once the e-mail is verified', async () => {
     const fixture = await createWorkspaceFixture(svc);
-    const call = () =>
-      svc.post('/v2/workspace/permissionproviderconfig/get', {}, fixture.apiKeyHeaders);
+    const call = () => fixture.send(getPermissionProviderConfig, {});
     now += 6 * day;
     expect((await call()).status).not.toBe(403);
 
@@ -157,7 +153,7 @@ describe('keys of unverified owners', () => {
 
     const link = await linkFor(fixture.workspace.owner.email);
     await complete(link.searchParams.get('oobCode') ?? '');
-    const status = await svc.post('/v2/workspace/email/status', {
+    const status = await svc.send(getEmailVerificationStatus, {
       ownerEmail: fixture.workspace.owner.email,
     });
     expect(status.body).toMatchObject({ result: { data: { verified: true } } });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import {
+  createWorkspace,
+  getEmailVerificationStatus,
+  getWorkspace,
+  sendLoginLink,
+} from '#contract/workspace';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -23,7 +29,7 @@ it('limits Create Workspace per client address, with Retry-After', async () => {
   await createWorkspaceFixture(svc);
   await createWorkspaceFixture(svc);
   await createWorkspaceFixture(svc);
-  const res = await svc.post('/v2/workspace/create', { ownerEmail: uniqueEmail() });
+  const res = await svc.send(createWorkspace, { ownerEmail: uniqueEmail() });
   expect(res.status).toBe(429);
   expect(res.body).toEqual(limited('Rate limit exceeded. Try again after 1 minute.'));
   const retryAfter = Number(res.headers.get('retry-after'));
@@ -33,7 +39,7 @@ it('limits Create Workspace per client address, with Retry-After', async () => {
 
 it('limits Send Login Link and Get Email Verification Status per client address', async () => {
   const link = () =>
-    svc.post('/v2/workspace/email/send-login-link', {
+    svc.send(sendLoginLink, {
       email: uniqueEmail(),
       continueUrl: 'http://localhost/',
     });
@@ -41,17 +47,17 @@ it('limits Send Login Link and Get Email Verification Status per client address'
   expect((await link()).status).toBe(200);
   expect((await link()).body).toEqual(limited('Rate limit exceeded. Try again after 1 minute.'));
 
-  const status = () => svc.post('/v2/workspace/email/status', { ownerEmail: uniqueEmail() });
+  const status = () => svc.send(getEmailVerificationStatus, { ownerEmail: uniqueEmail() });
   expect((await status()).status).toBe(404);
   expect((await status()).status).toBe(404);
   expect((await status()).status).toBe(429);
 });
 
 it('limits Get Workspace with its own window and message', async () => {
-  const res = await svc.fetch('/v2/workspace/get', { method: 'POST' });
+  const res = await svc.fetch(getWorkspace.path, { method: 'POST' });
   expect(res.status).toBe(400);
-  await svc.fetch('/v2/workspace/get', { method: 'POST' });
-  const third = await svc.fetch('/v2/workspace/get', { method: 'POST' });
+  await svc.fetch(getWorkspace.path, { method: 'POST' });
+  const third = await svc.fetch(getWorkspace.path, { method: 'POST' });
   expect(third.status).toBe(429);
   expect(third.body).toEqual(limited('Rate limit exceeded for this endpoint. Try again later.'));
 });

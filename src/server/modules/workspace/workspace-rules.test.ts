@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Workspace } from '#contract/workspace';
+import { createWorkspace, getWorkspace, type Workspace } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { createApiKey, getPermissionProviderConfig, resetAuthToken } from '#contract/api-keys';
+import { credentialHeaders } from '#contract/credentials';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -9,14 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type Created = { result: { data: Workspace } };
-const create = (data: Record<string, unknown>) => svc.post<Created>('/v2/workspace/create', data);
+const create = (data: Record<string, unknown>) => svc.send(createWorkspace, data);
 
 async function makePaid(workspace: Workspace) {
-  const res = await svc.post(
-    '/v2/workspace/apikey/create',
+  const res = await svc.send(
+    createApiKey,
     { type: 'production' },
-    { 'x-svc-workspace-id': workspace.id, 'x-svc-workspace-auth-token': workspace.authToken },
+    {
+      headers: {
+        [credentialHeaders.workspaceId]: workspace.id,
+        [credentialHeaders.workspaceToken]: workspace.authToken,
+      },
+    },
   );
   expect(res.status).toBe(200);
 }
@@ -87,26 +93,14 @@ describe('API keys of a workspace', () => {
   it('creates keys that appear in the workspace with a working token, up to ten non-production', async () => {
     const fixture = await createWorkspaceFixture(svc);
     for (let n = 2; n <= 10; n++) {
-      const res = await svc.post(
-        '/v2/workspace/apikey/create',
-        { type: 'testing', apiKeyName: `Key ${n}` },
-        fixture.workspaceHeaders,
-      );
+      const res = await fixture.send(createApiKey, { type: 'testing', apiKeyName: `Key ${n}` });
       expect(res.status, `key ${n}`).toBe(200);
     }
-    const eleventh = await svc.post(
-      '/v2/workspace/apikey/create',
-      { type: 'testing' },
-      fixture.workspaceHeaders,
-    );
+    const eleventh = await fixture.send(createApiKey, { type: 'testing' });
     expect(eleventh.status).toBe(429);
-    const production = await svc.post<{ result: { data: { apiKey: string } } }>(
-      '/v2/workspace/apikey/create',
-      { type: 'production' },
-      fixture.workspaceHeaders,
-    );
+    const production = await fixture.send(createApiKey, { type: 'production' });
     expect(production.status).toBe(200);
-    const ws = await svc.post<Created>('/v2/workspace/get', {}, fixture.workspaceHeaders);
+    const ws = await fixture.send(getWorkspace, {});
     const keys = Object.values(ws.body.result.data.apiKeyList);
     expect(keys).toHaveLength(11);
     expect(ws.body.result.data.apiKeyList[production.body.result.data.apiKey]?.type).toBe(
@@ -116,13 +110,9 @@ describe('API keys of a workspace', () => {
 
   it('resets a token: the new one works at once and the old one fails at once', async () => {
     const fixture = await createWorkspaceFixture(svc);
-    const path = '/v2/workspace/permissionproviderconfig/get';
+    const path = getPermissionProviderConfig.path;
     expect((await svc.post(path, {}, fixture.apiKeyHeaders)).status).toBe(200);
-    const reset = await svc.post<{
-      result: {
-        data: { apiKey: string; newAuthToken: { token: string; name: string; domains: string[] } };
-      };
-    }>('/v2/workspace/authtoken/reset', { apiKey: fixture.apiKey }, fixture.workspaceHeaders);
+    const reset = await fixture.send(resetAuthToken, { apiKey: fixture.apiKey });
     expect(reset.status).toBe(200);
     const { newAuthToken } = reset.body.result.data;
     expect(newAuthToken).toEqual({
@@ -130,9 +120,9 @@ describe('API keys of a workspace', () => {
       name: 'Default Auth Token',
       domains: [],
     });
-    expect(newAuthToken.token).not.toBe(fixture.apiKeyHeaders['x-svc-auth-token']);
+    expect(newAuthToken.token).not.toBe(fixture.apiKeyHeaders[credentialHeaders.apiKeyToken]);
     expect((await svc.post(path, {}, fixture.apiKeyHeaders)).status).toBe(401);
-    const fresh = { ...fixture.apiKeyHeaders, 'x-svc-auth-token': newAuthToken.token };
+    const fresh = { ...fixture.apiKeyHeaders, [credentialHeaders.apiKeyToken]: newAuthToken.token };
     expect((await svc.post(path, {}, fresh)).status).toBe(200);
   });
 
@@ -140,11 +130,11 @@ describe('API keys of a workspace', () => {
     const a = await createWorkspaceFixture(svc);
     const b = await createWorkspaceFixture(svc);
     for (const apiKey of ['ak_unknown', b.apiKey]) {
-      const res = await svc.post('/v2/workspace/authtoken/reset', { apiKey }, a.workspaceHeaders);
+      const res = await a.send(resetAuthToken, { apiKey });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: { status: 'NOT_FOUND', message: 'API key not found.' } });
     }
-    const missing = await svc.post('/v2/workspace/authtoken/reset', {}, a.workspaceHeaders);
+    const missing = await a.send(resetAuthToken, {});
     expect(missing.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'data.apiKey is required' },
     });

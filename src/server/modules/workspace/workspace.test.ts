@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Workspace } from '#contract/workspace';
+import { createWorkspace, getWorkspace } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { createApiKey, getAuthTokens } from '#contract/api-keys';
+import { credentialHeaders } from '#contract/credentials';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -9,12 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type Envelope<T> = { result: { status: string; message: string; data: T } };
-
 describe('Create Workspace', () => {
   it('creates a workspace with the default names and an initial testing key', async () => {
     const email = uniqueEmail('ada');
-    const res = await svc.post<Envelope<Workspace>>('/v2/workspace/create', { ownerEmail: email });
+    const res = await svc.send(createWorkspace, { ownerEmail: email });
     expect(res.status).toBe(200);
     expect(res.body.result.status).toBe('success');
     const ws = res.body.result.data;
@@ -37,14 +37,14 @@ describe('Create Workspace', () => {
   });
 
   it('names the key "Ada Test API Key" for ada@…', async () => {
-    const res = await svc.post<Envelope<Workspace>>('/v2/workspace/create', {
+    const res = await svc.send(createWorkspace, {
       ownerEmail: `ada@${Date.now()}.example.com`,
     });
     expect(Object.values(res.body.result.data.apiKeyList)[0]?.apiKeyName).toBe('Ada Test API Key');
   });
 
   it('uses the given names and avatar', async () => {
-    const res = await svc.post<Envelope<Workspace>>('/v2/workspace/create', {
+    const res = await svc.send(createWorkspace, {
       ownerEmail: uniqueEmail(),
       name: 'Ada Lovelace',
       avatar: 'https://example.com/ada.png',
@@ -53,7 +53,7 @@ describe('Create Workspace', () => {
     expect(ws.name).toBe('Ada Lovelace workspace');
     expect(ws.owner.name).toBe('Ada Lovelace');
     expect(ws.owner.avatar).toBe('https://example.com/ada.png');
-    const named = await svc.post<Envelope<Workspace>>('/v2/workspace/create', {
+    const named = await svc.send(createWorkspace, {
       ownerEmail: uniqueEmail(),
       workspaceName: 'Analytical Engine',
     });
@@ -68,7 +68,7 @@ describe('Create Workspace', () => {
       { workspaceName: 'x'.repeat(201) },
       { avatar: `https://example.com/${'a'.repeat(2000)}` },
     ]) {
-      const res = await svc.post('/v2/workspace/create', { ownerEmail: uniqueEmail(), ...data });
+      const res = await svc.send(createWorkspace, { ownerEmail: uniqueEmail(), ...data });
       expect(res.status, JSON.stringify(data)).toBe(400);
       expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
     }
@@ -78,38 +78,41 @@ describe('Create Workspace', () => {
 describe('Get Workspace and Get Auth Tokens', () => {
   it('returns the same workspace that was created', async () => {
     const { workspace, workspaceHeaders } = await createWorkspaceFixture(svc);
-    const res = await svc.post<Envelope<Workspace>>('/v2/workspace/get', {}, workspaceHeaders);
+    const res = await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
     expect(res.status).toBe(200);
     expect(res.body.result.data).toEqual(workspace);
   });
 
   it('accepts a call without any body', async () => {
     const { workspaceHeaders } = await createWorkspaceFixture(svc);
-    const res = await svc.fetch('/v2/workspace/get', { method: 'POST', headers: workspaceHeaders });
+    const res = await svc.fetch(getWorkspace.path, { method: 'POST', headers: workspaceHeaders });
     expect(res.status).toBe(200);
   });
 
   it('keeps refusing a wrong token after the right one was accepted', async () => {
     const a = await createWorkspaceFixture(svc);
     const b = await createWorkspaceFixture(svc);
-    expect((await svc.post('/v2/workspace/get', {}, a.workspaceHeaders)).status).toBe(200);
-    const wrong = { ...a.workspaceHeaders, 'x-svc-workspace-auth-token': b.workspace.authToken };
-    const res = await svc.post('/v2/workspace/get', {}, wrong);
+    expect((await a.send(getWorkspace, {})).status).toBe(200);
+    const wrong = {
+      ...a.workspaceHeaders,
+      [credentialHeaders.workspaceToken]: b.workspace.authToken,
+    };
+    const res = await svc.send(getWorkspace, {}, { headers: wrong });
     expect(res.status).toBe(401);
-    expect((await svc.post('/v2/workspace/get', {}, a.workspaceHeaders)).status).toBe(200);
+    expect((await a.send(getWorkspace, {})).status).toBe(200);
   });
 
   it('answers a repeated read with the workspace as it is now, not as it was', async () => {
     const { workspaceHeaders } = await createWorkspaceFixture(svc);
-    const before = await svc.post<Envelope<Workspace>>('/v2/workspace/get', {}, workspaceHeaders);
-    await svc.post('/v2/workspace/get', {}, workspaceHeaders);
-    const created = await svc.post(
-      '/v2/workspace/apikey/create',
+    const before = await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
+    await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
+    const created = await svc.send(
+      createApiKey,
       { type: 'testing', apiKeyName: 'Second key' },
-      workspaceHeaders,
+      { headers: workspaceHeaders },
     );
     expect(created.status).toBe(200);
-    const after = await svc.post<Envelope<Workspace>>('/v2/workspace/get', {}, workspaceHeaders);
+    const after = await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
     expect(Object.keys(after.body.result.data.apiKeyList)).toHaveLength(
       Object.keys(before.body.result.data.apiKeyList).length + 1,
     );
@@ -117,17 +120,13 @@ describe('Get Workspace and Get Auth Tokens', () => {
 
   it('still refuses a request body that is not an object', async () => {
     const { workspaceHeaders } = await createWorkspaceFixture(svc);
-    const res = await svc.post('/v2/workspace/get', [], workspaceHeaders);
+    const res = await svc.send(getWorkspace, [], { headers: workspaceHeaders });
     expect(res.status).toBe(400);
   });
 
   it('returns the default auth token of a key, which then authenticates API-key calls', async () => {
     const { apiKey, workspaceHeaders } = await createWorkspaceFixture(svc);
-    const res = await svc.post<Envelope<{ apiKey: string; authTokens: unknown[] }>>(
-      '/v2/workspace/authtokens/get',
-      { apiKey },
-      workspaceHeaders,
-    );
+    const res = await svc.send(getAuthTokens, { apiKey }, { headers: workspaceHeaders });
     expect(res.body.result.data).toEqual({
       apiKey,
       authTokens: [
@@ -139,11 +138,7 @@ describe('Get Workspace and Get Auth Tokens', () => {
   it('does not reveal the keys of another workspace', async () => {
     const a = await createWorkspaceFixture(svc);
     const b = await createWorkspaceFixture(svc);
-    const res = await svc.post(
-      '/v2/workspace/authtokens/get',
-      { apiKey: b.apiKey },
-      a.workspaceHeaders,
-    );
+    const res = await a.send(getAuthTokens, { apiKey: b.apiKey });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { status: 'NOT_FOUND', message: 'API key not found.' } });
   });
