@@ -1,4 +1,5 @@
 import type { AreaNames } from './names';
+import { endpointPaths } from './templates/contract';
 import { editedFiles, registeredAs } from './paths';
 
 /** A change to an existing file: a line or two where the file lists its areas. */
@@ -131,6 +132,15 @@ export function editsFor(n: AreaNames): Edit[] {
           `  'Add ${n.title}': { data: () => sample('Add ${n.title}') },`,
         ),
         addToBlock(f.auditWrites, 'const READS = new Set([', '\n]);', `  'List ${n.title}',`),
+      ),
+    },
+    {
+      file: f.endpointPaths,
+      apply: addToBlock(
+        f.endpointPaths,
+        'const pinnedPaths: Record<string, string> = {',
+        '\n};',
+        `  'List ${n.title}': '${endpointPaths(n).list}',\n  'Add ${n.title}': '${endpointPaths(n).add}',`,
       ),
     },
     {

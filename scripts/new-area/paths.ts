@@ -25,6 +25,7 @@ export const editedFiles = {
   drizzleConfig: 'drizzle.config.ts',
   auditWrites: 'src/server/modules/audit-log/audit-writes.test.ts',
   navigationTest: 'src/console/lib/areas.test.ts',
+  endpointPaths: 'src/contract/endpoint-paths.test.ts',
 };
 
 /**
