@@ -23,14 +23,14 @@ interface Body<E extends AnyEndpoint> {
   error?: { status: string; message: string };
 }
 
-/** Calls an endpoint as the key of \`fx\`: its answer, or the refusal it was answered. */
+/** Calls an endpoint as the key of \`fx\`, through the contract's client: its answer, or its refusal. */
 async function send<E extends AnyEndpoint>(
   fx: WorkspaceFixture,
   endpoint: E,
   data: unknown,
 ): Promise<Answer<DataOf<E>> | Refusal> {
-  const reply = await svc.post<Body<E>>(endpoint.path, data, fx.apiKeyHeaders);
-  const { result, error } = reply.body;
+  const reply = await fx.send(endpoint, data);
+  const { result, error } = reply.body as Body<E>;
   if (result) return { data: result.data, message: result.message, pageToken: result.nextPageToken };
   return { httpStatus: reply.status, status: error?.status ?? '', message: error?.message ?? '' };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserData } from '#contract/user-data';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { exportOf, walkExport } from '../../testing/export-test-client';
+import { exportOf, walkExport } from '../../testing/user-data-fixtures';
 import { addOrganizations } from '#contract/organizations';
 import { addDocuments } from '#contract/documents';
 import { addCommentAnnotations } from '#contract/activities';
@@ -88,7 +88,7 @@ describe('Get All User Data paging', () => {
   }, 240_000);
 
   it('walks 250 items per feature in pages of at most 100, each item once, ending with null', async () => {
-    const { all, pages } = await walkExport(exportOf(svc, fx), 'org-p', 'u-ann');
+    const { all, pages } = await walkExport(exportOf(fx), 'org-p', 'u-ann');
     expect(pages).toBe(3);
     const keys = keysOf(all);
     expect(keys.comments).toHaveLength(250);
@@ -103,7 +103,7 @@ describe('Get All User Data paging', () => {
   });
 
   it('keeps a finished feature finished on the following pages', async () => {
-    const call = exportOf(svc, fx);
+    const call = exportOf(fx);
     const first = await call({ organizationId: 'org-p', userId: 'u-ann' });
     expect(first.body.result.data.recordings).toHaveLength(100);
     const second = await call({
@@ -116,7 +116,7 @@ describe('Get All User Data paging', () => {
   });
 
   it('refuses a token on another user, organization or API key', async () => {
-    const call = exportOf(svc, fx);
+    const call = exportOf(fx);
     const first = await call({ organizationId: 'org-p', userId: 'u-ann' });
     const pageToken = first.body.result.nextPageToken;
     expect(pageToken).toEqual(expect.any(String));
@@ -124,7 +124,7 @@ describe('Get All User Data paging', () => {
     for (const [client, data] of [
       [call, { organizationId: 'org-p', userId: 'u-bob', pageToken }],
       [call, { organizationId: 'org-q', userId: 'u-ann', pageToken }],
-      [exportOf(svc, other), { organizationId: 'org-p', userId: 'u-ann', pageToken }],
+      [exportOf(other), { organizationId: 'org-p', userId: 'u-ann', pageToken }],
       [call, { organizationId: 'org-p', userId: 'u-ann', pageToken: `${String(pageToken)}x` }],
     ] as const) {
       const res = await client(data);
@@ -185,7 +185,7 @@ describe(`Get All User Data of a user with ${MANY.toLocaleString('en')} items pe
   }, 120_000);
 
   it('exports every item exactly once, page by page, and ends with null', async () => {
-    const { all, pages } = await walkExport(exportOf(svc, fx), 'org-m', 'u-ann');
+    const { all, pages } = await walkExport(exportOf(fx), 'org-m', 'u-ann');
     expect(pages).toBe(MANY / 100);
     const keys = keysOf(all);
     for (const feature of ['comments', 'reactions', 'recordings', 'notifications'] as const) {

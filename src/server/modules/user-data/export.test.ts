@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { exportOf, exportPath } from '../../testing/export-test-client';
+import { exportOf } from '../../testing/user-data-fixtures';
 import { addNotifications, getNotifications } from '#contract/notifications';
 import { addOrganizations } from '#contract/organizations';
 import { addDocuments } from '#contract/documents';
@@ -9,6 +9,7 @@ import { addCommentAnnotations } from '#contract/activities';
 import { addReactions } from '#contract/reactions';
 import { addRecordings } from '#contract/recordings';
 import { credentialHeaders } from '#contract/credentials';
+import { getAllUserData } from '#contract/user-data';
 
 let svc: TestService;
 let fx: WorkspaceFixture;
@@ -91,7 +92,7 @@ async function seed(f: WorkspaceFixture, organizationId: string) {
 
 describe('Get All User Data', () => {
   it('exports the user’s comments, reactions, recordings and notifications with their fields', async () => {
-    const res = await exportOf(svc, fx)({ organizationId: 'org-1', userId: 'u-ann' });
+    const res = await exportOf(fx)({ organizationId: 'org-1', userId: 'u-ann' });
     expect(res.status).toBe(200);
     expect(res.body.result.status).toBe('success');
     expect(res.body.result.nextPageToken).toBeNull();
@@ -148,7 +149,7 @@ describe('Get All User Data', () => {
   });
 
   it('leaves out other users’, other organizations’ and other API keys’ data', async () => {
-    const bobs = await exportOf(svc, fx)({ organizationId: 'org-2', userId: 'u-bob' });
+    const bobs = await exportOf(fx)({ organizationId: 'org-2', userId: 'u-bob' });
     const data = bobs.body.result.data;
     expect(data.comments.map((c) => c.commentText)).toEqual(['Bob replies']);
     expect(data.reactions.map((r) => r.reactionId)).toEqual(['r-bob']);
@@ -164,7 +165,7 @@ describe('Get All User Data', () => {
       data.notifications.every((n) => JSON.stringify(n).includes('"organizationId":"org-2"')),
     ).toBe(true);
     const other = await createWorkspaceFixture(svc);
-    const none = await exportOf(svc, other)({ organizationId: 'org-1', userId: 'u-ann' });
+    const none = await exportOf(other)({ organizationId: 'org-1', userId: 'u-ann' });
     expect(none.body.result).toMatchObject({
       data: { comments: [], reactions: [], recordings: [], notifications: [] },
       nextPageToken: null,
@@ -176,7 +177,7 @@ describe('Get All User Data', () => {
       { organizationId: 'org-1', userId: 'u-nobody' },
       { organizationId: 'org-unknown', userId: 'u-ann' },
     ]) {
-      const res = await exportOf(svc, fx)(data);
+      const res = await exportOf(fx)(data);
       expect(res.status).toBe(200);
       expect(res.body.result.data).toEqual({
         comments: [],
@@ -189,7 +190,7 @@ describe('Get All User Data', () => {
   });
 
   it('refuses bad input with the error envelope and its numeric code', async () => {
-    const call = exportOf(svc, fx);
+    const call = exportOf(fx);
     for (const data of [
       {},
       { organizationId: 'org-1' },
@@ -207,7 +208,7 @@ describe('Get All User Data', () => {
         code: 400,
       });
     }
-    const raw = await svc.fetch(exportPath, {
+    const raw = await svc.fetch(getAllUserData.path, {
       method: 'POST',
       headers: { ...fx.apiKeyHeaders, 'content-type': 'application/json' },
       body: '{"data": ',
@@ -217,7 +218,7 @@ describe('Get All User Data', () => {
       error: { status: 'INVALID_ARGUMENT', message: expect.any(String), code: 400 },
     });
     const unknownKey = await svc.post(
-      exportPath,
+      getAllUserData.path,
       { organizationId: 'org-1', userId: 'u-ann' },
       { ...fx.apiKeyHeaders, [credentialHeaders.apiKey]: 'no-such-key' },
     );

@@ -1,19 +1,14 @@
+import type { Reply, ReplyBody } from '#contract/client';
 import { getAllUserData, type UserData } from '#contract/user-data';
 import type { WorkspaceFixture } from './fixtures';
-import type { Reply, TestService } from './test-service';
 
-export const exportPath = getAllUserData.path;
+export type ExportReply = Reply<ReplyBody<typeof getAllUserData>>;
 
-export type ExportReply = Reply<{
-  result: { status: string; message: string; data: UserData; nextPageToken: string | null };
-  error?: { status: string; message: string; code?: number };
-}>;
-
-/** Get All User Data under one API key's headers, answering the raw reply. */
+/** Get All User Data as the fixture's API key, through the contract's client: the raw reply. */
 export const exportOf =
-  (svc: TestService, fx: WorkspaceFixture) =>
+  (fx: WorkspaceFixture) =>
   (data: unknown): Promise<ExportReply> =>
-    svc.post(exportPath, data, fx.apiKeyHeaders);
+    fx.send(getAllUserData, data);
 
 /**
  * Every page of one user's export, from the first to the one whose token is null: the pages'
