@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type Client, createClient, type Reply } from '#contract/client';
+import { parseJson } from '#contract/client-call';
 import { type Credentials, sourceOf } from '#contract/credentials';
 import { type AppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config/config';
@@ -56,13 +57,13 @@ export interface TestServiceOptions {
 
 async function readReply<T>(res: Response): Promise<Reply<T>> {
   const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Not JSON: the test sees the raw text.
-  }
-  return { status: res.status, body: body as T, headers: res.headers };
+  const body = parseJson(text);
+  // Not JSON: the test sees the raw text, as the contract client's send shows it.
+  return {
+    status: res.status,
+    body: (body === undefined ? text : body) as T,
+    headers: res.headers,
+  };
 }
 
 /**
