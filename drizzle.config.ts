@@ -17,6 +17,7 @@ export default defineConfig({
     './src/server/db/schema/memory-schema.ts',
     './src/server/db/schema/rate-limits-schema.ts',
     './src/server/db/schema/audit-schema.ts',
+    './src/server/db/schema/team-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

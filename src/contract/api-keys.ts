@@ -40,6 +40,7 @@ export const getAuthTokens = endpoint({
   request: z.object({ apiKey: idRef() }),
   data: z.object({ apiKey: z.string(), authTokens: z.array(authTokenSchema) }),
   errors: ['NOT_FOUND'],
+  access: { reveals: { fields: ['authTokens[].token'], seenBy: 'admin' } },
 });
 
 export const createApiKeyRequest = z.object({

@@ -45,6 +45,8 @@ export const areaRegistry = {
   agents: { keyPages: [{ segment: 'agents', label: 'Agent executions' }] },
   memory: { keyPages: [{ segment: 'memory', label: 'Decision suggestions' }] },
   'audit-log': { workspacePage: { path: '/audit-log', label: 'Audit log' } },
+  team: { workspacePage: { path: '/team', label: 'Team' } },
+  sessions: { workspacePage: { path: '/sessions', label: 'Your sessions' } },
 } as const satisfies Record<string, AreaEntry>;
 
 export type Area = keyof typeof areaRegistry;

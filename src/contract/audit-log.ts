@@ -1,14 +1,26 @@
 import { z } from 'zod';
-import { isoDateTime, pageSize, pageTokenSchema } from './common';
+import { emailSchema, isoDateTime, pageSize, pageTokenSchema } from './common';
 import { idRef } from './ids';
 import { endpoint } from './endpoint';
+import { roles } from './roles';
 
-/** Who made a call: the credential it presented (never its token), from where, with what. */
+/**
+ * Who made a call: the credential it presented (never its token), from where, with what; and for a
+ * call made through a member's session, the person, their role then and the session's id.
+ */
 export const auditActorSchema = z.object({
   ip: z.string(),
   userAgent: z.string(),
-  /** Null for a call that presented none: Create Workspace, the one public write. */
-  credential: z.object({ kind: z.enum(['workspace', 'apiKey']), id: z.string() }).nullable(),
+  /**
+   * Null for a call that presented none: Create Workspace, the one public write. A session's id is
+   * the session's, never its token.
+   */
+  credential: z
+    .object({ kind: z.enum(['workspace', 'apiKey', 'session']), id: z.string() })
+    .nullable(),
+  email: z.string().optional(),
+  role: z.enum(roles).optional(),
+  sessionId: z.string().optional(),
 });
 
 /** A changed setting: its value before and after the call, secrets masked. */
@@ -41,6 +53,8 @@ export const getAuditLogRequest = z
     /** Entries of calls made with this API key, or made on it by the workspace. */
     apiKey: idRef().optional(),
     action: z.string().trim().min(1, 'must not be empty').max(100).optional(),
+    /** Entries of calls a person made through a session, by their e-mail address. */
+    person: emailSchema.optional(),
     /** Entries at or after this time. */
     since: isoDateTime().optional(),
     /** Entries before this time. */
@@ -66,4 +80,5 @@ export const getAuditLog = endpoint({
   request: getAuditLogRequest,
   data: z.array(auditEntrySchema),
   errors: [],
+  access: { least: 'admin', denied: 'read the audit log' },
 });

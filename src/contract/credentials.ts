@@ -15,6 +15,12 @@ export const credentialHeaderPairs = {
   apiKey: [apiKey, apiKeyToken],
 } as const;
 
+/**
+ * The cookie that carries a member's session: HttpOnly, so that no script reads it, the browser
+ * sends it with every same-site request.
+ */
+export const sessionCookieName = 'svc_session';
+
 /** The credential headers whose values are secrets: never logged, never shown. */
 export const secretCredentialHeaders = [workspaceToken, apiKeyToken] as const;
 
@@ -34,15 +40,33 @@ export interface ApiKeyCredentials {
   token: string;
 }
 
+/**
+ * A member's session: the browser sends its cookie by itself; the call names the workspace (and
+ * the API key, for API-key endpoints) it acts on. A caller outside a browser (a test) passes the
+ * cookie's value.
+ */
+export interface SessionCredentials {
+  kind: 'session';
+  workspaceId?: string;
+  apiKeyId?: string;
+  /** The session cookie's value, for callers that are not a browser; never logged. */
+  cookie?: string;
+}
+
 /** Whatever a call may present; a new kind of credential is one more member here. */
-export type Credentials = WorkspaceCredentials | ApiKeyCredentials;
+export type Credentials = WorkspaceCredentials | ApiKeyCredentials | SessionCredentials;
 
 /** The levels that present credentials. */
 export type CredentialLevel = Exclude<AuthLevel, 'public'>;
 
 /** Whether the credentials answer an auth level; a new kind says here which levels it answers. */
 export function accepts(level: AuthLevel, credentials: Credentials): boolean {
-  return credentials.kind === level;
+  if (credentials.kind !== 'session') return credentials.kind === level;
+  if (level === 'workspace') return credentials.workspaceId !== undefined;
+  if (level === 'apiKey') {
+    return credentials.workspaceId !== undefined && credentials.apiKeyId !== undefined;
+  }
+  return level === 'session';
 }
 
 /**
@@ -61,6 +85,14 @@ export function sourceOf(candidates: readonly Credentials[]): CredentialsSource 
  * reads an empty header as a missing one.
  */
 export function headersOf(credentials: Credentials): Record<string, string> {
+  if (credentials.kind === 'session') {
+    const { workspaceId: space, apiKeyId: key, cookie } = credentials;
+    return {
+      ...(space ? { [workspaceId]: space } : {}),
+      ...(key ? { [apiKey]: key } : {}),
+      ...(cookie ? { cookie: `${sessionCookieName}=${cookie}` } : {}),
+    };
+  }
   const [idHeader, tokenHeader] = credentialHeaderPairs[credentials.kind];
   const { id, token } = credentials;
   return { ...(id ? { [idHeader]: id } : {}), ...(token ? { [tokenHeader]: token } : {}) };

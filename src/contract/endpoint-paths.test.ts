@@ -70,6 +70,15 @@ const pinnedPaths: Record<string, string> = {
   'Get Judgments': '/v2/memory/judgments/get',
   'Suggest Decision': '/v2/memory/suggest',
   'Get Audit Log': '/v2/workspace/auditlog/get',
+  'Get Workspace Auth Token': '/v2/workspace/token/get',
+  'Get Members': '/v2/workspace/members/get',
+  'Invite Member': '/v2/workspace/members/invite',
+  'Update Member': '/v2/workspace/members/update',
+  'Remove Member': '/v2/workspace/members/remove',
+  'Get Current Session': '/v2/workspace/sessions/current',
+  'Get Sessions': '/v2/workspace/sessions/get',
+  'Revoke Sessions': '/v2/workspace/sessions/revoke',
+  'Sign Out': '/v2/workspace/email/sign-out',
 };
 
 describe('the contract', () => {

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { Area } from './areas';
 import type { ErrorStatus } from './errors';
+import type { Access } from './roles';
 
-export type AuthLevel = 'public' | 'workspace' | 'apiKey';
+/**
+ * What a call must present: nothing; a workspace's credentials (its token, or a member's session
+ * with the workspace's id); an API key's (its token, or a member's session with the workspace's and
+ * the key's ids); or a session alone, for the endpoints about the signed-in person.
+ */
+export type AuthLevel = 'public' | 'workspace' | 'apiKey' | 'session';
 
 /**
  * A: `{ result: { status, message, data, [pageField] } }`
@@ -62,6 +68,11 @@ export interface EndpointDef<
    * change it commits is recorded and nothing is recorded of a change that did not commit.
    */
   write?: true;
+  /**
+   * What the endpoint asks of a member signed in with a session, and the secrets its answer
+   * carries (roles.ts; role-table.ts derives the role table from it).
+   */
+  access?: Access;
 }
 
 export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;

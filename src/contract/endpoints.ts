@@ -11,6 +11,8 @@ import * as memory from './memory';
 import * as notifications from './notifications';
 import * as organizations from './organizations';
 import * as reactions from './reactions';
+import * as sessions from './sessions';
+import * as team from './team';
 import * as recordings from './recordings';
 import * as userData from './user-data';
 import * as users from './users';
@@ -48,6 +50,8 @@ const areaFiles: Record<Area, readonly EndpointFile[]> = {
   agents: [agents],
   memory: [memory],
   'audit-log': [auditLog],
+  team: [team],
+  sessions: [sessions],
 };
 
 /** The endpoints of an area, its files in turn. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { credentialHeaders } from './credentials';
+import { credentialHeaders, sessionCookieName } from './credentials';
 import {
   type AnyEndpoint,
   dryRunResponseSchema,
@@ -73,10 +73,18 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: JsonO
   return hoistDefs(out, components);
 }
 
+// Each level's alternatives: its tokens, or a member's session cookie with the ids it acts on.
 const security: Record<AnyEndpoint['auth'], JsonObject[]> = {
   public: [],
-  workspace: [{ workspaceId: [], workspaceAuthToken: [] }],
-  apiKey: [{ apiKey: [], authToken: [] }],
+  workspace: [
+    { workspaceId: [], workspaceAuthToken: [] },
+    { workspaceId: [], session: [] },
+  ],
+  apiKey: [
+    { apiKey: [], authToken: [] },
+    { workspaceId: [], apiKey: [], session: [] },
+  ],
+  session: [{ session: [] }],
 };
 
 function operation(e: AnyEndpoint, components: JsonObject): JsonObject {
@@ -154,6 +162,7 @@ export function buildOpenApiDocument(): JsonObject {
         workspaceAuthToken: header(credentialHeaders.workspaceToken),
         apiKey: header(credentialHeaders.apiKey),
         authToken: header(credentialHeaders.apiKeyToken),
+        session: { type: 'apiKey', in: 'cookie', name: sessionCookieName },
       },
       responses: {
         Error: {

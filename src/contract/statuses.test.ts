@@ -7,13 +7,21 @@ import { allEndpoints } from './endpoints';
  * same rule by `src/server/reliability/unknown-ids.test.ts`.
  */
 
-/** The specification's NOT_FOUND conditions: a workspace, an API key, an owner e-mail. */
+/**
+ * The specification's NOT_FOUND conditions (a workspace, an API key, an owner e-mail), and those of
+ * the extensions that name a member or a session.
+ */
 const notFoundWhereTheSpecificationSaysSo = [
   'Get Workspace',
   'Get Email Verification Status',
   'Reset Auth Token',
   // The extension that reads the same API key's tokens answers as Reset Auth Token does.
   'Get Auth Tokens',
+  // DESIGN.md's extensions of team access: the workspace (as Get Workspace), a member, a session.
+  'Get Workspace Auth Token',
+  'Update Member',
+  'Remove Member',
+  'Revoke Sessions',
 ];
 
 /** The endpoints whose section in the specification ends "Failure: INVALID_ARGUMENT". */

@@ -103,6 +103,7 @@ export const getAllUserData = endpoint({
   pageField: 'nextPageToken',
   errors: ['INVALID_ARGUMENT'],
   numericErrorCode: true,
+  access: { least: 'admin', denied: "export a user's data" },
 });
 
 export const deleteAllUserData = endpoint({

@@ -236,8 +236,13 @@ export const getAdvancedWebhookEndpointSecret = endpoint({
   envelope: 'A',
   extension: true,
   request: endpointIdRequest,
-  data: z.object({ endpointId: z.string(), secret: z.string().startsWith('whsec_') }),
+  data: z.object({
+    endpointId: z.string(),
+    // Masked (`••••` and its last four characters) for a role that may not see it.
+    secret: z.string().regex(/^(whsec_|••••)/),
+  }),
   errors: ['INVALID_ARGUMENT'],
+  access: { reveals: { fields: ['secret'], seenBy: 'admin' } },
 });
 
 export const deleteAdvancedWebhookEndpoint = endpoint({

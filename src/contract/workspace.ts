@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema, noFields } from './common';
 import { endpoint } from './endpoint';
+import { roles } from './roles';
 
 export const apiKeyTypeSchema = z.enum(['testing', 'production']);
 export type ApiKeyType = z.infer<typeof apiKeyTypeSchema>;
@@ -61,6 +62,22 @@ export const getWorkspace = endpoint({
   request: noFields,
   data: workspaceSchema,
   errors: ['NOT_FOUND', 'RESOURCE_EXHAUSTED'],
+  // Through a session the workspace token is always masked, the owner's too: a routine read does
+  // not carry the root credential; the owner reveals it with Get Workspace Auth Token.
+  access: { reveals: { fields: ['authToken'], seenBy: 'nobody' } },
+});
+
+export const getWorkspaceAuthToken = endpoint({
+  name: 'Get Workspace Auth Token',
+  path: '/v2/workspace/token/get',
+  auth: 'workspace',
+  area: 'workspace',
+  envelope: 'A',
+  extension: true,
+  request: noFields,
+  data: z.object({ workspaceId: z.string(), authToken: z.string() }),
+  errors: ['NOT_FOUND'],
+  access: { least: 'owner', denied: 'see the workspace token' },
 });
 
 export const sendLoginLink = endpoint({
@@ -88,6 +105,21 @@ export const getEmailVerificationStatus = endpoint({
   errors: ['NOT_FOUND', 'RESOURCE_EXHAUSTED'],
 });
 
+/** A workspace as a signed-in person sees it in a list: its id, its name and their role in it. */
+export const memberWorkspaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+});
+export type MemberWorkspace = z.infer<typeof memberWorkspaceSchema>;
+
+/** Who signed in, and the workspaces they are an active member of. */
+export const signedInSchema = z.object({
+  email: z.string(),
+  workspaces: z.array(memberWorkspaceSchema),
+});
+export type SignedIn = z.infer<typeof signedInSchema>;
+
 export const completeLogin = endpoint({
   name: 'Complete Login',
   path: '/v2/workspace/email/complete-login',
@@ -96,7 +128,8 @@ export const completeLogin = endpoint({
   envelope: 'A',
   extension: true,
   request: z.object({ oobCode: z.string().min(1, 'must not be empty') }),
-  data: z.object({ email: z.string(), workspaces: z.array(workspaceSchema) }),
+  // The session travels in the cookie the answer sets, never in its body.
+  data: signedInSchema,
   errors: ['INVALID_ARGUMENT', 'RESOURCE_EXHAUSTED'],
 });
 

@@ -1,6 +1,6 @@
 import type { RequestCases } from './request-cases';
 
-/** Cases of the workspace, api-keys and webhooks areas, keyed by endpoint name. */
+/** Cases of the workspace, api-keys, webhooks, audit-log, team and sessions areas, by endpoint name. */
 export const adminCases: Record<string, RequestCases> = {
   'Create Workspace': {
     valid: [{ ownerEmail: 'owner@example.com' }],
@@ -168,6 +168,52 @@ export const adminCases: Record<string, RequestCases> = {
       { apiKey: '' },
       { action: 'x', extra: 1 },
       { since: '2024-05-02T10:00:00Z', until: '2024-05-01T10:00:00Z' },
+      { person: 'not an address' },
     ],
   },
+  'Get Workspace Auth Token': { valid: [undefined, {}], invalid: [null, 'x'] },
+  'Get Members': { valid: [undefined, {}], invalid: [null, []] },
+  'Invite Member': {
+    valid: [
+      { email: 'bo@example.com', role: 'viewer' },
+      { email: 'cy@example.com', role: 'admin' },
+    ],
+    invalid: [
+      undefined,
+      {},
+      { email: 'bo@example.com' },
+      { email: 'bo@example.com', role: 'owner' },
+      { email: 'nope', role: 'viewer' },
+    ],
+  },
+  'Update Member': {
+    valid: [
+      { email: 'bo@example.com', role: 'admin' },
+      { email: 'bo@example.com', role: 'owner' },
+    ],
+    invalid: [{}, { email: 'bo@example.com', role: 'root' }, { role: 'viewer' }],
+  },
+  'Remove Member': {
+    valid: [{ email: 'bo@example.com' }],
+    invalid: [undefined, {}, { email: '' }],
+  },
+  'Get Current Session': { valid: [undefined, {}], invalid: [null, 'x'] },
+  'Get Sessions': { valid: [undefined, {}], invalid: [null, 'x'] },
+  'Revoke Sessions': {
+    valid: [
+      { sessionId: 's1' },
+      { all: true },
+      { all: true, keepCurrent: true },
+      { email: 'bo@example.com' },
+    ],
+    invalid: [
+      undefined,
+      {},
+      { all: false },
+      { sessionId: '' },
+      { email: 'nope' },
+      { sessionId: 's1', all: true },
+    ],
+  },
+  'Sign Out': { valid: [undefined, {}], invalid: [null, 'x'] },
 };

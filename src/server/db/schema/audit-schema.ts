@@ -20,6 +20,8 @@ export const auditEntries = pgTable(
     apiKeyId: text('api_key_id'),
     action: text('action').notNull(),
     actor: jsonb('actor').$type<AuditEntry['actor']>().notNull(),
+    /** The person who made the call through a session (`actor.email`), for the filter by person. */
+    actorEmail: text('actor_email'),
     target: jsonb('target').$type<AuditEntry['target']>().notNull(),
     changes: jsonb('changes').$type<AuditEntry['changes']>().notNull(),
     summary: jsonb('summary').$type<AuditEntry['summary']>().notNull(),
@@ -33,6 +35,9 @@ export const auditEntries = pgTable(
       .on(t.workspaceId, t.apiKeyId, t.at, t.id)
       .where(sql`${t.apiKeyId} is not null`),
     index('audit_entries_action_idx').on(t.workspaceId, t.action, t.at, t.id),
+    index('audit_entries_person_idx')
+      .on(t.workspaceId, t.actorEmail, t.at, t.id)
+      .where(sql`${t.actorEmail} is not null`),
     index('audit_entries_key_action_idx')
       .on(t.workspaceId, t.apiKeyId, t.action, t.at, t.id)
       .where(sql`${t.apiKeyId} is not null`),
