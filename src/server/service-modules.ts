@@ -12,6 +12,8 @@ import { memoryModule } from './modules/memory/routes';
 import { notificationsModule } from './modules/notifications/routes';
 import { organizationsModule } from './modules/organizations/routes';
 import { userDataModule } from './modules/user-data/routes';
+import { sessionsModule } from './modules/sessions/routes';
+import { teamModule } from './modules/team/routes';
 import { usersModule } from './modules/users/routes';
 import { webhooksModule } from './modules/webhooks/routes';
 import { workspaceModule } from './modules/workspace/routes';
@@ -32,6 +34,8 @@ export const serviceModules: Record<Area, ServiceModule> = {
   agents: agentsModule,
   memory: memoryModule,
   'audit-log': auditLogModule,
+  team: teamModule,
+  sessions: sessionsModule,
 };
 
 /**
