@@ -5,9 +5,9 @@ import {
 } from '#contract/workspace';
 import { deepFreeze } from '../../cache';
 import { newId } from '../../crypto/secrets';
-import { ServiceError, invalidArgument } from '../../http/service-error';
+import { ServiceError } from '../../http/service-error';
+import { deliverableAddress } from '../../mail/addresses';
 import type { Services } from '../../services';
-import { disposableMessage, isDisposableEmail } from './disposable';
 import {
   type ApiKeyRow,
   type WorkspaceRow,
@@ -24,8 +24,6 @@ import {
 } from './store';
 
 export const maxWorkspacesPerEmail = 5;
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toWorkspace(
   s: Services,
@@ -48,8 +46,7 @@ export async function createWorkspace(
   s: Services,
   input: CreateWorkspaceRequest,
 ): Promise<Workspace> {
-  if (isDisposableEmail(input.ownerEmail)) throw invalidArgument(disposableMessage);
-  const email = normalizeEmail(input.ownerEmail);
+  const email = deliverableAddress(input.ownerEmail);
   const ownerName = input.name ?? email;
   const workspaceName = input.workspaceName ?? `${input.name ?? email} workspace`;
   const now = s.clock();
