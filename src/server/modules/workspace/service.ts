@@ -14,16 +14,14 @@ import {
   countProductionKeys,
   insertApiKey,
 } from '../../rows/tenant-store';
+import { lockOwner, maxWorkspacesPerEmail, workspaceNameTaken } from '../../rows/owner-store';
 import {
   findWorkspaceWithOwner,
+  insertOwnerMember,
   insertWorkspace,
   listApiKeys,
   listOwnerWorkspaces,
-  lockOwner,
-  workspaceNameTaken,
 } from './store';
-
-export const maxWorkspacesPerEmail = 5;
 
 export function toWorkspace(
   s: Services,
@@ -86,6 +84,7 @@ export async function createWorkspace(
       createdAt: now,
     };
     await insertWorkspace(tx, row);
+    await insertOwnerMember(tx, row.id, email, now);
     const keyToken = s.secrets.newToken('akt');
     const key: ApiKeyRow = {
       id: newId('ak'),
