@@ -112,3 +112,12 @@ export async function getWorkspace(s: Services, workspaceId: string): Promise<Wo
   s.cache.workspaceView.set(workspaceId, deepFreeze(view));
   return view;
 }
+
+/**
+ * The workspace token alone: the owner's deliberate reveal, where a read of the workspace through
+ * a session masks it.
+ */
+export async function getWorkspaceAuthToken(s: Services, workspaceId: string) {
+  const { id, authToken } = await getWorkspace(s, workspaceId);
+  return { workspaceId: id, authToken };
+}
