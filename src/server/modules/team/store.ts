@@ -97,7 +97,7 @@ export async function writeInvitation(
     .onConflictDoUpdate({
       target: [members.workspaceId, members.email],
       set: values,
-      where: isNull(members.joinedAt),
+      setWhere: isNull(members.joinedAt),
     })
     .returning();
   return row;
