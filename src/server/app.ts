@@ -32,6 +32,7 @@ import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { RecipientLimit } from './mail/recipient-limit';
 import { credentialChecks } from './modules/workspace/credentials';
+import { sessionChecks } from './modules/workspace/session-credentials';
 import type { Clock } from './clock';
 import { bindModules } from './service-modules';
 import type { Services } from './services';
@@ -133,7 +134,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     jobs: jobRunner,
   };
   const bind: BindOptions = {
-    checks: credentialChecks(services),
+    gate: {
+      checks: { ...credentialChecks(services), session: sessionChecks(services) },
+      sessionOrigins: new Set(config.serving.corsOrigins),
+    },
     checkResponses: options.checkResponses ?? false,
     limiter: limits?.requests,
     failures: limits?.failures,
@@ -172,7 +176,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('jobRunner', jobRunner);
   app.addHook('onReady', () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());
-  app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.checks));
+  app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.gate));
 
   const openapi = buildOpenApiDocument();
   app.get('/openapi.json', (_req, reply) => reply.send(openapi));

@@ -25,8 +25,8 @@ function storable(value: unknown): unknown {
 /** Every write call runs it: a named statement, parsed once per connection, and no builder. */
 const insertEntry = namedStatement(
   `insert into audit_entries
-     (id, workspace_id, at, api_key_id, action, actor, target, changes, summary)
-   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)`,
+     (id, workspace_id, at, api_key_id, action, actor, target, changes, summary, actor_email)
+   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10)`,
 );
 
 /**
@@ -49,6 +49,7 @@ export async function insertAuditEntry(db: DbOrTx, row: AuditRow): Promise<void>
     json(row.target),
     json(row.changes),
     json(row.summary),
+    row.actorEmail,
   ]);
 }
 

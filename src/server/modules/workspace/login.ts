@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Workspace } from '#contract/workspace';
-import { CredentialRefused } from '../../http/auth';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import type { Services } from '../../services';
 import { disposableMessage, isDisposableEmail } from './disposable';
-import { consumeLoginCode, findLoginCode, insertLoginCode, markVerified } from './login-store';
-import { normalizeEmail, toWorkspace } from './service';
-import { findOwner, listApiKeys, listOwnerWorkspaces } from './store';
+import { insertLoginCode } from './login-store';
+import { normalizeEmail } from './service';
+import { findOwner, listOwnerWorkspaces } from './store';
 
 export const loginCodeLifetimeMs = 60 * 60 * 1000;
 
@@ -58,39 +56,6 @@ export async function sendLoginLink(s: Services, input: { email: string; continu
     text: `Open this link to sign in:\n\n${link}\n\nIt works once and expires in one hour. If you did not ask for it, ignore this message.`,
     link,
   });
-}
-
-const usedMessage = 'This login link has already been used. Request a new one.';
-
-/** A code that does not sign in: counted against the caller's address like a wrong token. */
-const refusedCode = (message: string) => new CredentialRefused('INVALID_ARGUMENT', message);
-
-export async function completeLogin(
-  s: Services,
-  oobCode: string,
-): Promise<{ email: string; workspaces: Workspace[] }> {
-  const codeHash = s.secrets.lookupHash(oobCode);
-  const now = s.clock();
-  const email = await s.db.transaction(async (tx) => {
-    const code = await findLoginCode(tx, codeHash);
-    if (!code) throw refusedCode('This login link is not valid. Request a new one.');
-    if (code.usedAt) throw refusedCode(usedMessage);
-    if (code.expiresAt.getTime() <= now.getTime()) {
-      throw refusedCode('This login link has expired. Request a new one.');
-    }
-    if (!(await consumeLoginCode(tx, codeHash, now))) throw refusedCode(usedMessage);
-    await markVerified(tx, code.email, now);
-    return code.email;
-  });
-  // Verification revives suspended keys; it is rare, so forgetting every cached key is cheap.
-  s.cache?.apiKeyCredential.clear();
-  const owner = await findOwner(s.db, email);
-  if (!owner) return { email, workspaces: [] };
-  const rows = await listOwnerWorkspaces(s.db, email);
-  const workspaces = await Promise.all(
-    rows.map(async (row) => toWorkspace(s, row, await listApiKeys(s.db, row.id), owner.id)),
-  );
-  return { email, workspaces };
 }
 
 export async function emailVerificationStatus(s: Services, ownerEmail: string) {
