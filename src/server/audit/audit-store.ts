@@ -63,6 +63,8 @@ export interface AuditQuery {
   workspaceId: string;
   apiKeyId?: string | undefined;
   action?: string | undefined;
+  /** The e-mail of the person who made the calls through a session. */
+  person?: string | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
   after?: AuditPosition | undefined;
@@ -75,6 +77,7 @@ export function auditPageStatement(db: DbOrTx, q: AuditQuery) {
   const conditions: SQL[] = [eq(t.workspaceId, q.workspaceId)];
   if (q.apiKeyId !== undefined) conditions.push(eq(t.apiKeyId, q.apiKeyId));
   if (q.action !== undefined) conditions.push(eq(t.action, q.action));
+  if (q.person !== undefined) conditions.push(eq(t.actorEmail, q.person));
   if (q.since) conditions.push(gte(t.at, q.since));
   if (q.until) conditions.push(lt(t.at, q.until));
   if (q.after) {
