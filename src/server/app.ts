@@ -63,10 +63,12 @@ export interface AppOptions {
   jobRunner?: Partial<Omit<RunnerOptions, 'exclusiveDatabase'>>;
 }
 
-/** Header values that must never reach a log line. */
+/** Header values that must never reach a log line: tokens, and the session cookie both ways. */
 const redactedPaths = [
   ...secretCredentialHeaders.map((name) => `req.headers["${name}"]`),
   'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
 ];
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
