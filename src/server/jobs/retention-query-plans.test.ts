@@ -36,7 +36,14 @@ beforeAll(async () => {
     insert into rate_limit_windows (key, count, reset_at)
     select 'get-workspace:10.0.' || i, 1, ${at} - make_interval(mins => i)
     from generate_series(1, ${ROWS}) as i`);
-  for (const table of ['webhook_messages', 'jobs', 'rate_limit_windows']) {
+  await db.execute(sql`
+    insert into sessions (id, token_hash, email, created_at, last_seen_at, expires_at, user_agent,
+      address)
+    select 'ses_plan' || i, 'hash' || i, 'person' || (i % 500) || '@example.com',
+      ${at} - make_interval(mins => 10 * i), ${at} - make_interval(mins => 10 * i),
+      ${at} - make_interval(mins => 10 * i - 7 * 24 * 60), '', ''
+    from generate_series(1, ${ROWS}) as i`);
+  for (const table of ['webhook_messages', 'jobs', 'rate_limit_windows', 'sessions']) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
 }, 120_000);
@@ -46,6 +53,7 @@ const indexOf: Record<string, string> = {
   webhook_messages: 'webhook_messages_finished_idx',
   jobs: 'jobs_finished_idx',
   rate_limit_windows: 'rate_limit_windows_reset_idx',
+  sessions: 'sessions_expires_idx',
 };
 
 it.each(
