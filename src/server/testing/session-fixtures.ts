@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Client } from '#contract/client';
 import { sessionCookieName, type SessionCredentials } from '#contract/credentials';
 import type { Role } from '#contract/roles';
 import { completeLogin, sendLoginLink, type SignedIn } from '#contract/workspace';
@@ -67,11 +68,17 @@ export function sessionCookieIn(headers: Headers): string | undefined {
   return undefined;
 }
 
-/** The one-time code of the newest login link sent to `email`. */
-export async function loginCodeFor(svc: TestService, email: string): Promise<string> {
+/** A service in this process or another: where it listens, and the contract's client on it. */
+export interface Signable {
+  url: string;
+  send: Client['send'];
+}
+
+/** The one-time code of the newest login link sent to `email` (from the service's outbox). */
+export async function loginCodeFor(svc: Signable, email: string): Promise<string> {
   const sent = await svc.send(sendLoginLink, { email, continueUrl: 'http://localhost/sign-in' });
   if (sent.status !== 200) throw new Error(`Send Login Link answered ${sent.status}`);
-  const outbox = (await svc.fetch('/dev/outbox')).body as unknown as Outbox;
+  const outbox = (await (await fetch(`${svc.url}/dev/outbox`)).json()) as Outbox;
   const message = outbox.messages.find((m) => m.to === email.toLowerCase());
   if (!message) throw new Error(`no login link for ${email} in the outbox`);
   return new URL(message.link).searchParams.get('oobCode') ?? '';
@@ -88,11 +95,20 @@ export interface SignedInPerson {
 
 /** Signs `email` in through the login link, as a browser does; `headers` go with Complete Login. */
 export async function signIn(
-  svc: TestService,
+  svc: Signable,
   email: string,
   headers: Record<string, string> = {},
 ): Promise<SignedInPerson> {
-  const oobCode = await loginCodeFor(svc, email);
+  return completeSignIn(svc, email, await loginCodeFor(svc, email), headers);
+}
+
+/** Completes a sign-in with a login code (on any service sharing the database). */
+export async function completeSignIn(
+  svc: Signable,
+  email: string,
+  oobCode: string,
+  headers: Record<string, string> = {},
+): Promise<SignedInPerson> {
   const reply = await svc.send(completeLogin, { oobCode }, { headers });
   const cookie = sessionCookieIn(reply.headers);
   if (reply.status !== 200 || cookie === undefined) {
