@@ -5,8 +5,8 @@ import { getApiKeyConfig, updateApiKeyConfig } from '#contract/api-keys';
 import type { Role } from '#contract/roles';
 import { getCurrentSession, revokeSessions, signOut } from '#contract/sessions';
 import { type Workspace, createWorkspace } from '#contract/workspace';
-import { emptyServerDatabase, spawnTestService } from '../../testing/process-fixtures';
-import { freePort, type ServiceProcess } from '../../testing/service-process';
+import { twoServicesOn } from '../../testing/process-fixtures';
+import type { ServiceProcess } from '../../testing/service-process';
 import {
   type SignedInPerson,
   type Signable,
@@ -34,18 +34,11 @@ describe.runIf(serverUrl)('sessions across two service processes on one PostgreS
   let apiKey = '';
 
   beforeAll(async () => {
-    const database = await emptyServerDatabase(serverUrl ?? '');
+    const database = await twoServicesOn(serverUrl ?? '', { RATE_LIMITS: 'off' });
     drop = database.drop;
-    const env = {
-      DATABASE_URL: database.url,
-      SVC_MASTER_KEY: randomBytes(32).toString('base64'),
-      RATE_LIMITS: 'off',
-    };
-    services.push(await spawnTestService(env, await freePort()));
-    services.push(await spawnTestService(env, await freePort()));
-    const [first, second] = services.map((s) => ({ url: s.url, send: remote(s.url).send }));
-    if (!first || !second) throw new Error('two services expected');
-    [a, b] = [first, second];
+    services.push(...database.services);
+    const signable = (s: ServiceProcess): Signable => ({ url: s.url, send: remote(s.url).send });
+    [a, b] = [signable(database.services[0]), signable(database.services[1])];
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     ws = (
