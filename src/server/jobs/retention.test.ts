@@ -173,7 +173,7 @@ it('removes invitations 30 days past their expiry, never members who joined', as
   const { fx } = fixture;
   const [old, joined, recent] = ['old', 'joined', 'recent'].map((name) => uniqueEmail(name));
   await invite(fx, old ?? '');
-  await activeMember(svc, fx, joined ?? '', 'admin', now);
+  await activeMember(svc, fx, joined ?? '', 'admin');
   now = new Date(now.getTime() + 20 * DAY);
   await invite(fx, recent ?? '');
   // The first invitation expired 30 days and an hour ago, the second 10 days ago.
