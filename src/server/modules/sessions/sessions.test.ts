@@ -254,6 +254,11 @@ describe('Get Sessions and Revoke Sessions', () => {
     await addMember(svc, fx.workspace.id, adminEmail, 'admin');
     const admin = await signIn(svc, adminEmail);
     const owner = await signInOwner();
+    const viewerReads = () =>
+      svc.send(getWorkspace, undefined, { credentials: viewer.as(fx.workspace.id) });
+    // Read once before: on the embedded database the session is then held in memory, which the
+    // revocation's commit must clear.
+    expect((await viewerReads()).status).toBe(200);
     const byAdmin = await svc.send(
       revokeSessions,
       { email: viewer.email },
@@ -271,6 +276,7 @@ describe('Get Sessions and Revoke Sessions', () => {
       { credentials: owner.as(fx.workspace.id) },
     );
     expect(byOwner.body.result.data).toEqual({ revoked: 1 });
+    expect((await viewerReads()).body).toEqual(expired);
     expect((await current(viewer.cookie)).body).toEqual(expired);
 
     // The workspace token counts as the owner; it names a member, never sessions of its own.
@@ -287,6 +293,10 @@ describe('Get Sessions and Revoke Sessions', () => {
 describe('Sign Out', () => {
   it('ends the session and clears the cookie', async () => {
     const viewer = await newViewer();
+    const before = await svc.send(getWorkspace, undefined, {
+      credentials: viewer.as(fx.workspace.id),
+    });
+    expect(before.status).toBe(200);
     const out = await svc.send(signOut, undefined, { credentials: sessionOnly(viewer.cookie) });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie()).toEqual([
