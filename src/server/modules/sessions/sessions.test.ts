@@ -288,6 +288,19 @@ describe('Get Sessions and Revoke Sessions', () => {
     });
     expect((await fx.send(revokeSessions, { all: true })).status).toBe(400);
   });
+
+  it('leave alone the sessions of someone only invited here', async () => {
+    // A member of another workspace, invited to this one: inviting them gives this owner no
+    // hold on the sessions they use elsewhere.
+    const other = await createWorkspaceFixture(svc);
+    const email = uniqueEmail('elsewhere');
+    await addMember(svc, other.workspace.id, email, 'admin');
+    const person = await signIn(svc, email);
+    await addMember(svc, fx.workspace.id, email, 'viewer', { joined: false });
+    const revoked = await fx.send(revokeSessions, { email });
+    expect(revoked.body.result.data).toEqual({ revoked: 0 });
+    expect((await current(person.cookie)).status).toBe(200);
+  });
 });
 
 describe('Sign Out', () => {
