@@ -396,3 +396,20 @@ describe('cross-site requests', () => {
     });
   });
 });
+
+describe('a suspended API key', () => {
+  it('is suspended for the members’ sessions as for its token', async () => {
+    const other = await createWorkspaceFixture(svc);
+    const email = uniqueEmail('admin');
+    await addMember(svc, other.workspace.id, email, 'admin');
+    // The owner never opened a login link; past the grace, the workspace's keys are suspended.
+    now += 8 * 24 * HOUR;
+    const admin = await signIn(svc, email);
+    const read = await svc.send(getApiKeyConfig, undefined, {
+      credentials: admin.as(other.workspace.id, other.apiKey),
+    });
+    expect(read.status).toBe(403);
+    expect(read.body.error.message).toMatch(/not verified within 7 days/);
+    expect(read.body).toEqual((await other.send(getApiKeyConfig, undefined)).body);
+  });
+});
