@@ -64,16 +64,16 @@ export function sessionChecks(s: Services): SessionChecks {
     const now = s.clock();
     if (
       !row ||
-      row.revokedAt !== null ||
-      row.expiresAt.getTime() <= now.getTime() ||
-      row.lastSeenAt.getTime() <= idleCutoff(now, s.config.sessions.idleHours).getTime()
+      row.revoked ||
+      row.expiresMs <= now.getTime() ||
+      row.lastSeenMs <= idleCutoff(now, s.config.sessions.idleHours).getTime()
     ) {
       throw expired();
     }
-    if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+    if (now.getTime() - row.lastSeenMs >= LAST_SEEN_STEP_MS) {
       const mark = cache?.mark() ?? 0;
       await touchSession(s.db, row.id, now);
-      row = { ...row, lastSeenAt: now };
+      row = { ...row, lastSeenMs: now.getTime() };
       cache?.set(key, row, mark);
     }
     return row;
@@ -104,9 +104,9 @@ export function sessionChecks(s: Services): SessionChecks {
       // A key suspended for its owner's unverified address is suspended for its members too.
       const graceMs = s.config.unverifiedKeyGraceDays * DAY_MS;
       if (
-        !row.verifiedAt &&
-        row.ownerSince &&
-        s.clock().getTime() - row.ownerSince.getTime() > graceMs
+        !row.ownerVerified &&
+        row.ownerSinceMs !== null &&
+        s.clock().getTime() - row.ownerSinceMs > graceMs
       ) {
         throw new ServiceError(
           'PERMISSION_DENIED',
