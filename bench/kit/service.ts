@@ -75,7 +75,7 @@ export async function post(
 export async function apiKeyOf(
   url: string,
   ownerEmail: string,
-): Promise<{ apiKey: string; headers: Record<string, string> }> {
+): Promise<{ workspaceId: string; apiKey: string; headers: Record<string, string> }> {
   const created = await post(url, '/v2/workspace/create', { ownerEmail });
   const ws = created.body.result.data as {
     id: string;
@@ -91,6 +91,7 @@ export async function apiKeyOf(
   );
   const { authTokens } = tokens.body.result.data as { authTokens: { token: string }[] };
   return {
+    workspaceId: ws.id,
     apiKey,
     headers: {
       [credentialHeaders.apiKey]: apiKey,

@@ -152,7 +152,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         services.cache.workspaceToken.clear();
         services.cache.workspaceView.clear();
         services.cache.apiKeyCredential.clear();
+        services.cache.sessions.clear();
       },
+      committed: () => services.cache?.sessions.clear(),
     },
   };
 

@@ -28,6 +28,38 @@ export class BoundedCache<V> {
   }
 }
 
+/**
+ * A bounded cache that any write may make stale as a whole: `clear()` forgets every entry and
+ * opens a new generation, and a value read from the database before a clear is never stored
+ * after it (`set` takes the generation `mark()` gave before the read).
+ */
+export class GenerationCache<V> {
+  private readonly entries: BoundedCache<V>;
+  private generation = 0;
+
+  constructor(max: number) {
+    this.entries = new BoundedCache(max);
+  }
+
+  get(key: string): V | undefined {
+    return this.entries.get(key);
+  }
+
+  /** The generation now, to hand to `set` with what is read next. */
+  mark(): number {
+    return this.generation;
+  }
+
+  set(key: string, value: V, mark: number): void {
+    if (mark === this.generation) this.entries.set(key, value);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
 export interface WorkspaceCredential {
   hash: string;
   /** The raw token last accepted; kept in memory only, never written anywhere. */
@@ -50,6 +82,13 @@ export interface Caches {
   workspaceToken: BoundedCache<WorkspaceCredential>;
   workspaceView: BoundedCache<Workspace>;
   apiKeyCredential: BoundedCache<ApiKeyCredential>;
+  /**
+   * Sessions as a session's request reads them, with the member's role (`rows/session-store.ts`),
+   * by token hash and the ids the request names. Every committed write call clears it (a write
+   * that ends a session or changes a member goes through one), so a removal or a role change
+   * holds at the next request as without it.
+   */
+  sessions: GenerationCache<object>;
 }
 
 export function createCaches(): Caches {
@@ -57,6 +96,7 @@ export function createCaches(): Caches {
     workspaceToken: new BoundedCache(10_000),
     workspaceView: new BoundedCache(10_000),
     apiKeyCredential: new BoundedCache(50_000),
+    sessions: new GenerationCache(10_000),
   };
 }
 

@@ -5,6 +5,7 @@ import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from './testing/fixtures';
 import { type SeededTenant, seedTenant, withIds } from './testing/tenant-seed';
 import { type Tenant, tenantSnapshot } from './testing/tenant-snapshot';
+import { addMember, addOwnerMember, signIn } from './testing/session-fixtures';
 import { type TestService, startTestService } from './testing/test-service';
 import { getApiKeyConfig, updateApiKeyConfig } from '#contract/api-keys';
 import { sendTestEvent } from '#contract/webhooks';
@@ -43,6 +44,11 @@ beforeAll(async () => {
   });
   a = await createWorkspaceFixture(svc);
   b = await createWorkspaceFixture(svc);
+  // B's member under the address the team and sessions samples name, signed in: no call of A
+  // may change their membership or end their session.
+  await addOwnerMember(svc, b);
+  await addMember(svc, b.workspace.id, 'bo@example.com', 'viewer');
+  await signIn(svc, 'bo@example.com');
   tenantB = {
     workspaceId: b.workspace.id,
     apiKeyId: b.apiKey,

@@ -22,6 +22,11 @@ export interface AuditSeam {
    * the way may hold what never committed.
    */
   forgetCaches(): void;
+  /**
+   * Called when a write call committed: caches of rows that any write may change (the sessions
+   * and member rows a session's request reads) forget them.
+   */
+  committed(): void;
 }
 
 export interface WriteCall {
@@ -135,8 +140,9 @@ async function auditedOnce<T>(
 ): Promise<T> {
   const note = new AuditRecorder();
   let answered = false;
+  let answer: T;
   try {
-    return await inAmbientTransaction(seam.transactions, async (tx, last) => {
+    answer = await inAmbientTransaction(seam.transactions, async (tx, last) => {
       const answer = await handle(note);
       answered = true;
       note.target(answerTargets(answer));
@@ -151,4 +157,6 @@ async function auditedOnce<T>(
     if (answered) seam.forgetCaches();
     throw err;
   }
+  seam.committed();
+  return answer;
 }

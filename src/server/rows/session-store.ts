@@ -9,13 +9,16 @@ import { type DbOrTx, rowsOf } from '../db/transaction';
  * sessions module and the credential check of every request share it.
  */
 
-/** A session as every request reads it, with what decides whether it still holds. */
+/**
+ * A session as every request reads it, with what decides whether it still holds; times in epoch
+ * milliseconds, numbers that both drivers hand over alike and the clock compares as they are.
+ */
 export interface SessionRow {
   id: string;
   email: string;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
+  lastSeenMs: number;
+  expiresMs: number;
+  revoked: boolean;
 }
 
 /** A session read for a workspace's call: the person's role there, null when not a member. */
@@ -27,12 +30,15 @@ export interface WorkspaceSessionRow extends SessionRow {
 export interface ApiKeySessionRow extends WorkspaceSessionRow {
   /** The key's workspace; null for an unknown key. */
   keyWorkspaceId: string | null;
-  ownerSince: Date | null;
-  verifiedAt: Date | null;
+  /** When the key's owner first made a workspace; null for an unknown key. */
+  ownerSinceMs: number | null;
+  ownerVerified: boolean;
 }
 
-const sessionColumns = `s.id, s.email, s.last_seen_at as "lastSeenAt", s.expires_at as "expiresAt",
-  s.revoked_at as "revokedAt"`;
+const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+
+const sessionColumns = `s.id, s.email, ${ms('s.last_seen_at')} as "lastSeenMs",
+  ${ms('s.expires_at')} as "expiresMs", s.revoked_at is not null as revoked`;
 
 /*
  * One statement per request, named (planned once per connection), each a lookup by the token's
@@ -52,7 +58,7 @@ const workspaceSessionByHash = namedStatement<WorkspaceSessionRow>(
 
 const apiKeySessionByHash = namedStatement<ApiKeySessionRow>(
   `select ${sessionColumns}, m.role, k.workspace_id as "keyWorkspaceId",
-     o.created_at as "ownerSince", o.verified_at as "verifiedAt"
+     ${ms('o.created_at')} as "ownerSinceMs", o.verified_at is not null as "ownerVerified"
    from sessions s
    left join members m on m.workspace_id = $2 and m.email = s.email and m.joined_at is not null
    left join api_keys k on k.id = $3
@@ -69,26 +75,13 @@ export function idleCutoff(now: Date, idleHours: number): Date {
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
-const asDateOrNull = (value: Date | string | null): Date | null =>
-  value === null ? null : asDate(value);
-
-function withDates<T extends SessionRow>(row: T | undefined): T | undefined {
-  return (
-    row && {
-      ...row,
-      lastSeenAt: asDate(row.lastSeenAt),
-      expiresAt: asDate(row.expiresAt),
-      revokedAt: asDateOrNull(row.revokedAt),
-    }
-  );
-}
 
 export async function findSession(db: DbOrTx, tokenHash: string) {
-  return withDates((await sessionByHash(db, [tokenHash]))[0]);
+  return (await sessionByHash(db, [tokenHash]))[0];
 }
 
 export async function findWorkspaceSession(db: DbOrTx, tokenHash: string, workspaceId: string) {
-  return withDates((await workspaceSessionByHash(db, [tokenHash, workspaceId]))[0]);
+  return (await workspaceSessionByHash(db, [tokenHash, workspaceId]))[0];
 }
 
 export async function findApiKeySession(
@@ -97,14 +90,7 @@ export async function findApiKeySession(
   workspaceId: string,
   apiKeyId: string,
 ) {
-  const row = withDates((await apiKeySessionByHash(db, [tokenHash, workspaceId, apiKeyId]))[0]);
-  return (
-    row && {
-      ...row,
-      ownerSince: asDateOrNull(row.ownerSince),
-      verifiedAt: asDateOrNull(row.verifiedAt),
-    }
-  );
+  return (await apiKeySessionByHash(db, [tokenHash, workspaceId, apiKeyId]))[0];
 }
 
 const touchStatement = namedStatement(

@@ -39,11 +39,16 @@ export async function activeMemberships(db: DbOrTx, email: string): Promise<Memb
   );
 }
 
-/** Whether `email` is a member of the workspace, active or invited. */
-export async function isMember(db: DbOrTx, workspaceId: string, email: string): Promise<boolean> {
-  const rows = await rowsOf<{ one: number }>(
+/** Whether `email` is a member of the workspace: `active` (joined), `invited`, or undefined. */
+export async function membership(
+  db: DbOrTx,
+  workspaceId: string,
+  email: string,
+): Promise<'active' | 'invited' | undefined> {
+  const [row] = await rowsOf<{ joined: boolean }>(
     db,
-    sql`select 1 as one from members where workspace_id = ${workspaceId} and email = ${email}`,
+    sql`select joined_at is not null as joined from members
+      where workspace_id = ${workspaceId} and email = ${email}`,
   );
-  return rows.length > 0;
+  return row === undefined ? undefined : row.joined ? 'active' : 'invited';
 }

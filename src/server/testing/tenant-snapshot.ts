@@ -1,6 +1,7 @@
 import { getTableName, isTable, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import * as schema from '../db/schema/schema';
+import * as teamSchema from '../db/schema/team-schema';
 import { rowsOf } from '../db/transaction';
 import type { TableSnapshot } from './table-snapshot';
 
@@ -32,6 +33,9 @@ function ownRows(t: Tenant): Record<string, string> {
     job_tasks: `job_id in (select id from jobs where api_key_id = ${key})`,
     // The workspace's entries, its API keys' and its own calls' alike.
     audit_entries: `workspace_id = ${quoted(t.workspaceId)}`,
+    members: `workspace_id = ${quoted(t.workspaceId)}`,
+    // The sessions of its members: a person's sessions serve every workspace they belong to.
+    sessions: `email in (select email from members where workspace_id = ${quoted(t.workspaceId)})`,
   };
 }
 
@@ -45,7 +49,9 @@ export async function tenantSnapshot(db: Db, tenant: Tenant): Promise<TableSnaps
   );
   const special = ownRows(tenant);
   // Tables the migrations made; a table some other test made for itself is not the service's.
-  const own = new Set<string>(Object.values(schema).filter(isTable).map(getTableName));
+  const own = new Set<string>(
+    [...Object.values(schema), ...Object.values(teamSchema)].filter(isTable).map(getTableName),
+  );
   const parts = tables
     .filter(({ name }) => own.has(name))
     .map(({ name, keyed }) => {

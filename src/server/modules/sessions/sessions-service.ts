@@ -4,7 +4,7 @@ import { rolePlurals } from '#contract/roles';
 import type { Person } from '../../http/auth';
 import { ServiceError } from '../../http/service-error';
 import { idleCutoff, listSessions, revokeSessions as endSessions } from '../../rows/session-store';
-import { activeMemberships, isMember } from '../../rows/workspace-members';
+import { activeMemberships, membership } from '../../rows/workspace-members';
 import type { Services } from '../../services';
 
 /** Now, and the last use before which a session has ended for idleness. */
@@ -63,10 +63,12 @@ export async function revokeSessions(
         `${rolePlurals[person.role]} cannot end another member's sessions.`,
       );
     }
-    if (!(await isMember(s.db, workspaceId, email))) {
-      throw new ServiceError('NOT_FOUND', 'Member not found.');
-    }
+    const status = await membership(s.db, workspaceId, email);
+    if (status === undefined) throw new ServiceError('NOT_FOUND', 'Member not found.');
     audit.target({ email });
+    // Someone invited who never signed in here has no session this workspace may end: their
+    // sessions (of other workspaces) are not the inviter's to end.
+    if (status === 'invited') return { revoked: 0 };
     const ended = await endSessions(s.db, email, { allBut: undefined }, now, idleSince);
     return { revoked: ended.length };
   }

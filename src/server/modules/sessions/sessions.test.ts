@@ -254,6 +254,11 @@ describe('Get Sessions and Revoke Sessions', () => {
     await addMember(svc, fx.workspace.id, adminEmail, 'admin');
     const admin = await signIn(svc, adminEmail);
     const owner = await signInOwner();
+    const viewerReads = () =>
+      svc.send(getWorkspace, undefined, { credentials: viewer.as(fx.workspace.id) });
+    // Read once before: on the embedded database the session is then held in memory, which the
+    // revocation's commit must clear.
+    expect((await viewerReads()).status).toBe(200);
     const byAdmin = await svc.send(
       revokeSessions,
       { email: viewer.email },
@@ -271,6 +276,7 @@ describe('Get Sessions and Revoke Sessions', () => {
       { credentials: owner.as(fx.workspace.id) },
     );
     expect(byOwner.body.result.data).toEqual({ revoked: 1 });
+    expect((await viewerReads()).body).toEqual(expired);
     expect((await current(viewer.cookie)).body).toEqual(expired);
 
     // The workspace token counts as the owner; it names a member, never sessions of its own.
@@ -282,11 +288,28 @@ describe('Get Sessions and Revoke Sessions', () => {
     });
     expect((await fx.send(revokeSessions, { all: true })).status).toBe(400);
   });
+
+  it('leave alone the sessions of someone only invited here', async () => {
+    // A member of another workspace, invited to this one: inviting them gives this owner no
+    // hold on the sessions they use elsewhere.
+    const other = await createWorkspaceFixture(svc);
+    const email = uniqueEmail('elsewhere');
+    await addMember(svc, other.workspace.id, email, 'admin');
+    const person = await signIn(svc, email);
+    await addMember(svc, fx.workspace.id, email, 'viewer', { joined: false });
+    const revoked = await fx.send(revokeSessions, { email });
+    expect(revoked.body.result.data).toEqual({ revoked: 0 });
+    expect((await current(person.cookie)).status).toBe(200);
+  });
 });
 
 describe('Sign Out', () => {
   it('ends the session and clears the cookie', async () => {
     const viewer = await newViewer();
+    const before = await svc.send(getWorkspace, undefined, {
+      credentials: viewer.as(fx.workspace.id),
+    });
+    expect(before.status).toBe(200);
     const out = await svc.send(signOut, undefined, { credentials: sessionOnly(viewer.cookie) });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie()).toEqual([
@@ -371,5 +394,22 @@ describe('cross-site requests', () => {
     expect(wrong.body).toEqual({
       error: { status: 'UNAUTHENTICATED', message: 'Invalid auth token for workspace.' },
     });
+  });
+});
+
+describe('a suspended API key', () => {
+  it('is suspended for the members’ sessions as for its token', async () => {
+    const other = await createWorkspaceFixture(svc);
+    const email = uniqueEmail('admin');
+    await addMember(svc, other.workspace.id, email, 'admin');
+    // The owner never opened a login link; past the grace, the workspace's keys are suspended.
+    now += 8 * 24 * HOUR;
+    const admin = await signIn(svc, email);
+    const read = await svc.send(getApiKeyConfig, undefined, {
+      credentials: admin.as(other.workspace.id, other.apiKey),
+    });
+    expect(read.status).toBe(403);
+    expect(read.body.error.message).toMatch(/not verified within 7 days/);
+    expect(read.body).toEqual((await other.send(getApiKeyConfig, undefined)).body);
   });
 });

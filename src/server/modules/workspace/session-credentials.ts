@@ -23,8 +23,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The checks of a session cookie. Each request reads its session and the person's member row in
- * the workspace it names in one statement (`rows/session-store.ts`), with no cache across
- * requests: a removed member or a changed role holds on the very next request, in every process.
+ * the workspace it names in one statement (`rows/session-store.ts`); on PostgreSQL with no cache
+ * across requests, so that a removed member or a changed role holds on the very next request in
+ * every process (the embedded database has one process, whose write calls clear its cache).
  */
 export function sessionChecks(s: Services): SessionChecks {
   // The keyed hash of each well-formed token seen lately, as for API-key tokens: one HMAC less
@@ -39,42 +40,60 @@ export function sessionChecks(s: Services): SessionChecks {
   };
   const expired = () => new CredentialRefused('UNAUTHENTICATED', sessionMessages.expired);
 
-  /** The session when it still holds (not revoked, before its end, used within the idle time). */
+  /**
+   * The session when it still holds (not revoked, before its end, used within the idle time).
+   * On the embedded database (one process writes it) the row is kept in memory until the next
+   * write call commits (`Caches.sessions`); on PostgreSQL it is read on every request.
+   */
   async function holding<T extends SessionRow>(
     token: string,
+    ids: readonly string[],
     read: (hash: string) => Promise<T | undefined>,
   ): Promise<T> {
     const hash = hashOf(token);
-    // A token of another form was never issued: refused before it costs a query.
-    const row = hash === undefined ? undefined : await read(hash);
+    const cache = s.cache?.sessions;
+    // Header values hold no line break: one between the parts keeps every key apart.
+    const key = [hash, ...ids].join('\n');
+    let row = hash === undefined ? undefined : (cache?.get(key) as T | undefined);
+    if (row === undefined && hash !== undefined) {
+      // A token of another form was never issued: refused before it costs a query.
+      const mark = cache?.mark() ?? 0;
+      row = await read(hash);
+      if (row) cache?.set(key, row, mark);
+    }
     const now = s.clock();
     if (
       !row ||
-      row.revokedAt !== null ||
-      row.expiresAt.getTime() <= now.getTime() ||
-      row.lastSeenAt.getTime() <= idleCutoff(now, s.config.sessions.idleHours).getTime()
+      row.revoked ||
+      row.expiresMs <= now.getTime() ||
+      row.lastSeenMs <= idleCutoff(now, s.config.sessions.idleHours).getTime()
     ) {
       throw expired();
     }
-    if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+    if (now.getTime() - row.lastSeenMs >= LAST_SEEN_STEP_MS) {
+      const mark = cache?.mark() ?? 0;
       await touchSession(s.db, row.id, now);
+      row = { ...row, lastSeenMs: now.getTime() };
+      cache?.set(key, row, mark);
     }
     return row;
   }
 
   return {
     async person(token) {
-      const row = await holding(token, (hash) => findSession(s.db, hash));
+      const row = await holding(token, [], (hash) => findSession(s.db, hash));
       return { email: row.email, sessionId: row.id };
     },
     async workspace(token, workspaceId) {
-      const row = await holding(token, (hash) => findWorkspaceSession(s.db, hash, workspaceId));
+      const row = await holding(token, [workspaceId], (hash) =>
+        findWorkspaceSession(s.db, hash, workspaceId),
+      );
       if (row.role === null)
         throw new CredentialRefused('UNAUTHENTICATED', sessionMessages.notMember);
       return { workspaceId, person: { email: row.email, role: row.role, sessionId: row.id } };
     },
     async apiKey(token, workspaceId, apiKeyId) {
-      const row = await holding(token, (hash) =>
+      const row = await holding(token, [workspaceId, apiKeyId], (hash) =>
         findApiKeySession(s.db, hash, workspaceId, apiKeyId),
       );
       if (row.role === null)
@@ -85,9 +104,9 @@ export function sessionChecks(s: Services): SessionChecks {
       // A key suspended for its owner's unverified address is suspended for its members too.
       const graceMs = s.config.unverifiedKeyGraceDays * DAY_MS;
       if (
-        !row.verifiedAt &&
-        row.ownerSince &&
-        s.clock().getTime() - row.ownerSince.getTime() > graceMs
+        !row.ownerVerified &&
+        row.ownerSinceMs !== null &&
+        s.clock().getTime() - row.ownerSinceMs > graceMs
       ) {
         throw new ServiceError(
           'PERMISSION_DENIED',
