@@ -1,5 +1,10 @@
 import { type Client, createClient } from '#contract/client';
-import { credentialHeaderPairs } from '#contract/credentials';
+import {
+  type ApiKeyCredentials,
+  type Credentials,
+  credentialHeaderPairs,
+  sourceOf,
+} from '#contract/credentials';
 import {
   type AdvancedWebhookEndpoint,
   createAdvancedWebhookEndpoint,
@@ -110,9 +115,13 @@ export async function endpointFixture(
   return { fx, wh, ep, secret: await wh.secret(ep.id) };
 }
 
-/** A Poster for a service in another process. */
-export function remote(url: string): Poster {
-  const { send, call } = createClient({ baseUrl: url, name: 'test' });
+/** A Poster for a service in another process; its client presents the credentials given. */
+export function remote(url: string, credentials: readonly Credentials[] = []): Poster {
+  const { send, call } = createClient({
+    baseUrl: url,
+    credentials: sourceOf(credentials),
+    name: 'test',
+  });
   const poster: Poster = {
     send,
     call,
@@ -130,11 +139,11 @@ export function remote(url: string): Poster {
   return poster;
 }
 
-/** API-key headers of a new workspace on any service, local or remote. */
-export async function apiKeyHeadersOn(
-  svc: Poster,
+/** The credentials of a new workspace's first API key on any service, local or remote. */
+export async function apiKeyCredentialsOn(
+  svc: Pick<Client, 'call'>,
   email: string,
-): Promise<Record<(typeof credentialHeaderPairs.apiKey)[number], string>> {
+): Promise<ApiKeyCredentials> {
   const { data: ws } = await svc.call(createWorkspace, { ownerEmail: email });
   const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
   const { data: tokens } = await svc.call(
@@ -142,8 +151,17 @@ export async function apiKeyHeadersOn(
     { apiKey },
     { credentials: { kind: 'workspace', id: ws.id, token: ws.authToken } },
   );
+  return { kind: 'apiKey', id: apiKey, token: tokens.authTokens[0]?.token ?? '' };
+}
+
+/** API-key headers of a new workspace on any service, local or remote. */
+export async function apiKeyHeadersOn(
+  svc: Poster,
+  email: string,
+): Promise<Record<(typeof credentialHeaderPairs.apiKey)[number], string>> {
+  const { id, token } = await apiKeyCredentialsOn(svc, email);
   const [idHeader, tokenHeader] = credentialHeaderPairs.apiKey;
-  return { [idHeader]: apiKey, [tokenHeader]: tokens.authTokens[0]?.token ?? '' };
+  return { [idHeader]: id, [tokenHeader]: token };
 }
 
 export const webhookErrors = {
