@@ -8,7 +8,7 @@ import {
   parseJson,
   post,
 } from './client-call';
-import type { AnyEndpoint, DataOf, EnvelopeKind } from './endpoint';
+import type { AnyEndpoint, DataOf, DryRunDataOf, EnvelopeKind } from './endpoint';
 import type { ErrorEnvelope } from './errors';
 
 export interface Reply<B = unknown> {
@@ -37,6 +37,10 @@ type SuccessBodies<D> = {
  */
 export type ReplyBody<E extends AnyEndpoint> = SuccessBodies<DataOf<E>>[E['envelope'] &
   EnvelopeKind] &
+  ErrorEnvelope;
+
+/** A dry run's reply body as a test reads it: envelope A around the endpoint's dry-run data. */
+export type DryRunReplyBody<E extends AnyEndpoint> = SuccessBodies<DryRunDataOf<E>>['A'] &
   ErrorEnvelope;
 
 /** Answers the credentials to present, in order of preference; read again for every request. */
