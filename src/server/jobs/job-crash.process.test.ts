@@ -4,12 +4,7 @@ import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
-import {
-  effectCounts,
-  enqueueTestJob,
-  readTestJob,
-  waitForTestJob,
-} from '../testing/job-test-client';
+import { effectCounts, enqueueTestJob, readTestJob, waitForTestJob } from '../testing/job-fixtures';
 import { credentialHeaders } from '#contract/credentials';
 
 const dataDir = await seededDataDir('svc-job-crash-');

@@ -4,7 +4,7 @@ import { spawnTestService } from '../testing/process-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type ServiceProcess } from '../testing/service-process';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
-import { effectCounts, enqueueTestJob, waitForTestJob } from '../testing/job-test-client';
+import { effectCounts, enqueueTestJob, waitForTestJob } from '../testing/job-fixtures';
 import { credentialHeaders } from '#contract/credentials';
 
 const serverUrl = process.env.DATABASE_URL;
