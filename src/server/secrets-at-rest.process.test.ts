@@ -20,11 +20,7 @@ import {
   updateApiKeyConfig,
   updatePermissionProviderConfig,
 } from '#contract/api-keys';
-import {
-  type ApiKeyCredentials,
-  type WorkspaceCredentials,
-  headersOf,
-} from '#contract/credentials';
+import { type ApiKeyCredentials, type WorkspaceCredentials } from '#contract/credentials';
 import { rotateAdvancedWebhookEndpointSecret } from '#contract/webhook-deliveries';
 
 const dir = await seededDataDir('svc-canary-');
@@ -88,7 +84,7 @@ it.skipIf(process.env.DATABASE_URL)(
         }),
       );
       // Webhook signing secrets: the first one, and the one a rotation makes.
-      const webhooks = webhooksOf(client, headersOf(key));
+      const webhooks = webhooksOf(keyClient);
       await webhooks.enable();
       const endpoint = await webhooks.createEndpoint({ url: 'https://hooks.example.com/in' });
       canaries.push({ kind: 'webhook secret', value: await webhooks.secret(endpoint.id) });

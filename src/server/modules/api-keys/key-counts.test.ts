@@ -64,7 +64,7 @@ describe('Get API Key Counts', () => {
         executions: [execution('x1', 'running'), execution('x2', 'passed')],
       });
     }
-    const wh = webhooksOf(svc, fx.apiKeyHeaders);
+    const wh = webhooksOf(fx);
     await wh.enable();
     await wh.createEndpoint({ url: 'https://hooks.example.com/a' });
 
