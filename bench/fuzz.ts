@@ -39,7 +39,7 @@ const svc = await startTestService({
   jobRunner: { background: false },
 });
 const seeded = await createWorkspaceFixture(svc);
-const tenant = await seedTenant((p, d, h) => svc.post(p, d, h), seeded.apiKeyHeaders);
+const tenant = await seedTenant(seeded);
 const plain = await createWorkspaceFixture(svc);
 
 function targetOf(e: AnyEndpoint) {

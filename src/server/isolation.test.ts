@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1, n1…),
   // so that a call of A reaching B's rows would show in B's state.
-  seededB = await seedTenant((p, d, h) => svc.post(p, d, h), b.apiKeyHeaders);
+  seededB = await seedTenant(b);
   const message = await ok<{ messageId: string }>(sendTestEvent.path, {
     endpointId: seededB.endpointId,
   });

@@ -29,7 +29,7 @@ beforeAll(async () => {
     jobRunner: { background: false },
   });
   seeded = await createWorkspaceFixture(svc);
-  tenant = await seedTenant((p, d, h) => svc.post(p, d, h), seeded.apiKeyHeaders);
+  tenant = await seedTenant(seeded);
   plain = await createWorkspaceFixture(svc);
 });
 afterAll(() => svc.close());

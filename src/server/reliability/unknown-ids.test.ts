@@ -25,7 +25,7 @@ beforeAll(async () => {
   // that the calls after it are about.
   svc = await startTestService({ jobRunner: { background: false } });
   fx = await createWorkspaceFixture(svc);
-  seeded = await seedTenant((p, d, h) => svc.post(p, d, h), fx.apiKeyHeaders);
+  seeded = await seedTenant(fx);
 });
 afterAll(() => svc.close());
 
