@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { allEndpoints } from '#contract/endpoints';
 import type { AnyEndpoint } from '#contract/endpoint';
+import { headersOf } from '#contract/credentials';
 import { openDatabase } from '#server/db/connection';
 import { createWorkspaceFixture } from '#server/testing/fixtures';
 import { type FuzzTally, fuzzEndpoint } from '#server/testing/fuzz-endpoint';
@@ -44,8 +45,8 @@ const plain = await createWorkspaceFixture(svc);
 
 function targetOf(e: AnyEndpoint) {
   const fx = e.auth === 'apiKey' ? seeded : plain;
-  const headers =
-    e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
+  // Raw requests: the fixture's credentials of the endpoint's level, as headers.
+  const headers = e.auth === 'public' ? {} : headersOf(fx.credentials[e.auth]);
   return {
     url: svc.url,
     db: svc.database.db,

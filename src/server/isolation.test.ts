@@ -11,7 +11,6 @@ import { sendTestEvent } from '#contract/webhooks';
 import { migrateDocuments } from '#contract/documents';
 import { deleteAllUserData } from '#contract/user-data';
 import { getAuditLog } from '#contract/audit-log';
-import { credentialHeaders } from '#contract/credentials';
 
 /**
  * The right credentials of workspace A aimed at what workspace B holds: every endpoint that is
@@ -28,12 +27,6 @@ let tenantB: Tenant;
 const idsOfB: Record<string, string> = {};
 const bSecret = 'sk-b-secret-ai-key-0123456789';
 
-async function ok<T>(path: string, data: unknown): Promise<T> {
-  const res = await svc.post<{ result?: { data: T }; data?: T }>(path, data, b.apiKeyHeaders);
-  if (res.status >= 300) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
-  return (res.body.result?.data ?? res.body.data) as T;
-}
-
 beforeAll(async () => {
   // Nothing runs in the background, so that B's rows only change if a call of A changes them.
   svc = await startTestService({
@@ -47,22 +40,20 @@ beforeAll(async () => {
     apiKeyId: b.apiKey,
     ownerEmail: b.workspace.owner.email,
   };
-  await ok(updateApiKeyConfig.path, {
+  await b.call(updateApiKeyConfig, {
     requireJwtToken: true,
     aiModelApiKey: [{ provider: 'openai', customerApiKey: bSecret }],
   });
   // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1, n1…),
   // so that a call of A reaching B's rows would show in B's state.
   seededB = await seedTenant(b);
-  const message = await ok<{ messageId: string }>(sendTestEvent.path, {
-    endpointId: seededB.endpointId,
-  });
-  const migration = await ok<{ migrationId: string }>(migrateDocuments.path, {
+  const { data: message } = await b.call(sendTestEvent, { endpointId: seededB.endpointId });
+  const { data: migration } = await b.call(migrateDocuments, {
     organizationId: 'o1',
     documentId: 'd1',
     newDocumentId: 'd1-moved',
   });
-  const erasure = await ok<{ jobId: string }>(deleteAllUserData.path, { userIds: ['nobody'] });
+  const { data: erasure } = await b.call(deleteAllUserData, { userIds: ['nobody'] });
   Object.assign(idsOfB, {
     endpointId: seededB.endpointId,
     messageId: message.messageId,
@@ -81,7 +72,7 @@ async function stateOfB(): Promise<string> {
   const answers = await Promise.all(
     reads.map(async (e) => {
       const sample = withIds(samples[e.name]?.valid[0], idsOfB);
-      return [e.path, (await svc.post(e.path, sample, b.apiKeyHeaders)).body] as const;
+      return [e.path, (await b.send(e, sample)).body] as const;
     }),
   );
   return JSON.stringify(answers);
@@ -102,14 +93,14 @@ it('never returns or changes anything of workspace B when A calls every endpoint
     b.workspace.id,
     b.workspace.authToken,
     b.workspace.owner.email,
-    b.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
+    b.credentials.apiKey.token,
     bSecret,
   ];
   for (const e of allEndpoints.filter((x) => x.auth !== 'public')) {
-    const headers = e.auth === 'apiKey' ? a.apiKeyHeaders : a.workspaceHeaders;
     for (const sample of samples[e.name]?.valid ?? []) {
       const input = withIds(sample, idsOfB);
-      const res = await svc.post(e.path, input, headers);
+      // A's credentials of the endpoint's level.
+      const res = await a.send(e, input);
       const text = JSON.stringify(res.body);
       expect(res.status, `${e.name} ${text}`).toBeLessThan(500);
       for (const secret of secretsOfB) expect(text, e.name).not.toContain(secret);
@@ -130,24 +121,19 @@ it('never returns or changes anything of workspace B when A calls every endpoint
 }, 180_000);
 
 it('never shows an audit entry of workspace B to A (Get Audit Log)', async () => {
-  const path = getAuditLog.path;
-  const ofB = JSON.stringify((await svc.post(path, {}, b.workspaceHeaders)).body);
+  const ofB = JSON.stringify((await b.send(getAuditLog, {})).body);
   expect(ofB).toContain(b.apiKey);
   for (const data of [{}, { apiKey: b.apiKey }, { action: 'Update API Key Config' }]) {
-    const res = await svc.post(path, data, a.workspaceHeaders);
+    const res = await a.send(getAuditLog, data);
     expect(res.status).toBe(200);
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(b.apiKey);
     expect(text).not.toContain(b.workspace.id);
   }
-  const crossed = await svc.post(
-    path,
+  const crossed = await svc.send(
+    getAuditLog,
     {},
-    {
-      [credentialHeaders.workspaceId]: b.workspace.id,
-      [credentialHeaders.workspaceToken]:
-        a.workspaceHeaders[credentialHeaders.workspaceToken] ?? '',
-    },
+    { credentials: { ...a.credentials.workspace, id: b.workspace.id } },
   );
   expect(crossed.status).toBeGreaterThanOrEqual(400);
   expect(crossed.status).toBeLessThan(500);

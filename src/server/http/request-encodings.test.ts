@@ -7,6 +7,7 @@ import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../testing/fixtures';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
 import { createWorkspace } from '#contract/workspace';
+import { headersOf } from '#contract/credentials';
 
 /**
  * Compressed request bodies (docs/decisions/0003-request-bodies.md): gzip, deflate and br are
@@ -30,8 +31,9 @@ const encoders: Record<string, (bytes: Buffer) => Buffer> = {
 
 const cases: Record<string, { invalid: unknown[] }> = { ...adminCases, ...dataCases };
 
-const headersOf = (e: AnyEndpoint) =>
-  e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
+/** The fixture's credentials of the endpoint's level, as headers. */
+const credentialsOf = (e: AnyEndpoint) =>
+  e.auth === 'public' ? {} : headersOf(fx.credentials[e.auth]);
 
 const bodyOf = (data: unknown) => Buffer.from(JSON.stringify(data === undefined ? {} : { data }));
 
@@ -41,7 +43,7 @@ function send(e: AnyEndpoint | string, bytes: Buffer, headers: Record<string, st
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(typeof e === 'string' ? {} : headersOf(e)),
+      ...(typeof e === 'string' ? {} : credentialsOf(e)),
       ...headers,
     },
     body: new Uint8Array(bytes),

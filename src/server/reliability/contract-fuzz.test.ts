@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '#contract/endpoint';
+import { headersOf } from '#contract/credentials';
 import { allEndpoints } from '#contract/endpoints';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { fuzzEndpoint } from '../testing/fuzz-endpoint';
@@ -52,8 +53,8 @@ it('notices a write between two looks', async () => {
 
 function targetOf(e: AnyEndpoint) {
   const fx = e.auth === 'apiKey' ? seeded : plain;
-  const headers =
-    e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
+  // Raw requests: the fixture's credentials of the endpoint's level, as headers.
+  const headers = e.auth === 'public' ? {} : headersOf(fx.credentials[e.auth]);
   const ids = { ...tenant, apiKey: fx.apiKey };
   return {
     url: svc.url,

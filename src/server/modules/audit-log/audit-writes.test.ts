@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, getAuditLog } from '#contract/audit-log';
-import type { AuthLevel } from '#contract/endpoint';
 import { allEndpoints } from '#contract/endpoints';
 import { adminCases } from '#contract/testing/admin-cases';
 import { dataCases } from '#contract/testing/data-cases';
@@ -22,7 +21,6 @@ const made: Record<string, string> = {};
 const samples: Record<string, { valid: unknown[] }> = { ...adminCases, ...dataCases };
 const sample = (name: string): unknown => samples[name]?.valid[0];
 
-type Credential = AuthLevel;
 interface WriteCall {
   data: () => unknown;
   /** Target kinds the entry must name, with their ids. */
@@ -143,12 +141,6 @@ const READS = new Set([
 const AI_KEY = 'sk-audit-canary-ai-key-0123456789';
 const PROVIDER_TOKEN = 'provider-audit-canary-token-987654';
 
-function headersOf(auth: Credential): Record<string, string> {
-  if (auth === 'workspace') return ws.workspaceHeaders;
-  if (auth === 'apiKey') return ws.apiKeyHeaders;
-  return {};
-}
-
 beforeAll(async () => {
   svc = await startTestService();
   ws = await createWorkspaceFixture(svc);
@@ -172,13 +164,12 @@ describe.each(writes)('%s', (name, e) => {
   it('records one entry of its call, in the caller’s workspace', async () => {
     const call = WRITES[name] as WriteCall;
     const before = await storedEntries(svc, ws.workspace.id);
-    const res = await svc.post<{ result?: { data?: unknown }; data?: unknown }>(
-      e.path,
-      call.data(),
-      { ...headersOf(e.auth), 'user-agent': 'audit-test/1' },
-    );
+    // The fixture presents the credentials of the endpoint's level (none for a public one).
+    const res = await ws.send(e, call.data(), { headers: { 'user-agent': 'audit-test/1' } });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-    const data = (res.body.result?.data ?? res.body.data) as Record<string, unknown> | undefined;
+    // Envelope A or B holds the answer in `result`, envelope C at the top.
+    const body = res.body as { result?: { data?: unknown }; data?: unknown };
+    const data = (body.result?.data ?? body.data) as Record<string, unknown> | undefined;
     if (name === 'Create API Key') made.apiKeyId = String(data?.apiKey);
     if (name === 'Create Advanced Webhook Endpoint') made.endpointId = String(data?.id);
     if (name === 'Send Test Event') made.messageId = String(data?.messageId ?? data?.id);
@@ -209,7 +200,8 @@ describe.each(writes)('%s', (name, e) => {
     for (const secret of [
       AI_KEY,
       PROVIDER_TOKEN,
-      ...Object.values(ws.apiKeyHeaders),
+      ws.credentials.apiKey.id,
+      ws.credentials.apiKey.token,
       ws.workspace.authToken,
     ]) {
       if (secret !== ws.apiKey) expect(text).not.toContain(secret);
@@ -223,9 +215,9 @@ it('records nothing of reads, nor of refused calls', async () => {
   for (const e of allEndpoints) {
     if (e.write) {
       // Refused after authentication: a body that fails validation, and one the handler refuses.
-      await svc.post(e.path, { unknownField: 1 }, headersOf(e.auth));
+      await ws.send(e, { unknownField: 1 });
     } else if (e.auth !== 'public') {
-      await svc.post(e.path, sample(e.name), headersOf(e.auth));
+      await ws.send(e, sample(e.name));
     }
   }
   const missing = await ws.send(updateAdvancedWebhookEndpoint, {
