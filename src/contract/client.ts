@@ -43,7 +43,7 @@ export type ReplyBody<E extends AnyEndpoint> = SuccessBodies<DataOf<E>>[E['envel
 export type DryRunReplyBody<E extends AnyEndpoint> = SuccessBodies<DryRunDataOf<E>>['A'] &
   ErrorEnvelope;
 
-/** Answers the credentials to present, in order of preference; read again for every request. */
+/** POSTs to the endpoint and answers its reply as it arrived: status, headers, parsed body. */
 export async function sendTo<E extends AnyEndpoint>(
   config: ClientConfig,
   endpoint: E,
@@ -55,7 +55,6 @@ export async function sendTo<E extends AnyEndpoint>(
   return { status, headers, body: (body === undefined ? text : body) as ReplyBody<E> };
 }
 
-/** The endpoint's unwrapped answer, parsed by its schema; every failure is a CallError. */
 /**
  * GETs one of the service's resources outside the contract (the local outbox), with the same
  * failures as a call; the body is parsed by the caller's schema.
