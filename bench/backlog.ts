@@ -25,13 +25,11 @@ import { openDatabase } from '#server/db/connection';
 import { measuredDatabase } from '#server/testing/rows-read';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { startTestService } from '#server/testing/test-service';
-import {
-  type Poster,
-  apiKeyHeadersOn,
-  paths,
-  remote,
-  webhooksOf,
-} from '#server/testing/webhook-fixtures';
+import { apiKeyCredentialsOn, remote, webhooksOf } from '#server/testing/webhook-fixtures';
+import type { Client } from '#contract/client';
+import type { Credentials } from '#contract/credentials';
+import { addCommentAnnotations } from '#contract/activities';
+import { deleteAdvancedWebhookEndpoint } from '#contract/webhooks';
 import { quantile } from './kit/service';
 import { printTable } from './table';
 
@@ -78,13 +76,18 @@ const OTHERS: Record<string, unknown>[] = [
   { description: 'fuzzed' },
 ];
 
-/** Five keys with webhooks on and 61 endpoints; answers the call key's headers and its 11. */
-async function leftovers(svc: Poster, url: string) {
+/** The contract's client of the service under test, presenting the credentials given. */
+type ClientOn = (credentials?: readonly Credentials[]) => Client;
+
+/** Five keys with webhooks on and 61 endpoints; answers the call key and its 11. */
+async function leftovers(clientOn: ClientOn, url: string) {
   const keys = [];
-  for (let k = 0; k < 5; k++) keys.push(await apiKeyHeadersOn(svc, `backlog-${k}@example.com`));
+  for (let k = 0; k < 5; k++) {
+    keys.push(await apiKeyCredentialsOn(clientOn(), `backlog-${k}@example.com`));
+  }
   const subscribed: string[] = [];
-  for (const [k, headers] of keys.entries()) {
-    const wh = webhooksOf(svc, headers);
+  for (const [k, key] of keys.entries()) {
+    const wh = webhooksOf(clientOn([key]));
     await wh.enable();
     if (k === 0) {
       for (const settings of SUBSCRIBED)
@@ -94,7 +97,9 @@ async function leftovers(svc: Poster, url: string) {
       for (const settings of OTHERS) await wh.createEndpoint({ url, ...settings });
     }
   }
-  return { headers: keys[0] ?? {}, subscribed };
+  const [key] = keys;
+  if (!key) throw new Error('no key');
+  return { key, subscribed };
 }
 
 /**
@@ -132,9 +137,9 @@ const theCall = {
   })),
 };
 
-async function callOnce(svc: Poster, headers: Record<string, string>): Promise<number> {
+async function callOnce(client: Pick<Client, 'send'>): Promise<number> {
   const started = performance.now();
-  const res = await svc.post(paths.addComments, theCall, headers);
+  const res = await client.send(addCommentAnnotations, theCall);
   if (res.status !== 200) throw new Error(`Add Comment Annotations: ${JSON.stringify(res.body)}`);
   return performance.now() - started;
 }
@@ -188,7 +193,7 @@ async function servicePhase(): Promise<void> {
   let svc = await spawn();
   try {
     const closed = `http://127.0.0.1:${await freePort()}/hook`;
-    const { headers, subscribed } = await leftovers(remote(svc.url), closed);
+    const { key, subscribed } = await leftovers((c) => remote(svc.url, c), closed);
     await svc.stop();
     const database = await openDatabase(
       databaseUrl
@@ -198,11 +203,11 @@ async function servicePhase(): Promise<void> {
     await loadHistory(database.db);
     await database.close();
     svc = await spawn();
-    const poster = remote(svc.url);
+    const poster = remote(svc.url, [key]);
     const cpuBefore = cpuSeconds(svc.child.pid);
     const started = performance.now();
     let callMs = 0;
-    const called = callOnce(poster, headers).then((t) => (callMs = t));
+    const called = callOnce(poster).then((t) => (callMs = t));
     const samples = await healthUntil(
       svc.url,
       started,
@@ -215,7 +220,7 @@ async function servicePhase(): Promise<void> {
     const whileDeleting = healthUntil(svc.url, started, () => !deleting);
     for (const endpointId of subscribed.slice(0, 10)) {
       const t0 = performance.now();
-      const res = await poster.post(paths.remove, { endpointId }, headers);
+      const res = await poster.send(deleteAdvancedWebhookEndpoint, { endpointId });
       if (res.status !== 200) throw new Error(`delete: ${JSON.stringify(res.body)}`);
       deleteTimes.push(performance.now() - t0);
     }
@@ -260,9 +265,9 @@ async function passesPhase(): Promise<void> {
   });
   try {
     const closed = `http://127.0.0.1:${await freePort()}/hook`;
-    const { headers } = await leftovers(svc, closed);
+    const { key } = await leftovers((c) => svc.client(c), closed);
     await loadHistory(database.db);
-    await callOnce(svc, headers);
+    await callOnce(svc.client([key]));
     const fanned = await svc.app.webhookWorker.fanOutAll();
     const rows: string[][] = [];
     for (let run = 1; run <= 3; run++) {

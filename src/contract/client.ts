@@ -8,7 +8,7 @@ import {
   parseJson,
   post,
 } from './client-call';
-import type { AnyEndpoint, DataOf, EnvelopeKind } from './endpoint';
+import type { AnyEndpoint, DataOf, DryRunDataOf, EnvelopeKind } from './endpoint';
 import type { ErrorEnvelope } from './errors';
 
 export interface Reply<B = unknown> {
@@ -39,7 +39,11 @@ export type ReplyBody<E extends AnyEndpoint> = SuccessBodies<DataOf<E>>[E['envel
   EnvelopeKind] &
   ErrorEnvelope;
 
-/** Answers the credentials to present, in order of preference; read again for every request. */
+/** A dry run's reply body as a test reads it: envelope A around the endpoint's dry-run data. */
+export type DryRunReplyBody<E extends AnyEndpoint> = SuccessBodies<DryRunDataOf<E>>['A'] &
+  ErrorEnvelope;
+
+/** POSTs to the endpoint and answers its reply as it arrived: status, headers, parsed body. */
 export async function sendTo<E extends AnyEndpoint>(
   config: ClientConfig,
   endpoint: E,
@@ -51,7 +55,6 @@ export async function sendTo<E extends AnyEndpoint>(
   return { status, headers, body: (body === undefined ? text : body) as ReplyBody<E> };
 }
 
-/** The endpoint's unwrapped answer, parsed by its schema; every failure is a CallError. */
 /**
  * GETs one of the service's resources outside the contract (the local outbox), with the same
  * failures as a call; the body is parsed by the caller's schema.

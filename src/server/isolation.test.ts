@@ -5,14 +5,13 @@ import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from './testing/fixtures';
 import { type SeededTenant, seedTenant, withIds } from './testing/tenant-seed';
 import { type Tenant, tenantSnapshot } from './testing/tenant-snapshot';
-import { addMember, addOwnerMember, signIn } from './testing/session-fixtures';
+import { signIn } from './testing/session-fixtures';
 import { type TestService, startTestService } from './testing/test-service';
 import { getApiKeyConfig, updateApiKeyConfig } from '#contract/api-keys';
 import { sendTestEvent } from '#contract/webhooks';
 import { migrateDocuments } from '#contract/documents';
 import { deleteAllUserData } from '#contract/user-data';
 import { getAuditLog } from '#contract/audit-log';
-import { credentialHeaders } from '#contract/credentials';
 import { inviteMember } from '#contract/team';
 
 /**
@@ -30,12 +29,6 @@ let tenantB: Tenant;
 const idsOfB: Record<string, string> = {};
 const bSecret = 'sk-b-secret-ai-key-0123456789';
 
-async function ok<T>(path: string, data: unknown): Promise<T> {
-  const res = await svc.post<{ result?: { data: T }; data?: T }>(path, data, b.apiKeyHeaders);
-  if (res.status >= 300) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
-  return (res.body.result?.data ?? res.body.data) as T;
-}
-
 beforeAll(async () => {
   // Nothing runs in the background, so that B's rows only change if a call of A changes them.
   svc = await startTestService({
@@ -46,30 +39,27 @@ beforeAll(async () => {
   b = await createWorkspaceFixture(svc);
   // B's member under the address the team and sessions samples name, signed in: no call of A
   // may change their membership or end their session.
-  await addOwnerMember(svc, b);
-  await addMember(svc, b.workspace.id, 'bo@example.com', 'viewer');
+  await b.call(inviteMember, { email: 'bo@example.com', role: 'viewer' });
   await signIn(svc, 'bo@example.com');
   tenantB = {
     workspaceId: b.workspace.id,
     apiKeyId: b.apiKey,
     ownerEmail: b.workspace.owner.email,
   };
-  await ok(updateApiKeyConfig.path, {
+  await b.call(updateApiKeyConfig, {
     requireJwtToken: true,
     aiModelApiKey: [{ provider: 'openai', customerApiKey: bSecret }],
   });
   // B holds organization data under the very ids A's sample calls name (o1, f1, d1, u1, g1, n1…),
   // so that a call of A reaching B's rows would show in B's state.
-  seededB = await seedTenant((p, d, h) => svc.post(p, d, h), b.apiKeyHeaders);
-  const message = await ok<{ messageId: string }>(sendTestEvent.path, {
-    endpointId: seededB.endpointId,
-  });
-  const migration = await ok<{ migrationId: string }>(migrateDocuments.path, {
+  seededB = await seedTenant(b);
+  const { data: message } = await b.call(sendTestEvent, { endpointId: seededB.endpointId });
+  const { data: migration } = await b.call(migrateDocuments, {
     organizationId: 'o1',
     documentId: 'd1',
     newDocumentId: 'd1-moved',
   });
-  const erasure = await ok<{ jobId: string }>(deleteAllUserData.path, { userIds: ['nobody'] });
+  const { data: erasure } = await b.call(deleteAllUserData, { userIds: ['nobody'] });
   Object.assign(idsOfB, {
     endpointId: seededB.endpointId,
     messageId: message.messageId,
@@ -77,8 +67,6 @@ beforeAll(async () => {
     jobId: erasure.jobId,
     apiKey: b.apiKey,
   });
-  // B's team holds the address A's team samples invite, change and remove.
-  await b.call(inviteMember, { email: 'bo@example.com', role: 'admin' });
 });
 afterAll(() => svc.close());
 
@@ -90,7 +78,7 @@ async function stateOfB(): Promise<string> {
   const answers = await Promise.all(
     reads.map(async (e) => {
       const sample = withIds(samples[e.name]?.valid[0], idsOfB);
-      return [e.path, (await svc.post(e.path, sample, b.apiKeyHeaders)).body] as const;
+      return [e.path, (await b.send(e, sample)).body] as const;
     }),
   );
   return JSON.stringify(answers);
@@ -111,14 +99,14 @@ it('never returns or changes anything of workspace B when A calls every endpoint
     b.workspace.id,
     b.workspace.authToken,
     b.workspace.owner.email,
-    b.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
+    b.credentials.apiKey.token,
     bSecret,
   ];
   for (const e of allEndpoints.filter((x) => x.auth !== 'public')) {
-    const headers = e.auth === 'apiKey' ? a.apiKeyHeaders : a.workspaceHeaders;
     for (const sample of samples[e.name]?.valid ?? []) {
       const input = withIds(sample, idsOfB);
-      const res = await svc.post(e.path, input, headers);
+      // A's credentials of the endpoint's level.
+      const res = await a.send(e, input);
       const text = JSON.stringify(res.body);
       expect(res.status, `${e.name} ${text}`).toBeLessThan(500);
       for (const secret of secretsOfB) expect(text, e.name).not.toContain(secret);
@@ -139,24 +127,19 @@ it('never returns or changes anything of workspace B when A calls every endpoint
 }, 180_000);
 
 it('never shows an audit entry of workspace B to A (Get Audit Log)', async () => {
-  const path = getAuditLog.path;
-  const ofB = JSON.stringify((await svc.post(path, {}, b.workspaceHeaders)).body);
+  const ofB = JSON.stringify((await b.send(getAuditLog, {})).body);
   expect(ofB).toContain(b.apiKey);
   for (const data of [{}, { apiKey: b.apiKey }, { action: 'Update API Key Config' }]) {
-    const res = await svc.post(path, data, a.workspaceHeaders);
+    const res = await a.send(getAuditLog, data);
     expect(res.status).toBe(200);
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(b.apiKey);
     expect(text).not.toContain(b.workspace.id);
   }
-  const crossed = await svc.post(
-    path,
+  const crossed = await svc.send(
+    getAuditLog,
     {},
-    {
-      [credentialHeaders.workspaceId]: b.workspace.id,
-      [credentialHeaders.workspaceToken]:
-        a.workspaceHeaders[credentialHeaders.workspaceToken] ?? '',
-    },
+    { credentials: { ...a.credentials.workspace, id: b.workspace.id } },
   );
   expect(crossed.status).toBeGreaterThanOrEqual(400);
   expect(crossed.status).toBeLessThan(500);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_EVENTS_PER_CALL } from '#contract/activities';
+import { MAX_EVENTS_PER_CALL, addCommentAnnotations } from '#contract/activities';
 import { createApiKey, MAX_PRODUCTION_KEYS } from '#contract/api-keys';
-import { MAX_WEBHOOK_ENDPOINTS_PER_KEY } from '#contract/webhooks';
+import { MAX_WEBHOOK_ENDPOINTS_PER_KEY, createAdvancedWebhookEndpoint } from '#contract/webhooks';
 import { createWorkspaceFixture } from './testing/fixtures';
 import { rows } from './testing/rows';
 import { type TestService, startTestService } from './testing/test-service';
-import { paths, webhooksOf } from './testing/webhook-fixtures';
+import { webhooksOf } from './testing/webhook-fixtures';
 import { MAX_MESSAGES_PER_FANOUT, fanOutOnce } from './jobs/webhook-fanout';
 
 let svc: TestService;
@@ -28,9 +28,9 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
 describe('webhook endpoints per API key', () => {
   it(`stop at ${MAX_WEBHOOK_ENDPOINTS_PER_KEY}, also under a burst of parallel creates`, async () => {
     const fx = await createWorkspaceFixture(svc);
-    await webhooksOf(svc, fx.apiKeyHeaders).enable();
+    await webhooksOf(fx).enable();
     const create = (i: number) =>
-      svc.post(paths.create, { url: `https://e${i}.example.com` }, fx.apiKeyHeaders);
+      fx.send(createAdvancedWebhookEndpoint, { url: `https://e${i}.example.com` });
     const answers = await Promise.all(
       Array.from({ length: MAX_WEBHOOK_ENDPOINTS_PER_KEY + 10 }, (_, i) => create(i)),
     );
@@ -71,11 +71,11 @@ describe('events of one call', () => {
 
   it(`are at most ${MAX_EVENTS_PER_CALL}, annotations and comments together`, async () => {
     const fx = await createWorkspaceFixture(svc);
-    const res = await svc.post(
-      paths.addComments,
-      { organizationId: 'o', documentId: 'd', commentAnnotations: annotations(1000, 50) },
-      fx.apiKeyHeaders,
-    );
+    const res = await fx.send(addCommentAnnotations, {
+      organizationId: 'o',
+      documentId: 'd',
+      commentAnnotations: annotations(1000, 50),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: {
@@ -87,14 +87,14 @@ describe('events of one call', () => {
 
   it('are written once each, whatever the number of endpoints, and fanned out in bounded statements', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const wh = webhooksOf(svc, fx.apiKeyHeaders);
+    const wh = webhooksOf(fx);
     await wh.enable();
     for (let i = 0; i < 20; i += 1) await wh.createEndpoint({ url: `https://f${i}.example.com` });
-    const res = await svc.post(
-      paths.addComments,
-      { organizationId: 'o', documentId: 'd', commentAnnotations: annotations(600, 4) },
-      fx.apiKeyHeaders,
-    );
+    const res = await fx.send(addCommentAnnotations, {
+      organizationId: 'o',
+      documentId: 'd',
+      commentAnnotations: annotations(600, 4),
+    });
     expect(res.status).toBe(200);
     const messagesOfKey = () =>
       count(sql`select count(*)::int as n from webhook_messages m

@@ -1,30 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import type { DataDeletionJob } from '#contract/user-data';
-import {
-  type EraseAnswer,
-  canaryScan,
-  eraseFixture,
-  erasePaths,
-  erased,
-} from './testing/erase-test-client';
+import { deleteAllUserData } from '#contract/user-data';
+import { canaryScan, eraseFixture, erased, waitForDeletionJob } from './testing/erase-fixtures';
 import {
   drizzleOf,
   seededDataDir,
   spawnTestService,
   withDataDirDatabase,
 } from './testing/process-fixtures';
+import { dataOf } from './testing/replies';
 import { type Literal, describeHits, filesBelow, scanForSecrets } from './testing/secret-scan';
 import { freePort } from './testing/service-process';
-import {
-  type Poster,
-  apiKeyHeadersOn,
-  paths as webhookPaths,
-  remote,
-  webhooksOf,
-} from './testing/webhook-fixtures';
+import { apiKeyCredentialsOn, remote, webhooksOf } from './testing/webhook-fixtures';
 import { completeLogin, createWorkspace, getWorkspace, sendLoginLink } from '#contract/workspace';
 import { getCurrentSession, signOut } from '#contract/sessions';
 import { sessionCookieIn } from './testing/session-fixtures';
@@ -34,32 +22,23 @@ import {
   updateApiKeyConfig,
   updatePermissionProviderConfig,
 } from '#contract/api-keys';
-import { credentialHeaders, sessionCookieName } from '#contract/credentials';
+import type {
+  ApiKeyCredentials,
+  SessionCredentials,
+  WorkspaceCredentials,
+} from '#contract/credentials';
+import { rotateAdvancedWebhookEndpointSecret } from '#contract/webhook-deliveries';
 
 const dir = await seededDataDir('svc-canary-');
 
-type Body = { result: { data: Record<string, unknown> } };
-
 /** Erases the erase fixture's user in a workspace of its own and waits for the job to end. */
-async function eraseUser(svc: Poster): Promise<string> {
-  const headers = await apiKeyHeadersOn(svc, 'canary.eraser@example.com');
-  await eraseFixture(svc, headers, 'org-1');
-  const started = await svc.post<EraseAnswer>(
-    erasePaths.erase,
-    { userIds: [erased.userId] },
-    headers,
-  );
+async function eraseUser(url: string): Promise<string> {
+  const key = await apiKeyCredentialsOn(remote(url), 'canary.eraser@example.com');
+  const client = remote(url, [key]);
+  await eraseFixture(client, 'org-1');
+  const started = await client.send(deleteAllUserData, { userIds: [erased.userId] });
   expect(started.status).toBe(202);
-  for (;;) {
-    const job = await svc.post<{ result: { data: DataDeletionJob } }>(
-      erasePaths.status,
-      { jobId: started.body.data.jobId },
-      headers,
-    );
-    const { status } = job.body.result.data;
-    if (status !== 'pending' && status !== 'in_progress') return status;
-    await sleep(50);
-  }
+  return (await waitForDeletionJob(client, started.body.data.jobId)).status;
 }
 
 it.skipIf(process.env.DATABASE_URL)(
@@ -75,75 +54,72 @@ it.skipIf(process.env.DATABASE_URL)(
       logFile,
     );
     const canaries: Literal[] = [];
-    const poster = remote(svc.url);
-    const post = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
-      const res = await poster.post<Body>(path, data, headers);
-      expect(res.status, path).toBe(200);
-      return res.body.result.data;
-    };
+    const client = remote(svc.url);
     let erasure = '';
     try {
       const email = 'canary.owner@example.com';
-      const ws = await post(createWorkspace.path, { ownerEmail: email });
-      const wsHeaders = {
-        [credentialHeaders.workspaceId]: String(ws.id),
-        [credentialHeaders.workspaceToken]: String(ws.authToken),
+      const ws = dataOf(await client.send(createWorkspace, { ownerEmail: email }));
+      const workspace: WorkspaceCredentials = {
+        kind: 'workspace',
+        id: ws.id,
+        token: ws.authToken,
       };
-      canaries.push({ kind: 'workspace token', value: String(ws.authToken) });
-      const apiKey = Object.keys(ws.apiKeyList as object)[0] ?? '';
-      const tokens = await post(getAuthTokens.path, { apiKey }, wsHeaders);
-      const first = (tokens.authTokens as { token: string }[])[0]?.token ?? '';
+      canaries.push({ kind: 'workspace token', value: ws.authToken });
+      const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
+      const asWorkspace = { credentials: workspace };
+      const tokens = dataOf(await client.send(getAuthTokens, { apiKey }, asWorkspace));
+      const first = tokens.authTokens[0]?.token ?? '';
       canaries.push({ kind: 'API-key token', value: first });
-      const reset = await post(resetAuthToken.path, { apiKey }, wsHeaders);
-      const token = (reset.newAuthToken as { token: string }).token;
+      const reset = dataOf(await client.send(resetAuthToken, { apiKey }, asWorkspace));
+      const token = reset.newAuthToken.token;
       canaries.push({ kind: 'API-key token', value: token });
-      const keyHeaders = {
-        [credentialHeaders.apiKey]: apiKey,
-        [credentialHeaders.apiKeyToken]: token,
-      };
+      const key: ApiKeyCredentials = { kind: 'apiKey', id: apiKey, token };
+      const keyClient = remote(svc.url, [key]);
       const aiKey = 'sk-CANARY-ai-key-5f1d2c3b4a';
       const providerToken = 'CANARY-provider-token-9e8d7c';
       canaries.push({ kind: 'AI key', value: aiKey });
       canaries.push({ kind: 'provider token', value: providerToken });
-      await post(
-        updateApiKeyConfig.path,
-        { aiModelApiKey: [{ provider: 'openai', customerApiKey: aiKey }] },
-        keyHeaders,
+      dataOf(
+        await keyClient.send(updateApiKeyConfig, {
+          aiModelApiKey: [{ provider: 'openai', customerApiKey: aiKey }],
+        }),
       );
-      await post(
-        updatePermissionProviderConfig.path,
-        { permissionProviderConfig: { authToken: providerToken } },
-        keyHeaders,
+      dataOf(
+        await keyClient.send(updatePermissionProviderConfig, {
+          permissionProviderConfig: { authToken: providerToken },
+        }),
       );
       // Webhook signing secrets: the first one, and the one a rotation makes.
-      const webhooks = webhooksOf(poster, keyHeaders);
+      const webhooks = webhooksOf(keyClient);
       await webhooks.enable();
       const endpoint = await webhooks.createEndpoint({ url: 'https://hooks.example.com/in' });
       canaries.push({ kind: 'webhook secret', value: await webhooks.secret(endpoint.id) });
-      await post(webhookPaths.rotate, { endpointId: endpoint.id }, keyHeaders);
+      dataOf(
+        await keyClient.send(rotateAdvancedWebhookEndpointSecret, { endpointId: endpoint.id }),
+      );
       canaries.push({ kind: 'webhook secret', value: await webhooks.secret(endpoint.id) });
-      await post(sendLoginLink.path, {
-        email,
-        continueUrl: 'http://localhost:8787/sign-in',
-      });
+      dataOf(
+        await client.send(sendLoginLink, { email, continueUrl: 'http://localhost:8787/sign-in' }),
+      );
       const outbox = (await (await fetch(`${svc.url}/dev/outbox`)).json()) as {
         messages: { link: string }[];
       };
       const code = new URL(outbox.messages[0]?.link ?? '').searchParams.get('oobCode') ?? '';
       canaries.push({ kind: 'login code', value: code });
       // The session the sign-in hands out, used on every kind of call and then signed out.
-      const signedIn = await poster.post(completeLogin.path, { oobCode: code });
+      const signedIn = await client.send(completeLogin, { oobCode: code });
       const session = sessionCookieIn(signedIn.headers) ?? '';
       canaries.push({ kind: 'session token', value: session });
-      const cookie = { cookie: `${sessionCookieName}=${session}` };
-      const asMember = { ...cookie, [credentialHeaders.workspaceId]: String(ws.id) };
-      await post(getCurrentSession.path, {}, cookie);
-      await poster.post(getWorkspace.path, {}, asMember);
-      await poster.post(getAuthTokens.path, { apiKey }, asMember);
-      await poster.post(getWorkspace.path, {}, { ...asMember, origin: 'https://evil.example.com' });
-      await post(signOut.path, {}, cookie);
-      await poster.post(getCurrentSession.path, {}, cookie);
-      erasure = await eraseUser(poster);
+      const person: SessionCredentials = { kind: 'session', cookie: session };
+      const asMember = { credentials: { ...person, workspaceId: ws.id } };
+      await client.send(getCurrentSession, {}, { credentials: person });
+      await client.send(getWorkspace, {}, asMember);
+      await client.send(getAuthTokens, { apiKey }, asMember);
+      const foreign = { headers: { origin: 'https://evil.example.com' } };
+      await client.send(getWorkspace, {}, { ...asMember, ...foreign });
+      await client.send(signOut, {}, { credentials: person });
+      await client.send(getCurrentSession, {}, { credentials: person });
+      erasure = await eraseUser(svc.url);
     } finally {
       await svc.stop();
     }
@@ -157,7 +133,7 @@ it.skipIf(process.env.DATABASE_URL)(
     expect(files.length).toBeGreaterThan(10);
     const log = readFileSync(logFile, 'utf8');
     expect(log).toContain(resetAuthToken.path);
-    expect(log).toContain(webhookPaths.rotate);
+    expect(log).toContain(rotateAdvancedWebhookEndpointSecret.path);
     expect(log).toContain(signOut.path);
     // Every file, by value and by form: the secrets this test made and any other token.
     expect(describeHits(scanForSecrets([dataDir], canaries).hits)).toBe('');

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoServicesOn } from '../testing/process-fixtures';
 import type { ServiceProcess } from '../testing/service-process';
 import { postFrom } from '../testing/post-from';
-import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
+import { apiKeyCredentialsOn, remote } from '../testing/webhook-fixtures';
 import { createWorkspace, getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
 import { getApiKeyConfig, getAuthTokens, resetAuthToken } from '#contract/api-keys';
-import { credentialHeaders } from '#contract/credentials';
+import { type WorkspaceCredentials, headersOf } from '#contract/credentials';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -44,22 +44,14 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
     const ws = await a.send(createWorkspace, { ownerEmail: `cluster-${name}@example.com` });
     const { id, authToken } = ws.body.result.data;
     const apiKey = Object.keys(ws.body.result.data.apiKeyList)[0] ?? '';
-    const workspaceHeaders = {
-      [credentialHeaders.workspaceId]: id,
-      [credentialHeaders.workspaceToken]: authToken,
-    };
-    const tokens = await a.send(getAuthTokens, { apiKey }, { headers: workspaceHeaders });
+    const workspace: WorkspaceCredentials = { kind: 'workspace', id, token: authToken };
+    const tokens = await a.send(getAuthTokens, { apiKey }, { credentials: workspace });
     const old = tokens.body.result.data.authTokens[0]?.token ?? '';
     const config = (token: string) =>
-      b.send(getApiKeyConfig, undefined, {
-        headers: {
-          [credentialHeaders.apiKey]: apiKey,
-          [credentialHeaders.apiKeyToken]: token,
-        },
-      });
+      b.send(getApiKeyConfig, undefined, { credentials: { kind: 'apiKey', id: apiKey, token } });
     expect((await config(old)).status, 'B accepts the token before the reset').toBe(200);
 
-    const reset = await a.send(resetAuthToken, { apiKey }, { headers: workspaceHeaders });
+    const reset = await a.send(resetAuthToken, { apiKey }, { credentials: workspace });
     expect(reset.status).toBe(200);
     const refused = await config(old);
     expect(refused.status).toBe(401);
@@ -98,11 +90,9 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
   it('shares the count of refused credentials: guesses split between A and B meet it', async () => {
     const [a, b] = services;
     if (!a || !b) throw new Error('two services expected');
-    const right = await apiKeyHeadersOn(remote(a.url), `guessed-${name}@example.com`);
-    const wrong = {
-      ...right,
-      [credentialHeaders.apiKeyToken]: `${right[credentialHeaders.apiKeyToken]}x`,
-    };
+    const key = await apiKeyCredentialsOn(remote(a.url), `guessed-${name}@example.com`);
+    const right = headersOf(key);
+    const wrong = headersOf({ ...key, token: `${key.token}x` });
     const guesser = '127.0.0.77';
     const guess = (svc: ServiceProcess) =>
       postFrom(svc.url, guesser, getApiKeyConfig.path, {}, wrong);

@@ -4,7 +4,11 @@ import { MAX_ID_LENGTH } from '#contract/common';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';
-import { paths, webhooksOf } from '../testing/webhook-fixtures';
+import { webhooksOf } from '../testing/webhook-fixtures';
+import { addCommentAnnotations } from '#contract/activities';
+import { headersOf } from '#contract/credentials';
+import { createAdvancedWebhookEndpoint, updateAdvancedWebhookConfig } from '#contract/webhooks';
+import { recoverFailedAdvancedWebhookMessages } from '#contract/webhook-deliveries';
 import { updatePermissionProviderConfig } from '#contract/api-keys';
 import { createWorkspace, getWorkspace } from '#contract/workspace';
 
@@ -26,7 +30,7 @@ function raw(
 ) {
   return svc.fetch(path, {
     method: 'POST',
-    headers: { 'content-type': contentType, ...fx.apiKeyHeaders },
+    headers: { 'content-type': contentType, ...headersOf(fx.credentials.apiKey) },
     body,
   });
 }
@@ -54,8 +58,8 @@ describe('a deeply nested body', () => {
     for (const path of [
       createWorkspace.path,
       getWorkspace.path,
-      paths.addComments,
-      paths.updateConfig,
+      addCommentAnnotations.path,
+      updateAdvancedWebhookConfig.path,
     ]) {
       const res = await raw(path, deep);
       expect(res.status, path).toBe(400);
@@ -67,11 +71,11 @@ describe('a deeply nested body', () => {
 
   it('is refused also when the nesting is in objects and brackets hide in strings', async () => {
     const objects = `{"data":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`;
-    expect((await raw(paths.addComments, objects)).status).toBe(400);
+    expect((await raw(addCommentAnnotations.path, objects)).status).toBe(400);
     const quoted = annotation({
       commentAnnotations: [{ commentData: [{ commentText: '[{'.repeat(100), from: user }] }],
     });
-    const res = await raw(paths.addComments, JSON.stringify({ data: quoted }));
+    const res = await raw(addCommentAnnotations.path, JSON.stringify({ data: quoted }));
     expect(res.status).toBe(200);
   });
 });
@@ -106,7 +110,7 @@ describe('lone UTF-16 surrogates', () => {
       ],
     ];
     for (const [data, field] of cases) {
-      const res = await svc.post(paths.addComments, data, fx.apiKeyHeaders);
+      const res = await fx.send(addCommentAnnotations, data);
       expect(res.status, field).toBe(400);
       expect(res.body).toEqual(invalid(`${field} must not contain a lone UTF-16 surrogate.`));
     }
@@ -120,29 +124,27 @@ describe('lone UTF-16 surrogates', () => {
     expect(provider.body).toEqual(
       invalid('data.permissionProviderConfig.authToken must not contain a lone UTF-16 surrogate.'),
     );
-    await webhooksOf(svc, fx.apiKeyHeaders).enable();
-    const endpoint = await svc.post(
-      paths.create,
-      { url: 'https://h.example.com', description: lone },
-      fx.apiKeyHeaders,
-    );
+    await webhooksOf(fx).enable();
+    const endpoint = await fx.send(createAdvancedWebhookEndpoint, {
+      url: 'https://h.example.com',
+      description: lone,
+    });
     expect(endpoint.body).toEqual(
       invalid('data.description must not contain a lone UTF-16 surrogate.'),
     );
   });
 
   it('are refused in a field name, and a well-formed pair is kept as it is', async () => {
-    const key = await raw(paths.addComments, `{"data":{"\\udc00":1}}`);
+    const key = await raw(addCommentAnnotations.path, `{"data":{"\\udc00":1}}`);
     expect(key.body).toEqual(
       invalid('data has a field name that must not contain a lone UTF-16 surrogate.'),
     );
-    const res = await svc.post(
-      paths.addComments,
+    const res = await fx.send(
+      addCommentAnnotations,
       annotation({
         documentId: 'doc-pair',
         commentAnnotations: [{ commentData: [{ commentText: 'ok 😀', from: user }] }],
       }),
-      fx.apiKeyHeaders,
     );
     expect(res.status).toBe(200);
     const stored = await rows<{ comment_text: string }>(
@@ -168,15 +170,15 @@ describe('identifier lengths', () => {
         'data.commentAnnotations[0].annotationId',
       ],
     ] as const) {
-      const res = await svc.post(paths.addComments, data, fx.apiKeyHeaders);
+      const res = await fx.send(addCommentAnnotations, data);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(invalid(`${field} must be at most ${MAX_ID_LENGTH} characters`));
     }
   });
 
   it('accepts an id of exactly the maximum, in 4-byte characters', async () => {
-    const res = await svc.post(
-      paths.addComments,
+    const res = await fx.send(
+      addCommentAnnotations,
       annotation({
         organizationId: '😀'.repeat(MAX_ID_LENGTH / 2),
         commentAnnotations: [
@@ -186,7 +188,6 @@ describe('identifier lengths', () => {
           },
         ],
       }),
-      fx.apiKeyHeaders,
     );
     expect(res.status).toBe(200);
   });
@@ -194,22 +195,21 @@ describe('identifier lengths', () => {
 
 describe('dates', () => {
   it('refuses a date-time outside the range PostgreSQL and the contract allow', async () => {
-    await webhooksOf(svc, fx.apiKeyHeaders).enable();
-    const ep = await webhooksOf(svc, fx.apiKeyHeaders).createEndpoint({
+    await webhooksOf(fx).enable();
+    const ep = await webhooksOf(fx).createEndpoint({
       url: 'https://dates.example.com',
     });
     for (const since of ['0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z']) {
-      const res = await svc.post(paths.recover, { endpointId: ep.id, since }, fx.apiKeyHeaders);
+      const res = await fx.send(recoverFailedAdvancedWebhookMessages, { endpointId: ep.id, since });
       expect(res.status, since).toBe(400);
       expect(res.body).toEqual(
         invalid('data.since must be between 1970-01-01T00:00:00.000Z and 9999-12-31T23:59:59.999Z'),
       );
     }
-    const fine = await svc.post(
-      paths.recover,
-      { endpointId: ep.id, since: '2020-01-01T00:00:00Z' },
-      fx.apiKeyHeaders,
-    );
+    const fine = await fx.send(recoverFailedAdvancedWebhookMessages, {
+      endpointId: ep.id,
+      since: '2020-01-01T00:00:00Z',
+    });
     expect(fine.status).toBe(200);
   });
 });
@@ -223,7 +223,11 @@ describe('character sets', () => {
         Buffer.from('"}}'),
       ]),
     );
-    const res = await raw(paths.updateConfig, body, 'application/json; charset=latin1');
+    const res = await raw(
+      updateAdvancedWebhookConfig.path,
+      body,
+      'application/json; charset=latin1',
+    );
     expect(res.status).toBe(415);
     expect(res.body).toEqual(invalid('The request body must be JSON in UTF-8 (charset=utf-8).'));
   });
@@ -237,7 +241,7 @@ describe('character sets', () => {
       ]),
     );
     for (const type of ['application/json', 'application/json; charset=UTF-8']) {
-      const res = await raw(paths.create, body, type);
+      const res = await raw(createAdvancedWebhookEndpoint.path, body, type);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(invalid('The request body is not valid UTF-8.'));
     }
@@ -246,10 +250,10 @@ describe('character sets', () => {
 
 describe('prototype names', () => {
   it('refuses __proto__ as a field name, written plainly or escaped', async () => {
-    await webhooksOf(svc, fx.apiKeyHeaders).enable();
+    await webhooksOf(fx).enable();
     for (const key of ['__proto__', '\\u005f\\u005fproto\\u005f\\u005f']) {
       const res = await raw(
-        paths.create,
+        createAdvancedWebhookEndpoint.path,
         `{"data":{"url":"https://p.example.com","metadata":{"${key}":{"a":"b"},"n":"v"}}}`,
       );
       expect(res.status).toBe(400);

@@ -120,12 +120,7 @@ describe('authentication levels', () => {
     const unknown = await svc.send(
       getWorkspace,
       {},
-      {
-        headers: {
-          [credentialHeaders.workspaceId]: 'ws_missing',
-          [credentialHeaders.workspaceToken]: workspace.authToken,
-        },
-      },
+      { credentials: { kind: 'workspace', id: 'ws_missing', token: workspace.authToken } },
     );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({
@@ -134,12 +129,7 @@ describe('authentication levels', () => {
     const wrong = await svc.send(
       getWorkspace,
       {},
-      {
-        headers: {
-          [credentialHeaders.workspaceId]: workspace.id,
-          [credentialHeaders.workspaceToken]: `${workspace.authToken}x`,
-        },
-      },
+      { credentials: { kind: 'workspace', id: workspace.id, token: `${workspace.authToken}x` } },
     );
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({
@@ -159,22 +149,19 @@ describe('authentication levels', () => {
     });
     const a = await createWorkspaceFixture(svc);
     const b = await createWorkspaceFixture(svc);
-    const unknown = await svc.post(
-      path,
+    const unknown = await svc.send(
+      getPermissionProviderConfig,
       {},
-      { ...a.apiKeyHeaders, [credentialHeaders.apiKey]: 'ak_unknown' },
+      { credentials: { ...a.credentials.apiKey, id: 'ak_unknown' } },
     );
     expect(unknown.status).toBe(403);
     expect(unknown.body).toEqual({
       error: { status: 'PERMISSION_DENIED', message: 'Invalid API key.' },
     });
-    const crossed = await svc.post(
-      path,
+    const crossed = await svc.send(
+      getPermissionProviderConfig,
       {},
-      {
-        [credentialHeaders.apiKey]: a.apiKey,
-        [credentialHeaders.apiKeyToken]: b.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
-      },
+      { credentials: { kind: 'apiKey', id: a.apiKey, token: b.credentials.apiKey.token } },
     );
     expect(crossed.status).toBe(401);
     expect(crossed.body).toEqual({
@@ -185,17 +172,13 @@ describe('authentication levels', () => {
 
 describe('logs', () => {
   it('never contain a token, even of requests that were refused', async () => {
-    const { workspace, workspaceHeaders, apiKeyHeaders } = await createWorkspaceFixture(svc);
-    await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
-    await svc.send(
-      getWorkspace,
-      {},
-      { headers: { ...workspaceHeaders, [credentialHeaders.workspaceId]: 'ws_x' } },
-    );
-    await svc.send(getPermissionProviderConfig, {}, { headers: apiKeyHeaders });
+    const fx = await createWorkspaceFixture(svc);
+    await fx.send(getWorkspace, {});
+    await svc.send(getWorkspace, {}, { credentials: { ...fx.credentials.workspace, id: 'ws_x' } });
+    await fx.send(getPermissionProviderConfig, {});
     const logs = svc.logs.join('');
     expect(logs).toContain(getWorkspace.path);
-    expect(logs).not.toContain(workspace.authToken);
-    expect(logs).not.toContain(apiKeyHeaders[credentialHeaders.apiKeyToken]);
+    expect(logs).not.toContain(fx.workspace.authToken);
+    expect(logs).not.toContain(fx.credentials.apiKey.token);
   });
 });

@@ -7,7 +7,7 @@ import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../testing/fixtures';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
 import { createWorkspace } from '#contract/workspace';
-import { headersOf as credentialHeadersOf } from '#contract/credentials';
+import { headersOf } from '#contract/credentials';
 import { type SignedInPerson, addOwnerMember, signIn } from '../testing/session-fixtures';
 
 /**
@@ -36,14 +36,16 @@ const encoders: Record<string, (bytes: Buffer) => Buffer> = {
 
 const cases: Record<string, { invalid: unknown[] }> = { ...adminCases, ...dataCases };
 
-const headersOf = (e: AnyEndpoint) =>
+/**
+ * The fixture's credentials of the endpoint's level, as headers; a person's session for the
+ * endpoints only a session may call.
+ */
+const credentialsOf = (e: AnyEndpoint) =>
   e.auth === 'session' || e.access?.sessionOnly
-    ? credentialHeadersOf(owner.as(fx.workspace.id))
-    : e.auth === 'apiKey'
-      ? fx.apiKeyHeaders
-      : e.auth === 'workspace'
-        ? fx.workspaceHeaders
-        : {};
+    ? headersOf(owner.as(fx.workspace.id))
+    : e.auth === 'public'
+      ? {}
+      : headersOf(fx.credentials[e.auth]);
 
 const bodyOf = (data: unknown) => Buffer.from(JSON.stringify(data === undefined ? {} : { data }));
 
@@ -53,7 +55,7 @@ function send(e: AnyEndpoint | string, bytes: Buffer, headers: Record<string, st
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(typeof e === 'string' ? {} : headersOf(e)),
+      ...(typeof e === 'string' ? {} : credentialsOf(e)),
       ...headers,
     },
     body: new Uint8Array(bytes),

@@ -3,14 +3,8 @@ import { join } from 'node:path';
 import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
-import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
-import {
-  effectCounts,
-  enqueueTestJob,
-  readTestJob,
-  waitForTestJob,
-} from '../testing/job-test-client';
-import { credentialHeaders } from '#contract/credentials';
+import { apiKeyCredentialsOn, remote } from '../testing/webhook-fixtures';
+import { effectCounts, enqueueTestJob, readTestJob, waitForTestJob } from '../testing/job-fixtures';
 
 const dataDir = await seededDataDir('svc-job-crash-');
 
@@ -24,8 +18,7 @@ describe.skipIf(process.env.DATABASE_URL)('a durable job across kill -9', () => 
     let jobId = '';
     let beforeKill: string[] = [];
     try {
-      const headers = await apiKeyHeadersOn(remote(first.url), 'job-crash@example.com');
-      apiKeyId = headers[credentialHeaders.apiKey];
+      apiKeyId = (await apiKeyCredentialsOn(remote(first.url), 'job-crash@example.com')).id;
       // Each task waits 200 ms inside its transaction: the kill lands inside one of them.
       jobId = await enqueueTestJob(first.url, apiKeyId, tasks, 200);
       const seen = await waitForTestJob(first.url, apiKeyId, jobId, (s) => s.effects.length >= 4);

@@ -3,9 +3,8 @@ import pg from 'pg';
 import { spawnTestService } from '../testing/process-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type ServiceProcess } from '../testing/service-process';
-import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
-import { effectCounts, enqueueTestJob, waitForTestJob } from '../testing/job-test-client';
-import { credentialHeaders } from '#contract/credentials';
+import { apiKeyCredentialsOn, remote } from '../testing/webhook-fixtures';
+import { effectCounts, enqueueTestJob, waitForTestJob } from '../testing/job-fixtures';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -39,8 +38,8 @@ describe.runIf(serverUrl)('one job, two service processes on one PostgreSQL', ()
     // One at a time: both would run the migrations.
     services.push(await spawnTestService(env, await freePort()));
     services.push(await spawnTestService(env, await freePort()));
-    const headers = await apiKeyHeadersOn(remote(services[0]?.url ?? ''), 'jobs-2p@example.com');
-    apiKeyId = headers[credentialHeaders.apiKey];
+    const key = await apiKeyCredentialsOn(remote(services[0]?.url ?? ''), 'jobs-2p@example.com');
+    apiKeyId = key.id;
   }, 120_000);
   afterAll(async () => {
     await Promise.all(services.map((s) => s.stop()));

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnTestService } from '../testing/process-fixtures';
 import { freePort, type ServiceProcess } from '../testing/service-process';
-import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
+import { apiKeyCredentialsOn, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { RETENTION_JOB } from './retention-job';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -51,8 +51,8 @@ describe.runIf(serverUrl)('the retention job, two processes, one kill -9', () =>
     await onServer(`CREATE DATABASE ${name}`);
     // A first life with retention off makes the tables and an endpoint with old messages.
     const setup = await start({ RETENTION_EVERY_MINUTES: '0' });
-    const headers = await apiKeyHeadersOn(remote(setup.url), `retention-${name}@example.com`);
-    const wh = webhooksOf(remote(setup.url), headers);
+    const key = await apiKeyCredentialsOn(remote(setup.url), `retention-${name}@example.com`);
+    const wh = webhooksOf(remote(setup.url, [key]));
     await wh.enable();
     const ep = await wh.createEndpoint({ url: 'https://example.com/hook' });
     await count(

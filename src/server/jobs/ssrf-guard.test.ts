@@ -3,7 +3,12 @@ import ipaddr from 'ipaddr.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../testing/fixtures';
 import { type TestService, startTestService } from '../testing/test-service';
-import { endpointApi, webhooksOf } from '../testing/webhook-fixtures';
+import { webhooksOf } from '../testing/webhook-fixtures';
+import {
+  createAdvancedWebhookEndpoint,
+  getAdvancedWebhookEndpoints,
+  updateAdvancedWebhookEndpoint,
+} from '#contract/webhooks';
 import { type Receiver, startReceiver } from '../testing/webhook-receiver';
 import { blockedKind, checkLiteralHost } from './ssrf-guard';
 
@@ -149,19 +154,20 @@ describe('endpoints with WEBHOOK_ALLOW_PRIVATE=false', () => {
     'refuses %s at create and at update, and stores nothing',
     async (_what, host) => {
       const fx = await createWorkspaceFixture(svc);
-      await webhooksOf(svc, fx.apiKeyHeaders).enable();
-      const api = endpointApi(svc, fx.apiKeyHeaders);
+      await webhooksOf(fx).enable();
       const url = `http://${host}:9120/hook`;
-      const created = await api.create({ url });
+      const created = await fx.send(createAdvancedWebhookEndpoint, { url });
       expect(created.status).toBe(400);
       expect(created.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
       expect(JSON.stringify(created.body)).toMatch(
         /url must be a public address: .* Private targets need WEBHOOK_ALLOW_PRIVATE=true\./,
       );
-      const ep = (await api.create({ url: 'https://hooks.example.com/in' })).body.result.data;
-      const updated = await api.update({ endpointId: ep.id, url });
+      const ep = (
+        await fx.send(createAdvancedWebhookEndpoint, { url: 'https://hooks.example.com/in' })
+      ).body.result.data;
+      const updated = await fx.send(updateAdvancedWebhookEndpoint, { endpointId: ep.id, url });
       expect(updated.body).toEqual(created.body);
-      const listed = (await api.list()).body.result.data.endpoints;
+      const listed = (await fx.send(getAdvancedWebhookEndpoints)).body.result.data.endpoints;
       expect(listed.map((e) => e.url)).toEqual(['https://hooks.example.com/in']);
     },
   );
@@ -194,10 +200,10 @@ describe('delivery with WEBHOOK_ALLOW_PRIVATE=false', () => {
   /** An endpoint stored while private targets were allowed, and a comment for it to deliver. */
   async function storedEndpoint(url: string) {
     const fx = await createWorkspaceFixture(before);
-    const stored = webhooksOf(before, fx.apiKeyHeaders);
+    const stored = webhooksOf(fx);
     await stored.enable();
     const ep = await stored.createEndpoint({ url, filterTypes: ['comment.add'] });
-    const wh = webhooksOf(svc, fx.apiKeyHeaders);
+    const wh = webhooksOf(svc.client([fx.credentials.apiKey]));
     await wh.addComments('org-1', ['private']);
     return { wh, ep };
   }

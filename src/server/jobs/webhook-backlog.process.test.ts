@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
-import { apiKeyHeadersOn, paths, remote, webhooksOf } from '../testing/webhook-fixtures';
+import { apiKeyCredentialsOn, remote, webhooksOf } from '../testing/webhook-fixtures';
+import { addCommentAnnotations } from '#contract/activities';
 import { startReceiver } from '../testing/webhook-receiver';
 
 const dataDir = await seededDataDir('svc-webhook-backlog-');
@@ -27,26 +28,22 @@ describe.skipIf(process.env.DATABASE_URL)('a backlog of 6,000 events from one ca
     const first = await spawnTestService(env, port);
     const total = 6000;
     try {
-      const svc = remote(first.url);
-      const headers = await apiKeyHeadersOn(svc, 'backlog@example.com');
-      const wh = webhooksOf(svc, headers);
+      const key = await apiKeyCredentialsOn(remote(first.url), 'backlog@example.com');
+      const svc = remote(first.url, [key]);
+      const wh = webhooksOf(svc);
       await wh.enable();
       await wh.createEndpoint({ url: rx.url });
       // 1,000 annotations of 5 comments: 1,000 + 5,000 events, about 230 kB.
-      const added = await svc.post(
-        paths.addComments,
-        {
-          organizationId: 'org-1',
-          documentId: 'doc-1',
-          commentAnnotations: Array.from({ length: 1000 }, (_, i) => ({
-            commentData: Array.from({ length: 5 }, (__, j) => ({
-              commentText: `comment ${i}-${j}`,
-              from: { userId: 'u-1' },
-            })),
+      const added = await svc.send(addCommentAnnotations, {
+        organizationId: 'org-1',
+        documentId: 'doc-1',
+        commentAnnotations: Array.from({ length: 1000 }, (_, i) => ({
+          commentData: Array.from({ length: 5 }, (__, j) => ({
+            commentText: `comment ${i}-${j}`,
+            from: { userId: 'u-1' },
           })),
-        },
-        headers,
-      );
+        })),
+      });
       expect(added.status).toBe(200);
 
       // While it delivers, the service keeps answering.

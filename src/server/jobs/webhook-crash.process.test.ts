@@ -1,7 +1,7 @@
 import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
-import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
+import { apiKeyCredentialsOn, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 
 const dataDir = await seededDataDir('svc-webhook-crash-');
@@ -15,9 +15,8 @@ describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () 
     const port = await freePort();
     const first = await spawnTestService(env, port);
     try {
-      const svc = remote(first.url);
-      const headers = await apiKeyHeadersOn(svc, 'crash@example.com');
-      const wh = webhooksOf(svc, headers);
+      const key = await apiKeyCredentialsOn(remote(first.url), 'crash@example.com');
+      const wh = webhooksOf(remote(first.url, [key]));
       await wh.enable();
       await wh.createEndpoint({ url: rx.url, filterTypes: ['comment.add'] });
       const total = 300;

@@ -3,7 +3,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
 import { type TestService, startTestService } from '../testing/test-service';
-import { type Ok, endpointFixture, paths } from '../testing/webhook-fixtures';
+import { endpointFixture } from '../testing/webhook-fixtures';
+import { sendTestEvent } from '#contract/webhooks';
 import { type Delivery, type Receiver, startReceiver } from '../testing/webhook-receiver';
 
 const now = Date.now();
@@ -141,8 +142,7 @@ describe('a delivery', () => {
       url: rx.url,
       filterTypes: ['comment_annotation.add'],
     });
-    const send = (data: unknown) =>
-      svc.post<Ok<{ endpointId: string; messageId: string }>>(paths.test, data, fx.apiKeyHeaders);
+    const send = (data: unknown) => fx.send(sendTestEvent, data);
     const sent = await send({ endpointId: ep.id, eventType: 'comment.update' });
     expect(sent.body.result.data).toEqual({
       endpointId: ep.id,

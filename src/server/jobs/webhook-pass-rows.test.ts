@@ -26,7 +26,7 @@ beforeAll(async () => {
     env: { WEBHOOK_ALLOW_PRIVATE: 'true' },
   });
   const fx = await createWorkspaceFixture(svc);
-  const wh = webhooksOf(svc, fx.apiKeyHeaders);
+  const wh = webhooksOf(fx);
   await wh.enable();
   // Nothing listens there: every attempt fails at once, as after the fuzz run of issue 28.
   const url = `http://127.0.0.1:${await freePort()}/hook`;

@@ -82,7 +82,7 @@ it('takes the oldest events and fans them out through the outbox indexes', async
 
 it('finds the messages of a batch by id however long the queue and stale its statistics', async () => {
   const fx = await createWorkspaceFixture(svc);
-  const wh = webhooksOf(svc, fx.apiKeyHeaders);
+  const wh = webhooksOf(fx);
   await wh.enable();
   const endpoint = await wh.createEndpoint({ url: 'https://hooks.example.com/in' });
   const now = new Date();

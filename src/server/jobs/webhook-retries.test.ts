@@ -1,8 +1,15 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WebhookMessage } from '#contract/webhook-deliveries';
+import {
+  listAdvancedWebhookEndpointMessages,
+  recoverFailedAdvancedWebhookMessages,
+  resendAdvancedWebhookMessage,
+  rotateAdvancedWebhookEndpointSecret,
+  type WebhookMessage,
+} from '#contract/webhook-deliveries';
+import { updateAdvancedWebhookConfig } from '#contract/webhooks';
 import { type TestService, startTestService } from '../testing/test-service';
-import { type Ok, endpointFixture, paths } from '../testing/webhook-fixtures';
+import { endpointFixture } from '../testing/webhook-fixtures';
 import { type Delivery, type Receiver, startReceiver } from '../testing/webhook-receiver';
 import { RETRY_DELAYS_MS } from './retry-schedule';
 
@@ -112,7 +119,7 @@ describe('delivery-time checks', () => {
     await runOnce();
     const second = await endpointFixture(svc, { url: rx.url, filterTypes: ['comment.add'] });
     await second.wh.addComments('org-1', ['before turning off']);
-    await svc.post(paths.updateConfig, { isEnabled: false }, second.fx.apiKeyHeaders);
+    await second.fx.send(updateAdvancedWebhookConfig, { isEnabled: false });
     await runOnce();
     expect(rx.received).toHaveLength(0);
     expect((await wh.messages(ep.id)).messages[0]).toMatchObject({
@@ -138,8 +145,7 @@ describe('resend and recover', () => {
     await wh.addComments('org-1', ['again']);
     await runOnce();
     const [message] = (await wh.messages(ep.id)).messages;
-    const resend = (data: unknown) =>
-      svc.post<Ok<Record<string, string>>>(paths.resend, data, fx.apiKeyHeaders);
+    const resend = (data: unknown) => fx.send(resendAdvancedWebhookMessage, data);
     const res = await resend({ endpointId: ep.id, messageId: message?.id });
     expect(res.body.result.data).toEqual({
       endpointId: ep.id,
@@ -179,11 +185,7 @@ describe('resend and recover', () => {
     await wh.updateEndpoint({ endpointId: ep.id, disabled: true });
     await runOnce();
     await wh.updateEndpoint({ endpointId: ep.id, disabled: false });
-    const res = await svc.post<Ok<{ recovered: number }>>(
-      paths.recover,
-      { endpointId: ep.id, since },
-      fx.apiKeyHeaders,
-    );
+    const res = await fx.send(recoverFailedAdvancedWebhookMessages, { endpointId: ep.id, since });
     expect(res.body.result.data).toEqual({ endpointId: ep.id, recovered: 2 });
     await runOnce();
     const texts = rx.received
@@ -210,7 +212,7 @@ describe('secret rotation', () => {
       url: rx.url,
       filterTypes: ['comment.add'],
     });
-    await svc.post(paths.rotate, { endpointId: ep.id }, fx.apiKeyHeaders);
+    await fx.send(rotateAdvancedWebhookEndpointSecret, { endpointId: ep.id });
     const fresh = await wh.secret(ep.id);
     await wh.addComments('org-1', ['during grace']);
     await runOnce();
@@ -249,13 +251,12 @@ describe('delivery log', () => {
     expect(second.messages.map(text)).toEqual(['one']);
     expect(second).toMatchObject({ done: true, iterator: null });
     const other = await endpointFixture(svc, { url: rx.url });
-    const foreign = await svc.post(
-      paths.messages,
-      { endpointId: other.ep.id, iterator: first.iterator },
-      other.fx.apiKeyHeaders,
-    );
+    const foreign = await other.fx.send(listAdvancedWebhookEndpointMessages, {
+      endpointId: other.ep.id,
+      iterator: first.iterator,
+    });
     expect(foreign.status).toBe(400);
-    const theirs = await svc.post(paths.messages, { endpointId: ep.id }, other.fx.apiKeyHeaders);
+    const theirs = await other.fx.send(listAdvancedWebhookEndpointMessages, { endpointId: ep.id });
     expect(theirs.status).toBe(400);
     expect(fx.apiKey).toBeTruthy();
   });

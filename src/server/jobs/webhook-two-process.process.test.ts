@@ -3,7 +3,7 @@ import pg from 'pg';
 import { spawnTestService } from '../testing/process-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type ServiceProcess } from '../testing/service-process';
-import { apiKeyHeadersOn, remote, webhooksOf } from '../testing/webhook-fixtures';
+import { apiKeyCredentialsOn, remote, webhooksOf } from '../testing/webhook-fixtures';
 import { type Receiver, startReceiver } from '../testing/webhook-receiver';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -41,16 +41,18 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
 
   it('delivers each attempt once while both claim from the same outbox', async () => {
     rx.answer = () => ({ status: 200, body: 'ok', delayMs: 20 });
-    const [a, b] = services.map((s) => remote(s.url));
-    if (!a || !b) throw new Error('two services expected');
-    const headers = await apiKeyHeadersOn(a, 'two-process@example.com');
-    await webhooksOf(a, headers).enable();
-    await webhooksOf(a, headers).createEndpoint({ url: rx.url, filterTypes: ['comment.add'] });
+    const [first, second] = services;
+    if (!first || !second) throw new Error('two services expected');
+    const key = await apiKeyCredentialsOn(remote(first.url), 'two-process@example.com');
+    const a = webhooksOf(remote(first.url, [key]));
+    const b = webhooksOf(remote(second.url, [key]));
+    await a.enable();
+    await a.createEndpoint({ url: rx.url, filterTypes: ['comment.add'] });
     const total = 400;
     // Both processes take events, so both are woken with messages due at once.
     await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        webhooksOf(i % 2 ? b : a, headers).addComments(
+        (i % 2 ? b : a).addComments(
           'org-1',
           Array.from({ length: total / 8 }, (_, j) => `c${i}-${j}`),
         ),

@@ -12,7 +12,7 @@ import { getApiKeyConfig, resetAuthToken, updateApiKeyConfig } from '#contract/a
 import { getAuditLog } from '#contract/audit-log';
 import { completeLogin, getWorkspace, sendLoginLink } from '#contract/workspace';
 import { getOrganizations } from '#contract/organizations';
-import { credentialHeaders } from '#contract/credentials';
+import { credentialHeaders, headersOf } from '#contract/credentials';
 
 const ADDRESS_MAX = 5;
 const CREDENTIAL_MAX = 8;
@@ -57,14 +57,10 @@ const call = (from: string, path: string, headers: Record<string, string>, data:
   postFrom(svc.url, from, path, data, headers);
 
 /** The workspace headers of `fx` with another workspace's real token, which does not match. */
-const wrongWorkspaceToken = (fx: WorkspaceFixture, other: WorkspaceFixture) => ({
-  ...fx.workspaceHeaders,
-  [credentialHeaders.workspaceToken]: other.workspace.authToken,
-});
-const wrongKeyToken = (fx: WorkspaceFixture, other: WorkspaceFixture) => ({
-  ...fx.apiKeyHeaders,
-  [credentialHeaders.apiKeyToken]: other.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
-});
+const wrongWorkspaceToken = (fx: WorkspaceFixture, other: WorkspaceFixture) =>
+  headersOf({ ...fx.credentials.workspace, token: other.workspace.authToken });
+const wrongKeyToken = (fx: WorkspaceFixture, other: WorkspaceFixture) =>
+  headersOf({ ...fx.credentials.apiKey, token: other.credentials.apiKey.token });
 
 function expectRefused(reply: { status: number; body: unknown; headers: Headers }) {
   expect(reply.status).toBe(429);
@@ -88,11 +84,15 @@ describe('refused credentials, per client address', () => {
     expectRefused(await call(guesser, paths.resetToken, wrong, { apiKey: fx.apiKey }));
     expectRefused(await call(guesser, paths.auditLog, wrong));
     // The address is refused whatever it presents, before its credential is read.
-    expectRefused(await call(guesser, paths.auditLog, fx.workspaceHeaders));
+    expectRefused(await call(guesser, paths.auditLog, headersOf(fx.credentials.workspace)));
 
     const owner = newAddress();
-    expect((await call(owner, paths.auditLog, fx.workspaceHeaders)).status).toBe(200);
-    const reset = await call(owner, paths.resetToken, fx.workspaceHeaders, { apiKey: fx.apiKey });
+    expect((await call(owner, paths.auditLog, headersOf(fx.credentials.workspace))).status).toBe(
+      200,
+    );
+    const reset = await call(owner, paths.resetToken, headersOf(fx.credentials.workspace), {
+      apiKey: fx.apiKey,
+    });
     expect(reset.status).toBe(200);
   });
 
@@ -100,7 +100,7 @@ describe('refused credentials, per client address', () => {
     const [fx, other] = [await createWorkspaceFixture(svc), await createWorkspaceFixture(svc)];
     const guesser = newAddress();
     const wrong = wrongKeyToken(fx, other);
-    const unknownKey = { ...fx.apiKeyHeaders, [credentialHeaders.apiKey]: 'key_does_not_exist' };
+    const unknownKey = headersOf({ ...fx.credentials.apiKey, id: 'key_does_not_exist' });
     const tries: [string, Record<string, string>, unknown, number][] = [
       [paths.keyConfig, wrong, {}, 401],
       [paths.updateKeyConfig, wrong, { enablePrivateComments: true }, 401],
@@ -113,13 +113,17 @@ describe('refused credentials, per client address', () => {
     }
     expectRefused(await call(guesser, paths.keyConfig, wrong));
     expectRefused(
-      await call(guesser, paths.updateKeyConfig, fx.apiKeyHeaders, { enablePrivateComments: true }),
+      await call(guesser, paths.updateKeyConfig, headersOf(fx.credentials.apiKey), {
+        enablePrivateComments: true,
+      }),
     );
 
     const owner = newAddress();
-    expect((await call(owner, paths.keyConfig, fx.apiKeyHeaders)).status).toBe(200);
+    expect((await call(owner, paths.keyConfig, headersOf(fx.credentials.apiKey))).status).toBe(200);
     const update = { enablePrivateComments: true };
-    expect((await call(owner, paths.updateKeyConfig, fx.apiKeyHeaders, update)).status).toBe(200);
+    expect(
+      (await call(owner, paths.updateKeyConfig, headersOf(fx.credentials.apiKey), update)).status,
+    ).toBe(200);
   });
 
   it('throttles guessed login codes; a real code still works from another address', async () => {
@@ -158,21 +162,30 @@ describe('refused credentials, per client address', () => {
     const noToken = { [credentialHeaders.apiKey]: fx.apiKey };
     for (let i = 0; i < ADDRESS_MAX * 2; i += 1) {
       expect((await call(caller, paths.keyConfig, noToken)).status).toBe(400);
-      const bad = await call(caller, paths.updateKeyConfig, fx.apiKeyHeaders, { nope: true });
+      const bad = await call(caller, paths.updateKeyConfig, headersOf(fx.credentials.apiKey), {
+        nope: true,
+      });
       expect(bad.status).toBe(400);
     }
-    expect((await call(caller, paths.keyConfig, fx.apiKeyHeaders)).status).toBe(200);
+    expect((await call(caller, paths.keyConfig, headersOf(fx.credentials.apiKey))).status).toBe(
+      200,
+    );
   });
 });
 
 describe('refused credentials, per credential id', () => {
   it.each([
-    ['an API key', paths.keyConfig, wrongKeyToken, (fx: WorkspaceFixture) => fx.apiKeyHeaders],
+    [
+      'an API key',
+      paths.keyConfig,
+      wrongKeyToken,
+      (fx: WorkspaceFixture) => headersOf(fx.credentials.apiKey),
+    ],
     [
       'a workspace',
       paths.auditLog,
       wrongWorkspaceToken,
-      (fx: WorkspaceFixture) => fx.workspaceHeaders,
+      (fx: WorkspaceFixture) => headersOf(fx.credentials.workspace),
     ],
   ] as const)(
     'answers strangers’ further guesses at %s 429, and never locks its holder out',
@@ -211,17 +224,19 @@ describe('the cost of the limits', () => {
       const limitStatements = () =>
         watch.take().filter((text) => text.includes('rate_limit_windows'));
       const succeeding: [string, Record<string, string>, unknown][] = [
-        [paths.keyConfig, fx.apiKeyHeaders, {}],
-        [paths.updateKeyConfig, fx.apiKeyHeaders, { enablePrivateComments: true }],
-        [paths.organizations, fx.apiKeyHeaders, {}],
-        [paths.auditLog, fx.workspaceHeaders, {}],
+        [paths.keyConfig, headersOf(fx.credentials.apiKey), {}],
+        [paths.updateKeyConfig, headersOf(fx.credentials.apiKey), { enablePrivateComments: true }],
+        [paths.organizations, headersOf(fx.credentials.apiKey), {}],
+        [paths.auditLog, headersOf(fx.credentials.workspace), {}],
       ];
       for (const [path, headers, data] of succeeding) {
         expect((await call(caller, path, headers, data)).status, path).toBe(200);
         expect(limitStatements(), path).toEqual([]);
       }
       // Get Workspace counts its successful reads per workspace (its own limit), nothing else.
-      expect((await call(caller, paths.getWorkspace, fx.workspaceHeaders)).status).toBe(200);
+      expect(
+        (await call(caller, paths.getWorkspace, headersOf(fx.credentials.workspace))).status,
+      ).toBe(200);
       expect(limitStatements()).toHaveLength(svc.database.kind === 'postgres' ? 1 : 0);
 
       expect((await call(caller, paths.keyConfig, wrongKeyToken(fx, other))).status).toBe(401);

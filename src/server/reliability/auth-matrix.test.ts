@@ -7,7 +7,12 @@ import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { type TestService, startTestService } from '../testing/test-service';
 import { resetAuthToken } from '#contract/api-keys';
-import { credentialHeaders, headersOf, sessionCookieName } from '#contract/credentials';
+import {
+  type ApiKeyCredentials,
+  credentialHeaders,
+  headersOf,
+  sessionCookieName,
+} from '#contract/credentials';
 
 /**
  * Every endpoint, whatever its access level, with every way of presenting wrong credentials:
@@ -21,13 +26,15 @@ let a: WorkspaceFixture;
 let b: WorkspaceFixture;
 /** Workspace A's key token from before Reset Auth Token replaced it. */
 let resetToken: string;
+/** Workspace A's key with the token Reset Auth Token gave it. */
+let aKey: ApiKeyCredentials;
 beforeAll(async () => {
   svc = await startTestService();
   a = await createWorkspaceFixture(svc);
   b = await createWorkspaceFixture(svc);
-  resetToken = a.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '';
+  resetToken = a.credentials.apiKey.token;
   const reset = await a.send(resetAuthToken, { apiKey: a.apiKey });
-  a.apiKeyHeaders[credentialHeaders.apiKeyToken] = reset.body.result.data.newAuthToken.token;
+  aKey = { ...a.credentials.apiKey, token: reset.body.result.data.newAuthToken.token };
 });
 afterAll(() => svc.close());
 
@@ -58,7 +65,7 @@ const apiKeyFaults: Fault[] = [
   {
     name: 'the token alone',
     headers: () => ({
-      [credentialHeaders.apiKeyToken]: a.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
+      [credentialHeaders.apiKeyToken]: aKey.token,
     }),
     status: 'INVALID_ARGUMENT',
     message: 'API key not found in headers.',
@@ -71,14 +78,14 @@ const apiKeyFaults: Fault[] = [
   },
   {
     name: 'a key of blanks',
-    headers: () => ({ ...a.apiKeyHeaders, [credentialHeaders.apiKey]: '   ' }),
+    headers: () => ({ ...headersOf(aKey), [credentialHeaders.apiKey]: '   ' }),
     status: 'INVALID_ARGUMENT',
     message: 'API key not found in headers.',
   },
   {
     name: 'a malformed key',
     headers: () => ({
-      ...a.apiKeyHeaders,
+      ...headersOf(aKey),
       [credentialHeaders.apiKey]: `ak_'; drop table api_keys; --${long}`,
     }),
     status: 'PERMISSION_DENIED',
@@ -86,28 +93,28 @@ const apiKeyFaults: Fault[] = [
   },
   {
     name: 'a malformed token',
-    headers: () => ({ ...a.apiKeyHeaders, [credentialHeaders.apiKeyToken]: `not.a.token${long}` }),
+    headers: () => ({ ...headersOf(aKey), [credentialHeaders.apiKeyToken]: `not.a.token${long}` }),
     status: 'UNAUTHENTICATED',
     message: 'Invalid auth token.',
   },
   {
     name: 'another tenant’s token',
     headers: () => ({
-      ...a.apiKeyHeaders,
-      [credentialHeaders.apiKeyToken]: b.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
+      ...headersOf(aKey),
+      [credentialHeaders.apiKeyToken]: b.credentials.apiKey.token,
     }),
     status: 'UNAUTHENTICATED',
     message: 'Invalid auth token.',
   },
   {
     name: 'the token Reset Auth Token replaced',
-    headers: () => ({ ...a.apiKeyHeaders, [credentialHeaders.apiKeyToken]: resetToken }),
+    headers: () => ({ ...headersOf(aKey), [credentialHeaders.apiKeyToken]: resetToken }),
     status: 'UNAUTHENTICATED',
     message: 'Invalid auth token.',
   },
   {
     name: 'workspace credentials',
-    headers: () => a.workspaceHeaders,
+    headers: () => headersOf(a.credentials.workspace),
     status: 'INVALID_ARGUMENT',
     message: 'API key not found in headers.',
   },
@@ -144,7 +151,7 @@ const workspaceFaults: Fault[] = [
   {
     name: 'a malformed token',
     headers: () => ({
-      ...a.workspaceHeaders,
+      ...headersOf(a.credentials.workspace),
       [credentialHeaders.workspaceToken]: `not.a.token${long}`,
     }),
     status: 'UNAUTHENTICATED',
@@ -153,7 +160,7 @@ const workspaceFaults: Fault[] = [
   {
     name: 'another tenant’s token',
     headers: () => ({
-      ...a.workspaceHeaders,
+      ...headersOf(a.credentials.workspace),
       [credentialHeaders.workspaceToken]: b.workspace.authToken,
     }),
     status: 'UNAUTHENTICATED',
@@ -162,7 +169,7 @@ const workspaceFaults: Fault[] = [
   {
     name: 'an unknown workspace with a well-formed token',
     headers: () => ({
-      ...b.workspaceHeaders,
+      ...headersOf(b.credentials.workspace),
       [credentialHeaders.workspaceId]: `ws_unknown${long}`,
     }),
     status: 'NOT_FOUND',
@@ -170,7 +177,7 @@ const workspaceFaults: Fault[] = [
   },
   {
     name: 'API-key credentials',
-    headers: () => a.apiKeyHeaders,
+    headers: () => headersOf(aKey),
     status: 'INVALID_ARGUMENT',
     message: 'Workspace ID not found in headers.',
   },
@@ -178,7 +185,7 @@ const workspaceFaults: Fault[] = [
     name: 'the API key and its token in the workspace headers',
     headers: () => ({
       [credentialHeaders.workspaceId]: a.apiKey,
-      [credentialHeaders.workspaceToken]: a.apiKeyHeaders[credentialHeaders.apiKeyToken] ?? '',
+      [credentialHeaders.workspaceToken]: aKey.token,
     }),
     status: 'NOT_FOUND',
     message: 'Workspace not found.',

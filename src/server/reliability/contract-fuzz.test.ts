@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '#contract/endpoint';
+import { headersOf } from '#contract/credentials';
 import { allEndpoints } from '#contract/endpoints';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { fuzzEndpoint } from '../testing/fuzz-endpoint';
@@ -8,7 +9,6 @@ import { fuzzOrder, samplesOf } from '../testing/fuzz-plan';
 import { type SeededTenant, seedTenant, withSeededIds } from '../testing/tenant-seed';
 import { type TestService, startTestService } from '../testing/test-service';
 import { WriteWatch } from '../testing/write-watch';
-import { headersOf } from '#contract/credentials';
 import { addOwnerMember, signIn } from '../testing/session-fixtures';
 
 /**
@@ -31,7 +31,7 @@ beforeAll(async () => {
     jobRunner: { background: false },
   });
   seeded = await createWorkspaceFixture(svc);
-  tenant = await seedTenant((p, d, h) => svc.post(p, d, h), seeded.apiKeyHeaders);
+  tenant = await seedTenant(seeded);
   plain = await createWorkspaceFixture(svc);
   await addOwnerMember(svc, plain);
 });
@@ -55,15 +55,15 @@ it('notices a write between two looks', async () => {
 
 async function targetOf(e: AnyEndpoint) {
   const fx = e.auth === 'apiKey' ? seeded : plain;
-  // The endpoints about a signed-in person take a session: a fresh one each, since Sign Out ends
-  // it, and the person's first call within a minute of sign-in writes nothing (last use).
-  const session =
+  // Raw requests: the fixture's credentials of the endpoint's level, as headers. The endpoints
+  // about a signed-in person take a session: a fresh one each, since Sign Out ends it, and the
+  // person's first call within a minute of sign-in writes nothing (last use).
+  const headers =
     e.auth === 'session' || e.access?.sessionOnly
       ? headersOf((await signIn(svc, plain.workspace.owner.email)).as(plain.workspace.id))
-      : undefined;
-  const headers =
-    session ??
-    (e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {});
+      : e.auth === 'public'
+        ? {}
+        : headersOf(fx.credentials[e.auth]);
   const ids = { ...tenant, apiKey: fx.apiKey };
   return {
     url: svc.url,

@@ -25,7 +25,7 @@ beforeAll(async () => {
   // that the calls after it are about.
   svc = await startTestService({ jobRunner: { background: false } });
   fx = await createWorkspaceFixture(svc);
-  seeded = await seedTenant((p, d, h) => svc.post(p, d, h), fx.apiKeyHeaders);
+  seeded = await seedTenant(fx);
 });
 afterAll(() => svc.close());
 
@@ -37,9 +37,6 @@ function requestFields(e: AnyEndpoint): Record<string, { type?: string | string[
     ...optionsOf(schema, schema.root).map((option) => option.properties ?? {}),
   ) as Record<string, { type?: string | string[] }>;
 }
-
-const headersOf = (e: AnyEndpoint) =>
-  e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
 
 /** Page positions of the samples are placeholders that no list made: a first page instead. */
 const pagePositions = new Set(['pageToken', 'cursor', 'iterator']);
@@ -94,7 +91,7 @@ describe('an unknown organization', () => {
       expect(samples.length, `${e.name} has a sample naming an organization`).toBeGreaterThan(0);
       for (const sample of samples) {
         const request = withUnknownOrganization(sample);
-        const res = await svc.post(e.path, request, headersOf(e));
+        const res = await fx.send(e, request);
         const what = `${e.name} ${JSON.stringify(request)} → ${res.status} ${JSON.stringify(res.body)}`;
         if (!e.organizationMustExist) {
           expect(res.status, what).toBeLessThan(300);
@@ -132,7 +129,7 @@ describe('an unknown id of anything else', () => {
           }
           const unknown = `nope-${field}`;
           const request = withIds(firstPage(sample), { [field]: unknown });
-          const res = await svc.post(e.path, request, headersOf(e));
+          const res = await fx.send(e, request);
           const what = `${e.name} ${JSON.stringify(request)} → ${res.status} ${JSON.stringify(res.body)}`;
           if (res.status < 300) continue;
           const error = errorOf(e, res);
@@ -149,7 +146,7 @@ describe('an unknown id of anything else', () => {
   it('keeps NOT_FOUND for the API key a workspace call names, as the specification does', async () => {
     const reset = allEndpoints.find((e) => e.path === resetAuthToken.path);
     if (!reset) throw new Error('Reset Auth Token is in the contract');
-    const res = await svc.post(reset.path, { apiKey: 'ak_unknown' }, fx.workspaceHeaders);
+    const res = await fx.send(reset, { apiKey: 'ak_unknown' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { status: 'NOT_FOUND', message: 'API key not found.' } });
   });

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServiceProcess } from './service-process';
-import { type Poster, apiKeyHeadersOn, remote, webhooksOf } from './webhook-fixtures';
+import type { Client } from '#contract/client';
+import type { User } from '#contract/common';
+import { apiKeyCredentialsOn, remote, webhooksOf } from './webhook-fixtures';
 import type { Receiver } from './webhook-receiver';
 import { deleteAllUserData, getAllUserData, getDataDeletionJob } from '#contract/user-data';
 import { addOrganizations } from '#contract/organizations';
@@ -72,34 +74,22 @@ function random(seed: number): () => number {
   };
 }
 
-/** Envelope A and B hold the data in `result`; envelope C (erasure) at the top. */
-type Answer<T> = { result?: { data: T }; data?: T };
-
-async function must<T>(svc: Poster, path: string, data: unknown, headers: Record<string, string>) {
-  const res = await svc.post<Answer<T>>(path, data, headers);
-  const answer = res.body.result?.data ?? res.body.data;
-  if ((res.status !== 200 && res.status !== 202) || answer === undefined) {
-    throw new Error(`${path}: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
-  }
-  return answer;
-}
-
-const commentsBody = (documentId: string, from: object, texts: readonly string[]) => ({
+const commentsBody = (documentId: string, from: User, texts: readonly string[]) => ({
   organizationId: ORG,
   documentId,
   commentAnnotations: texts.map((commentText) => ({ commentData: [{ commentText, from }] })),
 });
 
 /** Every comment of a user in the organization, page by page, with its document. */
-async function commentsOf(svc: Poster, headers: Record<string, string>, userId: string) {
+async function commentsOf(svc: Pick<Client, 'send'>, userId: string) {
   const comments: { commentText: string; documentId: string }[] = [];
   let pageToken: string | undefined;
   do {
-    const res = await svc.send(
-      getAllUserData,
-      { organizationId: ORG, userId, ...(pageToken ? { pageToken } : {}) },
-      { headers },
-    );
+    const res = await svc.send(getAllUserData, {
+      organizationId: ORG,
+      userId,
+      ...(pageToken ? { pageToken } : {}),
+    });
     if (res.status !== 200) throw new Error(`export: HTTP ${res.status}`);
     comments.push(...(res.body.result.data.comments as typeof comments));
     pageToken = res.body.result.nextPageToken ?? undefined;
@@ -130,17 +120,14 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
   const next = random(options.seed);
   const maxPause = options.maxPauseMs ?? 400;
   let service = await options.start();
-  let svc = remote(service.url);
-  const headers = await apiKeyHeadersOn(svc, 'crash-rounds@example.com');
-  const wh = webhooksOf(svc, headers);
+  const key = await apiKeyCredentialsOn(remote(service.url), 'crash-rounds@example.com');
+  let svc = remote(service.url, [key]);
+  const wh = webhooksOf(svc);
   await wh.enable();
   await wh.createEndpoint({ url: rx.url, filterTypes: ['comment.add'] });
-  await must(
-    svc,
-    addOrganizations.path,
-    { organizations: [{ organizationId: ORG, organizationName: 'Crash rounds' }] },
-    headers,
-  );
+  await svc.call(addOrganizations, {
+    organizations: [{ organizationId: ORG, organizationName: 'Crash rounds' }],
+  });
   const acknowledged = new Set<string>();
   const results: CrashRound[] = [];
   try {
@@ -151,23 +138,17 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
       const texts = (prefix: string, n: number) =>
         Array.from({ length: n }, (_, i) => `${prefix}-${i}`);
       // Before the window: what the round's jobs will work on, acknowledged.
-      await must(
-        svc,
-        addDocuments.path,
-        { organizationId: ORG, documents: [{ documentId: migrated, documentName: migrated }] },
-        headers,
-      );
-      await must(
-        svc,
-        addCommentAnnotations.path,
+      await svc.call(addDocuments, {
+        organizationId: ORG,
+        documents: [{ documentId: migrated, documentName: migrated }],
+      });
+      await svc.call(
+        addCommentAnnotations,
         commentsBody(migrated, author, texts(`r${round}-mig`, MIGRATED_THREADS)),
-        headers,
       );
-      await must(
-        svc,
-        addCommentAnnotations.path,
+      await svc.call(
+        addCommentAnnotations,
         commentsBody(`doc-victim-${round}`, victim, texts(`r${round}-victim`, ERASED_THREADS)),
-        headers,
       );
 
       // The window: jobs requested and bulk adds answered while the kill may come. The moment
@@ -184,30 +165,23 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
       const roundTexts: string[] = [];
       const requests = Promise.all(
         [
-          must<{ jobId: string }>(
-            svc,
-            deleteAllUserData.path,
-            { userIds: [victim.userId], organizationIds: [ORG] },
-            headers,
-          ).then((d) => jobs.push({ kind: 'erase', id: d.jobId })),
-          must<{ migrationId: string }>(
-            svc,
-            migrateDocuments.path,
-            { organizationId: ORG, documentId: migrated, newDocumentId: `${migrated}-moved` },
-            headers,
-          ).then((d) => jobs.push({ kind: 'migration', id: d.migrationId })),
+          svc
+            .call(deleteAllUserData, { userIds: [victim.userId], organizationIds: [ORG] })
+            .then(({ data }) => jobs.push({ kind: 'erase', id: data.jobId })),
+          svc
+            .call(migrateDocuments, {
+              organizationId: ORG,
+              documentId: migrated,
+              newDocumentId: `${migrated}-moved`,
+            })
+            .then(({ data }) => jobs.push({ kind: 'migration', id: data.migrationId })),
         ].map((p) => p.catch((err: unknown) => log(`job request: ${String(err)}`))),
       );
       const writer = (async () => {
         for (let batch = 0; !stopped; batch += 1) {
           const batchTexts = texts(`r${round}-b${batch}`, BATCH);
           try {
-            await must(
-              svc,
-              addCommentAnnotations.path,
-              commentsBody('doc-bulk', BULK_USER, batchTexts),
-              headers,
-            );
+            await svc.call(addCommentAnnotations, commentsBody('doc-bulk', BULK_USER, batchTexts));
             acknowledgedCalls += 1;
             acknowledgedComments += batchTexts.length;
             for (const text of batchTexts) acknowledged.add(text);
@@ -232,29 +206,20 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
       // After the restart: every job finishes, nothing acknowledged is missing.
       const restarted = performance.now();
       service = await options.start();
-      svc = remote(service.url);
+      svc = remote(service.url, [key]);
       let unfinishedJobs = 0;
       let wrongResults = 0;
       for (const job of jobs) {
         const done = await waitFor(async () => {
           const status =
             job.kind === 'erase'
-              ? (
-                  await must<{ status: string }>(
-                    svc,
-                    getDataDeletionJob.path,
-                    { jobId: job.id },
-                    headers,
-                  )
-                ).status
+              ? (await svc.call(getDataDeletionJob, { jobId: job.id })).data.status
               : (
-                  await must<{ status: string }>(
-                    svc,
-                    migrateDocumentsStatus.path,
-                    { organizationId: ORG, migrationId: job.id },
-                    headers,
-                  )
-                ).status;
+                  await svc.call(migrateDocumentsStatus, {
+                    organizationId: ORG,
+                    migrationId: job.id,
+                  })
+                ).data.status;
           return status === 'completed' || status === 'failed';
         }, RECOVERY_WAIT_MS);
         if (!done) unfinishedJobs += 1;
@@ -263,20 +228,18 @@ export async function runCrashRounds(options: CrashRoundsOptions): Promise<Crash
       // document's threads are all under the new id, once each.
       if (
         jobs.some((j) => j.kind === 'erase') &&
-        (await commentsOf(svc, headers, victim.userId)).length !== 0
+        (await commentsOf(svc, victim.userId)).length !== 0
       ) {
         wrongResults += 1;
       }
       if (jobs.some((j) => j.kind === 'migration')) {
-        const moved = await commentsOf(svc, headers, author.userId);
+        const moved = await commentsOf(svc, author.userId);
         const right =
           moved.length === MIGRATED_THREADS &&
           moved.every((c) => c.documentId === `${migrated}-moved`);
         if (!right) wrongResults += 1;
       }
-      const stored = new Set(
-        (await commentsOf(svc, headers, BULK_USER.userId)).map((c) => c.commentText),
-      );
+      const stored = new Set((await commentsOf(svc, BULK_USER.userId)).map((c) => c.commentText));
       const lostComments = [...acknowledged].filter((t) => !stored.has(t)).length;
       await waitFor(() => {
         const arrived = deliveredTexts(rx);

@@ -1,10 +1,6 @@
 import type { Client } from '#contract/client';
 import { getAuthTokens } from '#contract/api-keys';
-import {
-  type ApiKeyCredentials,
-  type WorkspaceCredentials,
-  headersOf,
-} from '#contract/credentials';
+import type { ApiKeyCredentials, WorkspaceCredentials } from '#contract/credentials';
 import { type Workspace, createWorkspace } from '#contract/workspace';
 import type { TestService } from './test-service';
 
@@ -25,8 +21,6 @@ export interface WorkspaceFixture {
   client: Client;
   send: Client['send'];
   call: Client['call'];
-  workspaceHeaders: Record<string, string>;
-  apiKeyHeaders: Record<string, string>;
 }
 
 export async function createWorkspaceFixture(
@@ -57,8 +51,6 @@ export async function createWorkspaceFixture(
     client,
     send: client.send,
     call: client.call,
-    workspaceHeaders: headersOf(workspaceCredentials),
-    apiKeyHeaders: headersOf(apiKeyCredentials),
   };
 }
 

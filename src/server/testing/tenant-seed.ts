@@ -1,4 +1,4 @@
-import type { Reply } from './test-service';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { addOrganizations, addUserGroups, addUsersToGroups } from '#contract/organizations';
 import { addFolder } from '#contract/folders';
 import { addDocuments } from '#contract/documents';
@@ -10,23 +10,19 @@ import { addNotifications } from '#contract/notifications';
 import { addAgentExecutions } from '#contract/agents';
 import { addJudgments } from '#contract/memory';
 import { createAdvancedWebhookEndpoint, updateAdvancedWebhookConfig } from '#contract/webhooks';
-import { credentialHeaders } from '#contract/credentials';
-
-type Post = (path: string, data: unknown, headers: Record<string, string>) => Promise<Reply>;
+import type { WorkspaceFixture } from './fixtures';
+import { dataOf } from './replies';
 
 /**
  * Organization data under the ids the contract's sample requests name (o1, f1, d1, u1, g1, n1,
  * r1, rec1, a1, x1, x2, j1–j3), so that a sample sent with these credentials, or a mutation of
  * one, reaches the rows and rules it is about instead of stopping at "not found".
  */
-const seedCalls: readonly (readonly [string, unknown])[] = [
-  [addOrganizations.path, { organizations: [{ organizationId: 'o1', organizationName: 'Seed' }] }],
+const seedCalls: readonly (readonly [AnyEndpoint, unknown])[] = [
+  [addOrganizations, { organizations: [{ organizationId: 'o1', organizationName: 'Seed' }] }],
+  [addFolder, { organizationId: 'o1', folders: [{ folderId: 'f1', folderName: 'Seed folder' }] }],
   [
-    addFolder.path,
-    { organizationId: 'o1', folders: [{ folderId: 'f1', folderName: 'Seed folder' }] },
-  ],
-  [
-    addDocuments.path,
+    addDocuments,
     {
       organizationId: 'o1',
       folderId: 'f1',
@@ -34,11 +30,11 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    addUsers.path,
+    addUsers,
     { organizationId: 'o1', users: [{ userId: 'u1', name: 'Bea', email: 'bea@b.example.com' }] },
   ],
   [
-    addUsers.path,
+    addUsers,
     {
       organizationId: 'o1',
       documentId: 'd1',
@@ -46,12 +42,12 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    addUserGroups.path,
+    addUserGroups,
     { organizationId: 'o1', organizationUserGroups: [{ groupId: 'g1', groupName: 'Seed group' }] },
   ],
-  [addUsersToGroups.path, { organizationId: 'o1', organizationUserGroupId: 'g1', userIds: ['u1'] }],
+  [addUsersToGroups, { organizationId: 'o1', organizationUserGroupId: 'g1', userIds: ['u1'] }],
   [
-    addReactions.path,
+    addReactions,
     {
       organizationId: 'o1',
       documentId: 'd1',
@@ -59,7 +55,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    addRecordings.path,
+    addRecordings,
     {
       organizationId: 'o1',
       documentId: 'd1',
@@ -74,7 +70,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    addActivityLogs.path,
+    addActivityLogs,
     {
       organizationId: 'o1',
       activities: [
@@ -88,7 +84,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    addNotifications.path,
+    addNotifications,
     {
       organizationId: 'o1',
       documentId: 'd1',
@@ -101,7 +97,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    addAgentExecutions.path,
+    addAgentExecutions,
     {
       executions: ['x1', 'x2'].map((id) => ({
         id,
@@ -118,7 +114,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
     },
   ],
   [
-    addJudgments.path,
+    addJudgments,
     {
       judgments: [1, 2, 3].map((n) => ({
         judgmentId: `j${n}`,
@@ -130,7 +126,7 @@ const seedCalls: readonly (readonly [string, unknown])[] = [
       })),
     },
   ],
-  [updateAdvancedWebhookConfig.path, { isEnabled: true }],
+  [updateAdvancedWebhookConfig, { isEnabled: true }],
 ];
 
 /** What the samples cannot name in advance: the webhook endpoint's id, the API key's. */
@@ -139,24 +135,19 @@ export interface SeededTenant {
   apiKey: string;
 }
 
-/** Writes the seed with an API key's credentials; throws when a call is refused. */
+/** Writes the seed with the fixture's API key; throws when a call is refused. */
 export async function seedTenant(
-  post: Post,
-  headers: Record<string, string>,
+  fx: Pick<WorkspaceFixture, 'send' | 'apiKey'>,
 ): Promise<SeededTenant> {
-  for (const [path, data] of seedCalls) {
-    const res = await post(path, data, headers);
-    if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+  for (const [endpoint, data] of seedCalls) {
+    const res = await fx.send(endpoint, data);
+    if (res.status !== 200) throw new Error(`${endpoint.path}: ${JSON.stringify(res.body)}`);
   }
-  const endpoint = await post(
-    createAdvancedWebhookEndpoint.path,
-    { url: 'https://hooks.example.com/seed', description: 'seed-endpoint' },
-    headers,
-  );
-  const created = endpoint.body as { result?: { data?: { id?: string } } };
-  const endpointId = created.result?.data?.id;
-  if (!endpointId) throw new Error(`endpoint: ${JSON.stringify(endpoint.body)}`);
-  return { endpointId, apiKey: headers[credentialHeaders.apiKey] ?? '' };
+  const endpoint = await fx.send(createAdvancedWebhookEndpoint, {
+    url: 'https://hooks.example.com/seed',
+    description: 'seed-endpoint',
+  });
+  return { endpointId: dataOf(endpoint).id, apiKey: fx.apiKey };
 }
 
 /**

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { User } from '#contract/common';
 import type { Db } from '../db/db';
 import { ensureOrganization } from '../rows/organization-store';
-import type { Reply, TestService } from './test-service';
-import { addUsers, getUsers } from '#contract/users';
-import { addUserGroups, addUsersToGroups, deleteUsersFromGroups } from '#contract/organizations';
+import type { Client } from '#contract/client';
+import { addUserGroups, addUsersToGroups } from '#contract/organizations';
+import { dataOf } from './replies';
 
 /**
  * Organizations, documents and folders for the users and groups tests, written straight into
@@ -36,29 +36,6 @@ export async function insertOrganizationRows(
   }
 }
 
-export const userPaths = {
-  addUsers: addUsers.path,
-  getUsers: getUsers.path,
-  addGroups: addUserGroups.path,
-  addMembers: addUsersToGroups.path,
-  deleteMembers: deleteUsersFromGroups.path,
-} as const;
-
-export interface Answered<T> {
-  result: { status: string; message: string; data: T; nextPageToken?: string | null };
-}
-
-export interface ErrorBody {
-  error: { status: string; message: string };
-}
-
-export type ItemAnswer = Record<string, { success: boolean; id: string; message: string }>;
-export type MembershipAnswer = Record<
-  string,
-  { success: boolean; organizationUserGroupId: string; message: string }
->;
-export type UsersAnswer = User[] | Record<string, User[]>;
-
 /** A user as the tests add and expect them: name and e-mail derived from the id. */
 export const userNamed = (userId: string): User => ({
   userId,
@@ -66,39 +43,31 @@ export const userNamed = (userId: string): User => ({
   email: `${userId}@example.com`,
 });
 
-async function data<T>(reply: Promise<Reply<Answered<T> | ErrorBody>>): Promise<T> {
-  const res = await reply;
-  if (res.status !== 200 || !('result' in res.body)) {
-    throw new Error(`expected 200, got ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  return res.body.result.data;
+/** Add User Groups with the client's key, each group named after its id: the 200's results. */
+export async function addGroups(
+  client: Pick<Client, 'send'>,
+  organizationId: string,
+  groupIds: readonly string[],
+) {
+  const organizationUserGroups = groupIds.map((groupId) => ({
+    groupId,
+    groupName: `Group ${groupId}`,
+  }));
+  return dataOf(await client.send(addUserGroups, { organizationId, organizationUserGroups }));
 }
 
-/** The users and groups endpoints of one API key, as raw replies and as checked data. */
-export function usersApi(svc: TestService, headers: Record<string, string>) {
-  const call = <T>(path: string, body: unknown) =>
-    svc.post<Answered<T> | ErrorBody>(path, body, headers);
-  return {
-    call,
-    addUsers: (body: Record<string, unknown>) => data(call<ItemAnswer>(userPaths.addUsers, body)),
-    getUsers: (body: Record<string, unknown>) => call<UsersAnswer>(userPaths.getUsers, body),
-    addGroups: (organizationId: string, groupIds: readonly string[]) =>
-      data(
-        call<ItemAnswer>(userPaths.addGroups, {
-          organizationId,
-          organizationUserGroups: groupIds.map((groupId) => ({
-            groupId,
-            groupName: `Group ${groupId}`,
-          })),
-        }),
-      ),
-    addMembers: (organizationId: string, groupId: string, userIds: readonly string[]) =>
-      data(
-        call<MembershipAnswer>(userPaths.addMembers, {
-          organizationId,
-          organizationUserGroupId: groupId,
-          userIds,
-        }),
-      ),
-  };
+/** Add Users To Groups with the client's key: the 200's results. */
+export async function addMembers(
+  client: Pick<Client, 'send'>,
+  organizationId: string,
+  groupId: string,
+  userIds: readonly string[],
+) {
+  return dataOf(
+    await client.send(addUsersToGroups, {
+      organizationId,
+      organizationUserGroupId: groupId,
+      userIds,
+    }),
+  );
 }

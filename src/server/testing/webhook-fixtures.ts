@@ -1,98 +1,45 @@
 import { type Client, createClient } from '#contract/client';
-import { credentialHeaderPairs } from '#contract/credentials';
+import { type ApiKeyCredentials, type Credentials, sourceOf } from '#contract/credentials';
 import {
-  type AdvancedWebhookEndpoint,
   createAdvancedWebhookEndpoint,
-  deleteAdvancedWebhookEndpoint,
-  getAdvancedWebhookConfig,
-  getAdvancedWebhookEndpoints,
   getAdvancedWebhookEndpointSecret,
-  sendTestEvent,
   updateAdvancedWebhookConfig,
   updateAdvancedWebhookEndpoint,
 } from '#contract/webhooks';
-import {
-  listAdvancedWebhookEndpointMessages,
-  recoverFailedAdvancedWebhookMessages,
-  resendAdvancedWebhookMessage,
-  rotateAdvancedWebhookEndpointSecret,
-  type WebhookMessage,
-} from '#contract/webhook-deliveries';
-import { createWorkspaceFixture } from './fixtures';
-import type { Reply, TestService } from './test-service';
+import { listAdvancedWebhookEndpointMessages } from '#contract/webhook-deliveries';
 import { createWorkspace } from '#contract/workspace';
 import { getAuthTokens } from '#contract/api-keys';
 import { addCommentAnnotations } from '#contract/activities';
+import { createWorkspaceFixture } from './fixtures';
+import { dataOf } from './replies';
+import type { TestService } from './test-service';
 
-/** What the webhook helpers need of a service: a POST with `{ data }`. */
-export interface Poster {
-  send: Client['send'];
-  call: Client['call'];
-  post<T = Record<string, unknown>>(
-    path: string,
-    data?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<Reply<T>>;
-}
-
-export type Ok<T> = { result: { status: string; message: string; data: T } };
-
-export const paths = {
-  getConfig: getAdvancedWebhookConfig.path,
-  updateConfig: updateAdvancedWebhookConfig.path,
-  create: createAdvancedWebhookEndpoint.path,
-  update: updateAdvancedWebhookEndpoint.path,
-  list: getAdvancedWebhookEndpoints.path,
-  remove: deleteAdvancedWebhookEndpoint.path,
-  secret: getAdvancedWebhookEndpointSecret.path,
-  rotate: rotateAdvancedWebhookEndpointSecret.path,
-  test: sendTestEvent.path,
-  messages: listAdvancedWebhookEndpointMessages.path,
-  resend: resendAdvancedWebhookMessage.path,
-  recover: recoverFailedAdvancedWebhookMessages.path,
-  addComments: addCommentAnnotations.path,
-} as const;
-
-async function ok<T>(reply: Promise<Reply<Ok<T>>>): Promise<T> {
-  const res = await reply;
-  if (res.status !== 200) throw new Error(`expected 200, got ${JSON.stringify(res.body)}`);
-  return res.body.result.data;
-}
-
-export function webhooksOf(svc: Poster, headers: Record<string, string>) {
+/**
+ * The webhook calls of one API key, each answering the data of its 200, through a contract client
+ * that presents the key: a workspace fixture, `svc.client([key])` or `remote(url, [key])`.
+ */
+export function webhooksOf(client: Pick<Client, 'send'>) {
   return {
-    enable: (extra: Record<string, unknown> = {}) =>
-      ok(svc.post<Ok<unknown>>(paths.updateConfig, { isEnabled: true, ...extra }, headers)),
-    createEndpoint: (data: Record<string, unknown>) =>
-      ok(svc.post<Ok<AdvancedWebhookEndpoint>>(paths.create, data, headers)),
-    updateEndpoint: (data: Record<string, unknown>) =>
-      ok(svc.post<Ok<AdvancedWebhookEndpoint>>(paths.update, data, headers)),
+    enable: async (extra: Record<string, unknown> = {}) =>
+      dataOf(await client.send(updateAdvancedWebhookConfig, { isEnabled: true, ...extra })),
+    createEndpoint: async (data: Record<string, unknown>) =>
+      dataOf(await client.send(createAdvancedWebhookEndpoint, data)),
+    updateEndpoint: async (data: Record<string, unknown>) =>
+      dataOf(await client.send(updateAdvancedWebhookEndpoint, data)),
     secret: async (endpointId: string) =>
-      (await ok(svc.post<Ok<{ secret: string }>>(paths.secret, { endpointId }, headers))).secret,
-    messages: (endpointId: string, extra: Record<string, unknown> = {}) =>
-      ok(
-        svc.post<Ok<{ messages: WebhookMessage[]; iterator: string | null; done: boolean }>>(
-          paths.messages,
-          { endpointId, ...extra },
-          headers,
-        ),
-      ),
+      dataOf(await client.send(getAdvancedWebhookEndpointSecret, { endpointId })).secret,
+    messages: async (endpointId: string, extra: Record<string, unknown> = {}) =>
+      dataOf(await client.send(listAdvancedWebhookEndpointMessages, { endpointId, ...extra })),
     /** One annotation per text, each with one comment: 2 events apiece. */
-    addComments: (organizationId: string, texts: string[], documentId = 'doc-1') =>
-      ok(
-        svc.post<
-          Ok<Record<string, { success: boolean; annotationId: string; commentIds: string[] }>>
-        >(
-          paths.addComments,
-          {
-            organizationId,
-            documentId,
-            commentAnnotations: texts.map((commentText) => ({
-              commentData: [{ commentText, from: { userId: 'u-1', name: 'Ann' } }],
-            })),
-          },
-          headers,
-        ),
+    addComments: async (organizationId: string, texts: string[], documentId = 'doc-1') =>
+      dataOf(
+        await client.send(addCommentAnnotations, {
+          organizationId,
+          documentId,
+          commentAnnotations: texts.map((commentText) => ({
+            commentData: [{ commentText, from: { userId: 'u-1', name: 'Ann' } }],
+          })),
+        }),
       ),
   };
 }
@@ -104,37 +51,22 @@ export async function endpointFixture(
   config: Record<string, unknown> = {},
 ) {
   const fx = await createWorkspaceFixture(svc);
-  const wh = webhooksOf(svc, fx.apiKeyHeaders);
+  const wh = webhooksOf(fx);
   await wh.enable(config);
   const ep = await wh.createEndpoint(endpoint);
   return { fx, wh, ep, secret: await wh.secret(ep.id) };
 }
 
-/** A Poster for a service in another process. */
-export function remote(url: string): Poster {
-  const { send, call } = createClient({ baseUrl: url, name: 'test' });
-  const poster: Poster = {
-    send,
-    call,
-    async post(path, data, headers = {}) {
-      const res = await fetch(url + path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(data === undefined ? {} : { data }),
-      });
-      const body: unknown = await res.json();
-      // The caller names the body type, as with the in-process service.
-      return { status: res.status, body: body as never, headers: res.headers };
-    },
-  };
-  return poster;
+/** The contract's client of a service in another process, presenting the credentials given. */
+export function remote(url: string, credentials: readonly Credentials[] = []): Client {
+  return createClient({ baseUrl: url, credentials: sourceOf(credentials), name: 'test' });
 }
 
-/** API-key headers of a new workspace on any service, local or remote. */
-export async function apiKeyHeadersOn(
-  svc: Poster,
+/** The credentials of a new workspace's first API key on any service, local or remote. */
+export async function apiKeyCredentialsOn(
+  svc: Pick<Client, 'call'>,
   email: string,
-): Promise<Record<(typeof credentialHeaderPairs.apiKey)[number], string>> {
+): Promise<ApiKeyCredentials> {
   const { data: ws } = await svc.call(createWorkspace, { ownerEmail: email });
   const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
   const { data: tokens } = await svc.call(
@@ -142,8 +74,7 @@ export async function apiKeyHeadersOn(
     { apiKey },
     { credentials: { kind: 'workspace', id: ws.id, token: ws.authToken } },
   );
-  const [idHeader, tokenHeader] = credentialHeaderPairs.apiKey;
-  return { [idHeader]: apiKey, [tokenHeader]: tokens.authTokens[0]?.token ?? '' };
+  return { kind: 'apiKey', id: apiKey, token: tokens.authTokens[0]?.token ?? '' };
 }
 
 export const webhookErrors = {
@@ -161,21 +92,3 @@ export const webhookErrors = {
     },
   },
 };
-
-/** The endpoint calls of one API key, answering the raw reply so that errors can be checked. */
-export function endpointApi(svc: Poster, headers: Record<string, string>) {
-  const call = <T = AdvancedWebhookEndpoint>(path: string, data?: unknown) =>
-    svc.post<Ok<T>>(path, data, headers);
-  return {
-    call,
-    create: (data: unknown) => call(paths.create, data),
-    update: (data: unknown) => call(paths.update, data),
-    list: (data?: unknown) =>
-      call<{
-        endpoints: AdvancedWebhookEndpoint[];
-        iterator: string | null;
-        prevIterator: string | null;
-        done: boolean;
-      }>(paths.list, data),
-  };
-}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { activitiesOf, strictlyIncreasingClock } from '../../testing/activity-test-client';
+import { activitiesIn, strictlyIncreasingClock } from '../../testing/activity-fixtures';
+import { addActivityLogs, getActivityLogs, updateActivityLogs } from '#contract/activities';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -15,10 +16,7 @@ const ann = { userId: 'u-ann', name: 'Ann', email: 'ann@example.com' };
 const bob = { userId: 'u-bob', name: 'Bob' };
 const invalid = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
 
-async function client() {
-  const fx = await createWorkspaceFixture(svc);
-  return { fx, api: activitiesOf(svc, fx.apiKeyHeaders) };
-}
+const fixture = () => createWorkspaceFixture(svc);
 
 async function storedCount(fx: WorkspaceFixture): Promise<number> {
   const [row] = await rows<{ n: number }>(
@@ -44,8 +42,8 @@ const full = {
 
 describe('Add Activity Logs', () => {
   it('stores every field as given and answers it from Get Activity Logs, ids generated where absent', async () => {
-    const { api } = await client();
-    const res = await api.add({
+    const fx = await fixture();
+    const res = await fx.send(addActivityLogs, {
       organizationId: 'org-1',
       activities: [full, { featureType: 'comment', actionType: 'add', actionUser: bob }],
     });
@@ -58,7 +56,7 @@ describe('Add Activity Logs', () => {
       'act-full': { success: true, id: 'act-full', message: 'Activity added.' },
       [generated]: { success: true, id: generated, message: 'Activity added.' },
     });
-    const listed = await api.all('org-1');
+    const listed = await activitiesIn(fx, 'org-1');
     const stored = listed.find((a) => a.id === 'act-full');
     expect(stored).toEqual({
       ...full,
@@ -85,9 +83,9 @@ describe('Add Activity Logs', () => {
   });
 
   it('reports an id that exists per item, keeps the stored activity, and writes the others', async () => {
-    const { api } = await client();
-    await api.add({ organizationId: 'o', activities: [full] });
-    const res = await api.add({
+    const fx = await fixture();
+    await fx.send(addActivityLogs, { organizationId: 'o', activities: [full] });
+    const res = await fx.send(addActivityLogs, {
       organizationId: 'o',
       activities: [
         { ...full, actionType: 'replaced?' },
@@ -102,13 +100,13 @@ describe('Add Activity Logs', () => {
       },
       fresh: { success: true, id: 'fresh', message: 'Activity added.' },
     });
-    const listed = await api.all('o');
+    const listed = await activitiesIn(fx, 'o');
     expect(listed.map((a) => [a.id, a.actionType])).toEqual([
       ['act-full', 'approve'],
       ['fresh', 'approve'],
     ]);
     // The same id in another organization is another activity.
-    const elsewhere = await api.add({ organizationId: 'o2', activities: [full] });
+    const elsewhere = await fx.send(addActivityLogs, { organizationId: 'o2', activities: [full] });
     expect(elsewhere.body.result.data['act-full']?.success).toBe(true);
   });
 
@@ -128,8 +126,8 @@ describe('Add Activity Logs', () => {
     ],
     [{ organizationId: 'o', activities: [full, full] }, undefined],
   ])('refuses %j whole with INVALID_ARGUMENT and writes nothing', async (data, message) => {
-    const { fx, api } = await client();
-    const res = await api.add(data);
+    const fx = await fixture();
+    const res = await fx.send(addActivityLogs, data);
     expect(res.status).toBe(400);
     if (message) expect(res.body).toEqual(invalid(message));
     else expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
@@ -140,7 +138,7 @@ describe('Add Activity Logs', () => {
 describe('Get Activity Logs', () => {
   /** Six activities in a known order: two documents, two users, three types. */
   async function sixActivities() {
-    const { fx, api } = await client();
+    const fx = await fixture();
     const plan = [
       { id: 'a1', documentId: 'd1', featureType: 'comment', actionType: 'add', actionUser: ann },
       { id: 'a2', documentId: 'd2', featureType: 'comment', actionType: 'edit', actionUser: bob },
@@ -151,23 +149,28 @@ describe('Get Activity Logs', () => {
     ];
     // One call each, so that each has a later time than the one before.
     for (const activity of plan) {
-      expect((await api.add({ organizationId: 'org', activities: [activity] })).status).toBe(200);
+      expect(
+        (await fx.send(addActivityLogs, { organizationId: 'org', activities: [activity] })).status,
+      ).toBe(200);
     }
-    await api.add({ organizationId: 'other-org', activities: [{ ...plan[0], id: 'x' }] });
+    await fx.send(addActivityLogs, {
+      organizationId: 'other-org',
+      activities: [{ ...plan[0], id: 'x' }],
+    });
     const ids = async (filters: Record<string, unknown>) => {
-      const res = await api.get({ organizationId: 'org', ...filters });
+      const res = await fx.send(getActivityLogs, { organizationId: 'org', ...filters });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.result.data.map((a) => a.id);
     };
-    return { fx, api, ids };
+    return { fx, ids };
   }
 
   it('lists the organization’s activities newest first, or oldest first with order asc', async () => {
-    const { ids, api } = await sixActivities();
+    const { ids, fx } = await sixActivities();
     expect(await ids({})).toEqual(['a6', 'a5', 'a4', 'a3', 'a2', 'a1']);
     expect(await ids({ order: 'desc' })).toEqual(['a6', 'a5', 'a4', 'a3', 'a2', 'a1']);
     expect(await ids({ order: 'asc' })).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']);
-    const res = await api.get({ organizationId: 'org' });
+    const res = await fx.send(getActivityLogs, { organizationId: 'org' });
     expect(res.body.result.message).toBe('Activities retrieved successfully.');
     expect(res.body.result.nextPageToken).toBeNull();
     const times = res.body.result.data.map((a) => a.timestamp);
@@ -193,13 +196,13 @@ describe('Get Activity Logs', () => {
   });
 
   it('pages with nextPageToken in both orders: every activity once, null at the end', async () => {
-    const { ids, api } = await sixActivities();
+    const { ids, fx } = await sixActivities();
     for (const order of ['asc', 'desc'] as const) {
       const seen: string[] = [];
       let pageToken: string | undefined;
       let pages = 0;
       do {
-        const res = await api.get({
+        const res = await fx.send(getActivityLogs, {
           organizationId: 'org',
           order,
           pageSize: 4,
@@ -213,8 +216,12 @@ describe('Get Activity Logs', () => {
       expect(pages).toBe(2);
       expect(seen).toEqual(await ids({ order }));
     }
-    const filtered = await api.get({ organizationId: 'org', documentId: 'd1', pageSize: 2 });
-    const next = await api.get({
+    const filtered = await fx.send(getActivityLogs, {
+      organizationId: 'org',
+      documentId: 'd1',
+      pageSize: 2,
+    });
+    const next = await fx.send(getActivityLogs, {
       organizationId: 'org',
       documentId: 'd1',
       pageSize: 2,
@@ -225,8 +232,8 @@ describe('Get Activity Logs', () => {
   });
 
   it('refuses a page token of other filters, another order or another key, and a forged one', async () => {
-    const { api } = await sixActivities();
-    const first = await api.get({ organizationId: 'org', pageSize: 2 });
+    const { fx } = await sixActivities();
+    const first = await fx.send(getActivityLogs, { organizationId: 'org', pageSize: 2 });
     const pageToken = first.body.result.nextPageToken ?? '';
     expect(pageToken).not.toBe('');
     const refused = invalid(
@@ -239,12 +246,16 @@ describe('Get Activity Logs', () => {
       { organizationId: 'org', pageToken: `${pageToken}x` },
       { organizationId: 'org', pageToken: 'not-a-token' },
     ]) {
-      const res = await api.get(data);
+      const res = await fx.send(getActivityLogs, data);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(refused);
     }
-    const other = await client();
-    const foreign = await other.api.get({ organizationId: 'org', pageSize: 2, pageToken });
+    const other = await fixture();
+    const foreign = await other.send(getActivityLogs, {
+      organizationId: 'org',
+      pageSize: 2,
+      pageToken,
+    });
     expect(foreign.body).toEqual(refused);
   });
 
@@ -257,8 +268,8 @@ describe('Get Activity Logs', () => {
       'data.activityIds must have at most 30 items',
     ],
   ])('refuses %j with INVALID_ARGUMENT', async (data, message) => {
-    const { api } = await client();
-    const res = await api.get(data);
+    const fx = await fixture();
+    const res = await fx.send(getActivityLogs, data);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalid(message));
   });
@@ -266,10 +277,13 @@ describe('Get Activity Logs', () => {
 
 describe('Update Activity Logs', () => {
   it('changes only the fields given, keeps {{variable}} templates as given, and reports unknown ids', async () => {
-    const { api } = await client();
-    await api.add({ organizationId: 'org', activities: [full, { ...full, id: 'untouched' }] });
-    const [before] = await api.all('org');
-    const res = await api.update({
+    const fx = await fixture();
+    await fx.send(addActivityLogs, {
+      organizationId: 'org',
+      activities: [full, { ...full, id: 'untouched' }],
+    });
+    const [before] = await activitiesIn(fx, 'org');
+    const res = await fx.send(updateActivityLogs, {
       organizationId: 'org',
       activities: [
         {
@@ -286,7 +300,7 @@ describe('Update Activity Logs', () => {
       'act-full': { success: true, message: 'Activity updated.' },
       missing: { success: false, message: 'Failed to update activity.' },
     });
-    const [after, untouched] = await api.all('org');
+    const [after, untouched] = await activitiesIn(fx, 'org');
     expect(after).toEqual({
       ...before,
       changes: { title: { from: 'Old', to: 'New' }, owner: { from: null, to: 'u-bob' } },
@@ -297,7 +311,7 @@ describe('Update Activity Logs', () => {
     expect(after?.updatedTimestamp).toBeGreaterThan(before?.updatedTimestamp ?? Infinity);
     expect(untouched).toMatchObject({ ...full, id: 'untouched' });
 
-    const rest = await api.update({
+    const rest = await fx.send(updateActivityLogs, {
       organizationId: 'org',
       activities: [
         {
@@ -309,7 +323,7 @@ describe('Update Activity Logs', () => {
       ],
     });
     expect(rest.body.result.data['act-full']?.success).toBe(true);
-    const [again] = await api.all('org');
+    const [again] = await activitiesIn(fx, 'org');
     expect(again).toMatchObject({
       entityData: ['now', 'a', 'list'],
       displayMessageTemplateData: { title: 'New', count: 2 },
@@ -322,27 +336,27 @@ describe('Update Activity Logs', () => {
   });
 
   it('fails an id of another organization or another key, and changes nothing there', async () => {
-    const { api } = await client();
-    const other = await client();
-    await api.add({ organizationId: 'org', activities: [full] });
-    await other.api.add({ organizationId: 'org', activities: [full] });
-    const [before] = await api.all('org');
+    const fx = await fixture();
+    const other = await fixture();
+    await fx.send(addActivityLogs, { organizationId: 'org', activities: [full] });
+    await other.send(addActivityLogs, { organizationId: 'org', activities: [full] });
+    const [before] = await activitiesIn(fx, 'org');
     for (const [caller, organizationId] of [
-      [api, 'org-2'],
-      [other.api, 'org'],
+      [fx, 'org-2'],
+      [other, 'org'],
     ] as const) {
-      const res = await caller.update({
+      const res = await caller.send(updateActivityLogs, {
         organizationId,
         activities: [{ id: 'act-full', actionIcon: 'hijacked' }],
       });
-      if (caller === api) {
+      if (caller === fx) {
         expect(res.body.result.data['act-full']).toEqual({
           success: false,
           message: 'Failed to update activity.',
         });
       }
     }
-    expect(await api.all('org')).toEqual([before]);
+    expect(await activitiesIn(fx, 'org')).toEqual([before]);
   });
 
   it.each([
@@ -372,12 +386,12 @@ describe('Update Activity Logs', () => {
       },
     ],
   ])('refuses %j whole with INVALID_ARGUMENT and changes nothing', async (data) => {
-    const { api } = await client();
-    await api.add({ organizationId: 'org', activities: [full] });
-    const before = await api.all('org');
-    const res = await api.update(data);
+    const fx = await fixture();
+    await fx.send(addActivityLogs, { organizationId: 'org', activities: [full] });
+    const before = await activitiesIn(fx, 'org');
+    const res = await fx.send(updateActivityLogs, data);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
-    expect(await api.all('org')).toEqual(before);
+    expect(await activitiesIn(fx, 'org')).toEqual(before);
   });
 });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { type Ok, paths, webhooksOf } from '../../testing/webhook-fixtures';
+import { webhooksOf } from '../../testing/webhook-fixtures';
+import { addCommentAnnotations } from '#contract/activities';
+import { updateAdvancedWebhookConfig } from '#contract/webhooks';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -11,12 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-type Result = Record<
-  string,
-  { success: boolean; annotationId: string; commentIds: string[]; message: string }
->;
-const add = (fx: WorkspaceFixture, data: unknown) =>
-  svc.post<Ok<Result>>(paths.addComments, data, fx.apiKeyHeaders);
 const user = { userId: 'u-1', name: 'Ann', email: 'ann@example.com' };
 
 /** Outbox rows of an endpoint: event type and channel, oldest first. */
@@ -30,7 +26,7 @@ async function outbox(endpointId: string) {
 }
 
 async function endpointOf(fx: WorkspaceFixture, data: Record<string, unknown> = {}) {
-  return webhooksOf(svc, fx.apiKeyHeaders).createEndpoint({
+  return webhooksOf(fx).createEndpoint({
     url: 'https://h.example.com',
     ...data,
   });
@@ -39,7 +35,7 @@ async function endpointOf(fx: WorkspaceFixture, data: Record<string, unknown> = 
 describe('Add Comment Annotations', () => {
   it('stores annotations and comments, generating the ids not given', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const res = await add(fx, {
+    const res = await fx.send(addCommentAnnotations, {
       organizationId: 'org-1',
       documentId: 'doc-1',
       commentAnnotations: [
@@ -78,8 +74,12 @@ describe('Add Comment Annotations', () => {
   it('reports an existing annotation id per item and writes the others', async () => {
     const fx = await createWorkspaceFixture(svc);
     const one = { annotationId: 'dup', commentData: [{ commentText: 'a', from: user }] };
-    await add(fx, { organizationId: 'o', documentId: 'd', commentAnnotations: [one] });
-    const res = await add(fx, {
+    await fx.send(addCommentAnnotations, {
+      organizationId: 'o',
+      documentId: 'd',
+      commentAnnotations: [one],
+    });
+    const res = await fx.send(addCommentAnnotations, {
       organizationId: 'o',
       documentId: 'd',
       commentAnnotations: [
@@ -103,9 +103,9 @@ describe('Add Comment Annotations', () => {
 
   it('refuses invalid input whole: nothing stored, no event queued', async () => {
     const fx = await createWorkspaceFixture(svc);
-    await webhooksOf(svc, fx.apiKeyHeaders).enable();
+    await webhooksOf(fx).enable();
     const ep = await endpointOf(fx);
-    const res = await add(fx, {
+    const res = await fx.send(addCommentAnnotations, {
       organizationId: 'o',
       documentId: 'd',
       commentAnnotations: [
@@ -114,7 +114,7 @@ describe('Add Comment Annotations', () => {
       ],
     });
     expect(res.status).toBe(400);
-    const nul = await add(fx, {
+    const nul = await fx.send(addCommentAnnotations, {
       organizationId: 'o',
       documentId: 'd',
       commentAnnotations: [{ commentData: [{ commentText: 'a\u0000b', from: user }] }],
@@ -138,14 +138,14 @@ describe('Add Comment Annotations', () => {
 describe('Events of Add Comment Annotations', () => {
   it('queues comment_annotation.add and one comment.add per comment, per matching endpoint', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const wh = webhooksOf(svc, fx.apiKeyHeaders);
+    const wh = webhooksOf(fx);
     await wh.enable();
     const all = await endpointOf(fx);
     const commentsOnly = await endpointOf(fx, { filterTypes: ['comment.add'] });
     const org2 = await endpointOf(fx, { channels: ['org-2'] });
     const both = await endpointOf(fx, { channels: ['org-1', 'org-3'] });
     const disabled = await endpointOf(fx, { disabled: true });
-    await add(fx, {
+    await fx.send(addCommentAnnotations, {
       organizationId: 'org-1',
       documentId: 'doc-1',
       commentAnnotations: [
@@ -196,7 +196,7 @@ describe('Events of Add Comment Annotations', () => {
 
   it('queues nothing while the feature is off, and a re-enabled endpoint gets nothing from before', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const wh = webhooksOf(svc, fx.apiKeyHeaders);
+    const wh = webhooksOf(fx);
     await wh.enable();
     const ep = await endpointOf(fx);
     const once = { organizationId: 'o', documentId: 'd' };
@@ -205,13 +205,13 @@ describe('Events of Add Comment Annotations', () => {
       commentAnnotations: [{ commentData: [{ commentText: text, from: user }] }],
     });
     await wh.updateEndpoint({ endpointId: ep.id, disabled: true });
-    await add(fx, comment('while disabled'));
-    await svc.post(paths.updateConfig, { isEnabled: false }, fx.apiKeyHeaders);
-    await add(fx, comment('while off'));
+    await fx.send(addCommentAnnotations, comment('while disabled'));
+    await fx.send(updateAdvancedWebhookConfig, { isEnabled: false });
+    await fx.send(addCommentAnnotations, comment('while off'));
     expect(await outbox(ep.id)).toEqual([]);
     await wh.enable();
     await wh.updateEndpoint({ endpointId: ep.id, disabled: false });
-    await add(fx, comment('after'));
+    await fx.send(addCommentAnnotations, comment('after'));
     expect((await outbox(ep.id)).map((m) => m.event_type)).toEqual([
       'comment_annotation.add',
       'comment.add',
@@ -221,9 +221,9 @@ describe('Events of Add Comment Annotations', () => {
   it('never queues an event for another key’s endpoints', async () => {
     const a = await createWorkspaceFixture(svc);
     const b = await createWorkspaceFixture(svc);
-    await webhooksOf(svc, b.apiKeyHeaders).enable();
+    await webhooksOf(b).enable();
     const theirs = await endpointOf(b);
-    await add(a, {
+    await a.send(addCommentAnnotations, {
       organizationId: 'o',
       documentId: 'd',
       commentAnnotations: [{ commentData: [{ commentText: 'mine', from: user }] }],

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { activitiesOf } from '../../testing/activity-test-client';
+import { activitiesIn } from '../../testing/activity-fixtures';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -15,10 +17,7 @@ const ann = { userId: 'u-ann', name: 'Ann', email: 'ann@example.com' };
 const bob = { userId: 'u-bob' };
 const on = { organizationId: 'org-1', documentId: 'doc-1' };
 
-async function client() {
-  const fx = await createWorkspaceFixture(svc);
-  return { fx, api: activitiesOf(svc, fx.apiKeyHeaders) };
-}
+const fixture = () => createWorkspaceFixture(svc);
 
 const reactionsOf = (fx: WorkspaceFixture) =>
   rows<Record<string, unknown>>(
@@ -36,8 +35,8 @@ const recordingsOf = (fx: WorkspaceFixture) =>
 
 describe('Add Reactions', () => {
   it('stores each reaction with its author id, generating the ids not given', async () => {
-    const { fx, api } = await client();
-    const res = await api.addReactions({
+    const fx = await fixture();
+    const res = await fx.send(addReactions, {
       ...on,
       reactions: [
         { reactionId: 'r-1', annotationId: 'ann-1', icon: '👍', from: ann },
@@ -75,9 +74,9 @@ describe('Add Reactions', () => {
   });
 
   it('reports an id that exists per item, keeps the stored reaction, and writes the others', async () => {
-    const { fx, api } = await client();
-    await api.addReactions({ ...on, reactions: [{ reactionId: 'r', icon: 'a', from: ann }] });
-    const res = await api.addReactions({
+    const fx = await fixture();
+    await fx.send(addReactions, { ...on, reactions: [{ reactionId: 'r', icon: 'a', from: ann }] });
+    const res = await fx.send(addReactions, {
       ...on,
       reactions: [
         { reactionId: 'r', icon: 'replaced?', from: bob },
@@ -116,19 +115,19 @@ describe('Add Reactions', () => {
     ],
     [{ ...on, reactions: [] }],
   ])('refuses %j whole with INVALID_ARGUMENT: no reaction, no activity', async (data) => {
-    const { fx, api } = await client();
-    const res = await api.addReactions(data);
+    const fx = await fixture();
+    const res = await fx.send(addReactions, data);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
     expect(await reactionsOf(fx)).toEqual([]);
-    expect(await api.all('org-1')).toEqual([]);
+    expect(await activitiesIn(fx, 'org-1')).toEqual([]);
   });
 });
 
 describe('Add Recordings', () => {
   it('stores each recording with its author id, generating the ids not given', async () => {
-    const { fx, api } = await client();
-    const res = await api.addRecordings({
+    const fx = await fixture();
+    const res = await fx.send(addRecordings, {
       ...on,
       recordings: [
         {
@@ -170,10 +169,10 @@ describe('Add Recordings', () => {
   });
 
   it('reports an id that exists per item and writes the others', async () => {
-    const { fx, api } = await client();
+    const fx = await fixture();
     const one = { recordingId: 'x', type: 'video', url: 'https://m.example.com/x', from: ann };
-    await api.addRecordings({ ...on, recordings: [one] });
-    const res = await api.addRecordings({
+    await fx.send(addRecordings, { ...on, recordings: [one] });
+    const res = await fx.send(addRecordings, {
       ...on,
       recordings: [
         { ...one, url: 'https://m.example.com/replaced' },
@@ -201,13 +200,13 @@ describe('Add Recordings', () => {
     [{ ...on, recordings: [{ ...good, durationMs: -1 }] }, 'data.recordings[0].durationMs'],
     [{ organizationId: 'o', recordings: [good] }, 'data.documentId'],
   ])('refuses %j whole with INVALID_ARGUMENT naming the field', async (data, field) => {
-    const { fx, api } = await client();
-    const res = await api.addRecordings(data);
+    const fx = await fixture();
+    const res = await fx.send(addRecordings, data);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
       error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining(field) },
     });
     expect(await recordingsOf(fx)).toEqual([]);
-    expect(await api.all('org-1')).toEqual([]);
+    expect(await activitiesIn(fx, 'org-1')).toEqual([]);
   });
 });

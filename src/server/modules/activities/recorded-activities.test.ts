@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { activitiesOf, strictlyIncreasingClock } from '../../testing/activity-test-client';
+import { activitiesIn, strictlyIncreasingClock } from '../../testing/activity-fixtures';
+import { addCommentAnnotations, getActivityLogs } from '#contract/activities';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -13,10 +16,7 @@ const ann = { userId: 'u-ann', name: 'Ann' };
 const bob = { userId: 'u-bob', name: 'Bob' };
 const on = { organizationId: 'org-1', documentId: 'doc-1' };
 
-async function client() {
-  const fx = await createWorkspaceFixture(svc);
-  return activitiesOf(svc, fx.apiKeyHeaders);
-}
+const fixture = () => createWorkspaceFixture(svc);
 
 const recorded = {
   organizationId: 'org-1',
@@ -30,8 +30,8 @@ const recorded = {
 };
 
 it('records one activity per added comment annotation and one per comment, by their authors', async () => {
-  const api = await client();
-  const res = await api.addComments({
+  const fx = await fixture();
+  const res = await fx.send(addCommentAnnotations, {
     ...on,
     commentAnnotations: [
       {
@@ -43,12 +43,11 @@ it('records one activity per added comment annotation and one per comment, by th
       },
     ],
   });
-  const commentIds = (res.body.result.data.thread as unknown as { commentIds: string[] })
-    .commentIds;
+  const commentIds = res.body.result.data.thread?.commentIds ?? [];
   const annotationTemplate = '{{actionUser}} started a comment thread';
   const commentTemplate = '{{actionUser}} added a comment';
   // One call's activities share its time; their order among themselves is their ids'.
-  const listed = await api.all('org-1');
+  const listed = await activitiesIn(fx, 'org-1');
   expect(listed).toHaveLength(3);
   expect(listed).toEqual(
     expect.arrayContaining([
@@ -73,35 +72,35 @@ it('records one activity per added comment annotation and one per comment, by th
     ]),
   );
   // An annotation whose id exists adds nothing, so records nothing.
-  await api.addComments({
+  await fx.send(addCommentAnnotations, {
     ...on,
     commentAnnotations: [
       { annotationId: 'thread', commentData: [{ commentText: 'x', from: ann }] },
     ],
   });
-  expect(await api.all('org-1')).toHaveLength(3);
+  expect(await activitiesIn(fx, 'org-1')).toHaveLength(3);
 });
 
 it('records one activity per added reaction and recording, none for an id that exists', async () => {
-  const api = await client();
-  await api.addReactions({
+  const fx = await fixture();
+  await fx.send(addReactions, {
     ...on,
     reactions: [{ reactionId: 'r-1', annotationId: 'thread', icon: '👍', from: ann }],
   });
-  await api.addReactions({
+  await fx.send(addReactions, {
     ...on,
     reactions: [
       { reactionId: 'r-1', icon: 'again', from: ann },
       { reactionId: 'r-2', icon: '🎉', from: bob },
     ],
   });
-  await api.addRecordings({
+  await fx.send(addRecordings, {
     ...on,
     recordings: [
       { recordingId: 'rec-1', type: 'video', url: 'https://m.example.com/v', from: bob },
     ],
   });
-  expect(await api.all('org-1')).toEqual([
+  expect(await activitiesIn(fx, 'org-1')).toEqual([
     {
       ...recorded,
       featureType: 'reaction',
@@ -130,9 +129,12 @@ it('records one activity per added reaction and recording, none for an id that e
       displayMessageTemplateData: { type: 'video' },
     },
   ]);
-  const byType = await api.get({ organizationId: 'org-1', featureTypes: ['recording'] });
+  const byType = await fx.send(getActivityLogs, {
+    organizationId: 'org-1',
+    featureTypes: ['recording'],
+  });
   expect(byType.body.result.data.map((a) => a.actionType)).toEqual(['recording.add']);
-  const byUser = await api.get({ organizationId: 'org-1', userId: 'u-ann' });
+  const byUser = await fx.send(getActivityLogs, { organizationId: 'org-1', userId: 'u-ann' });
   expect(byUser.body.result.data.map((a) => a.entityData)).toEqual([
     { reactionId: 'r-1', annotationId: 'thread', icon: '👍' },
   ]);

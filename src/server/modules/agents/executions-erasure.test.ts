@@ -25,16 +25,13 @@ afterAll(() => svc.close());
 it('leaves executions untouched when a user of their organization is erased', async () => {
   const fx = await createWorkspaceFixture(svc);
   const user = { userId: 'u-erased', name: 'Zebulon Canary', email: 'zebulon@example.com' };
-  for (const [path, data] of [
-    [addOrganizations.path, { organizations: [{ organizationId: 'o1', organizationName: 'O' }] }],
-    [
-      addDocuments.path,
-      { organizationId: 'o1', documents: [{ documentId: 'd1', documentName: 'D' }] },
-    ],
-    [addUsers.path, { organizationId: 'o1', users: [user] }],
-    [addUsers.path, { organizationId: 'o1', documentId: 'd1', users: [user] }],
+  for (const [endpoint, data] of [
+    [addOrganizations, { organizations: [{ organizationId: 'o1', organizationName: 'O' }] }],
+    [addDocuments, { organizationId: 'o1', documents: [{ documentId: 'd1', documentName: 'D' }] }],
+    [addUsers, { organizationId: 'o1', users: [user] }],
+    [addUsers, { organizationId: 'o1', documentId: 'd1', users: [user] }],
   ] as const) {
-    expect((await svc.post(path, data, fx.apiKeyHeaders)).status).toBe(200);
+    expect((await fx.send(endpoint, data)).status).toBe(200);
   }
   const on = { organizationId: 'o1', documentId: 'd1' };
   const agents = fx;

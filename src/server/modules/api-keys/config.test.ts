@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const update = (data: unknown, headers = fx.apiKeyHeaders) =>
-  svc.send(updateApiKeyConfig, data, { headers });
+const update = (data: unknown, caller: WorkspaceFixture = fx) =>
+  caller.send(updateApiKeyConfig, data);
 const get = () => fx.send(getApiKeyConfig, {});
 
 async function updatedAt(apiKeyId: string): Promise<string | undefined> {
@@ -141,7 +141,7 @@ describe('Update API Key Config', () => {
 
   it('keeps each API key its own configuration', async () => {
     const other = await createWorkspaceFixture(svc);
-    await update({ requireJwtToken: true }, other.apiKeyHeaders);
+    await update({ requireJwtToken: true }, other);
     const otherConfig = await other.send(getApiKeyConfig, {});
     expect(otherConfig.body.result.data).toMatchObject({
       requireJwtToken: true,

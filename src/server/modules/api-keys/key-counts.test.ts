@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyCountsStatement } from '../../rows/key-counts';
-import { createWorkspaceFixture } from '../../testing/fixtures';
+import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { planOf } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { webhooksOf } from '../../testing/webhook-fixtures';
@@ -17,11 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-const COUNTS = getApiKeyCounts.path;
-
-async function must(headers: Record<string, string>, path: string, data: unknown) {
-  const reply = await svc.post(path, data, headers);
-  if (reply.status !== 200) throw new Error(`${path}: ${JSON.stringify(reply.body)}`);
+async function must(fx: WorkspaceFixture, endpoint: AnyEndpoint, data: unknown) {
+  const reply = await fx.send(endpoint, data);
+  if (reply.status !== 200) throw new Error(`${endpoint.path}: ${JSON.stringify(reply.body)}`);
 }
 
 const execution = (id: string, status: 'running' | 'passed') => ({
@@ -41,38 +40,33 @@ describe('Get API Key Counts', () => {
     const fx = await createWorkspaceFixture(svc);
     const other = await createWorkspaceFixture(svc);
     for (const key of [fx, other]) {
-      const h = key.apiKeyHeaders;
-      await must(h, addOrganizations.path, {
+      await must(key, addOrganizations, {
         organizations: ['o1', 'o2'].map((id) => ({ organizationId: id, organizationName: id })),
       });
-      await must(h, addDocuments.path, {
+      await must(key, addDocuments, {
         organizationId: 'o1',
         documents: ['d1', 'd2', 'd3'].map((id) => ({ documentId: id, documentName: id })),
       });
       // u1 in both organizations counts once.
       for (const organizationId of ['o1', 'o2']) {
-        await must(h, addUsers.path, {
+        await must(key, addUsers, {
           organizationId,
           users: [{ userId: 'u1', name: 'One', email: 'one@example.com' }],
         });
       }
-      await must(h, addUsers.path, {
+      await must(key, addUsers, {
         organizationId: 'o1',
         users: [{ userId: 'u2', name: 'Two', email: 'two@example.com' }],
       });
-      await must(h, addAgentExecutions.path, {
+      await must(key, addAgentExecutions, {
         executions: [execution('x1', 'running'), execution('x2', 'passed')],
       });
     }
-    const wh = webhooksOf(svc, fx.apiKeyHeaders);
+    const wh = webhooksOf(fx);
     await wh.enable();
     await wh.createEndpoint({ url: 'https://hooks.example.com/a' });
 
-    const answer = await svc.post<{ result: { message: string; data: unknown } }>(
-      COUNTS,
-      {},
-      fx.apiKeyHeaders,
-    );
+    const answer = await fx.send(getApiKeyCounts, {});
     expect(answer.body.result).toEqual({
       status: 'success',
       message: 'API key counts retrieved successfully.',

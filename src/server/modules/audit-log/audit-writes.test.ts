@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditEntry, getAuditLog } from '#contract/audit-log';
-import type { AuthLevel } from '#contract/endpoint';
 import { allEndpoints } from '#contract/endpoints';
 import { adminCases } from '#contract/testing/admin-cases';
 import { dataCases } from '#contract/testing/data-cases';
@@ -8,7 +7,7 @@ import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fix
 import { type TestService, startTestService } from '../../testing/test-service';
 import { storedEntries } from '../../testing/audit-fixtures';
 import { updateAdvancedWebhookEndpoint } from '#contract/webhooks';
-import { headersOf } from '#contract/credentials';
+import type { Credentials } from '#contract/credentials';
 import { getCurrentSession } from '#contract/sessions';
 import { addOwnerMember, loginCodeFor, sessionOnly, signIn } from '../../testing/session-fixtures';
 
@@ -25,13 +24,12 @@ const made: Record<string, string> = {};
 const samples: Record<string, { valid: unknown[] }> = { ...adminCases, ...dataCases };
 const sample = (name: string): unknown => samples[name]?.valid[0];
 
-type Credential = AuthLevel;
 interface WriteCall {
   data: () => unknown;
   /** Done before the call: what it needs that another call must make first. */
   prepare?: () => Promise<void>;
-  /** Headers other than the fixture's credentials for the endpoint's level (a session's). */
-  headers?: () => Record<string, string>;
+  /** Credentials other than the fixture's for the endpoint's level (a session's). */
+  credentials?: () => Credentials;
   /** The credential the entry names, when not the fixture's workspace or key. */
   credential?: () => AuditEntry['actor']['credential'];
   /** Target kinds the entry must name, with their ids. */
@@ -133,7 +131,7 @@ const WRITES: Record<string, WriteCall> = {
       ).data.sessionId;
     },
     data: () => undefined,
-    headers: () => headersOf(sessionOnly(made.cookie ?? '')),
+    credentials: () => sessionOnly(made.cookie ?? ''),
     credential: () => ({ kind: 'session', id: made.sessionId ?? '' }),
   },
   'Revoke Sessions': {
@@ -197,12 +195,6 @@ const READS = new Set([
 const AI_KEY = 'sk-audit-canary-ai-key-0123456789';
 const PROVIDER_TOKEN = 'provider-audit-canary-token-987654';
 
-function headersFor(auth: Credential): Record<string, string> {
-  if (auth === 'workspace') return ws.workspaceHeaders;
-  if (auth === 'apiKey') return ws.apiKeyHeaders;
-  return {};
-}
-
 beforeAll(async () => {
   svc = await startTestService();
   ws = await createWorkspaceFixture(svc);
@@ -224,19 +216,20 @@ const writes = Object.keys(WRITES).map((name) => {
 });
 
 describe.each(writes)('%s', (name, e) => {
-  it('records one entry of its call, in the caller’s workspace', async (test) => {
-    // Until the team module is merged, its endpoints answer `Not implemented yet.`
-    if (svc.app.unimplementedPaths.includes(e.path)) test.skip();
+  it('records one entry of its call, in the caller’s workspace', async () => {
     const call = WRITES[name] as WriteCall;
     await call.prepare?.();
     const before = await storedEntries(svc, ws.workspace.id);
-    const res = await svc.post<{ result?: { data?: unknown }; data?: unknown }>(
-      e.path,
-      call.data(),
-      { ...(call.headers?.() ?? headersFor(e.auth)), 'user-agent': 'audit-test/1' },
-    );
+    // The fixture presents the credentials of the endpoint's level (none for a public one), unless
+    // the call brings its own (a session's).
+    const res = await ws.send(e, call.data(), {
+      credentials: call.credentials?.(),
+      headers: { 'user-agent': 'audit-test/1' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-    const data = (res.body.result?.data ?? res.body.data) as Record<string, unknown> | undefined;
+    // Envelope A or B holds the answer in `result`, envelope C at the top.
+    const body = res.body as { result?: { data?: unknown }; data?: unknown };
+    const data = (body.result?.data ?? body.data) as Record<string, unknown> | undefined;
     if (name === 'Create API Key') made.apiKeyId = String(data?.apiKey);
     if (name === 'Create Advanced Webhook Endpoint') made.endpointId = String(data?.id);
     if (name === 'Send Test Event') made.messageId = String(data?.messageId ?? data?.id);
@@ -270,7 +263,8 @@ describe.each(writes)('%s', (name, e) => {
     for (const secret of [
       AI_KEY,
       PROVIDER_TOKEN,
-      ...Object.values(ws.apiKeyHeaders),
+      ws.credentials.apiKey.id,
+      ws.credentials.apiKey.token,
       ws.workspace.authToken,
       // A login code and a session token are secrets too.
       ...[made.oobCode, made.cookie].filter((v) => v !== undefined),
@@ -286,9 +280,9 @@ it('records nothing of reads, nor of refused calls', async () => {
   for (const e of allEndpoints) {
     if (e.write) {
       // Refused after authentication: a body that fails validation, and one the handler refuses.
-      await svc.post(e.path, { unknownField: 1 }, headersFor(e.auth));
+      await ws.send(e, { unknownField: 1 });
     } else if (e.auth !== 'public') {
-      await svc.post(e.path, sample(e.name), headersFor(e.auth));
+      await ws.send(e, sample(e.name));
     }
   }
   const missing = await ws.send(updateAdvancedWebhookEndpoint, {

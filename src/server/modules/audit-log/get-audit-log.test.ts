@@ -12,16 +12,14 @@ import {
   updateApiKeyConfig,
 } from '#contract/api-keys';
 import { addOrganizations } from '#contract/organizations';
-import { credentialHeaders } from '#contract/credentials';
+import type { ApiKeyCredentials } from '#contract/credentials';
 
 let svc: TestService;
 let a: WorkspaceFixture;
 let b: WorkspaceFixture;
 let secondKey: string;
-let secondKeyHeaders: Record<string, string>;
 let now = Date.parse('2026-01-01T00:00:00.000Z');
 const tick = () => (now += 60_000);
-const CONFIG = updateApiKeyConfig.path;
 
 beforeAll(async () => {
   svc = await startTestService({ clock: () => new Date(now) });
@@ -31,22 +29,23 @@ beforeAll(async () => {
   const created = await a.send(createApiKey, { type: 'testing' });
   secondKey = created.body.result.data.apiKey;
   const tokens = await a.send(getAuthTokens, { apiKey: secondKey });
-  secondKeyHeaders = {
-    [credentialHeaders.apiKey]: secondKey,
-    [credentialHeaders.apiKeyToken]: tokens.body.result.data.authTokens[0]?.token ?? '',
+  const second: ApiKeyCredentials = {
+    kind: 'apiKey',
+    id: secondKey,
+    token: tokens.body.result.data.authTokens[0]?.token ?? '',
   };
-  for (const [headers, value] of [
-    [a.apiKeyHeaders, true],
-    [secondKeyHeaders, true],
-    [a.apiKeyHeaders, false],
-    [secondKeyHeaders, false],
+  for (const [credentials, value] of [
+    [a.credentials.apiKey, true],
+    [second, true],
+    [a.credentials.apiKey, false],
+    [second, false],
   ] as const) {
     tick();
-    const res = await svc.post(CONFIG, { requireJwtToken: value }, headers);
+    const res = await svc.send(updateApiKeyConfig, { requireJwtToken: value }, { credentials });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   }
   tick();
-  await svc.post(CONFIG, { requireJwtToken: true }, b.apiKeyHeaders);
+  await b.send(updateApiKeyConfig, { requireJwtToken: true });
 });
 afterAll(() => svc.close());
 
@@ -147,11 +146,7 @@ describe('the audit entry shares the write’s transaction', () => {
     await db.execute(sql`create trigger refuse_audit before insert on audit_entries
       for each row execute function refuse_audit()`);
     try {
-      const res = await svc.post(
-        CONFIG,
-        { defaultDocumentAccessType: 'restricted' },
-        b.apiKeyHeaders,
-      );
+      const res = await b.send(updateApiKeyConfig, { defaultDocumentAccessType: 'restricted' });
       expect(res.status).toBe(500);
     } finally {
       await db.execute(sql`drop trigger refuse_audit on audit_entries`);
@@ -209,7 +204,7 @@ describe('ownership', () => {
     const db = svc.database.db;
     const ws = await createWorkspaceFixture(svc);
     tick();
-    await svc.post(CONFIG, { requireJwtToken: true }, ws.apiKeyHeaders);
+    await ws.send(updateApiKeyConfig, { requireJwtToken: true });
     await db.execute(sql`delete from api_keys where id = ${ws.apiKey}`);
     expect((await storedEntries(svc, ws.workspace.id)).map((e) => e.action)).toEqual([
       'Create Workspace',

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Document } from '#contract/documents';
+import { addDocuments, type Document, getDocuments } from '#contract/documents';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import {
-  documentBatch,
-  documentsOf,
-  insertFolder,
-  insertOrganization,
-  ok,
-} from '../../testing/documents-test-client';
+import { documentBatch, insertFolder, insertOrganization } from '../../testing/document-fixtures';
+import { dataOf } from '../../testing/replies';
 
 const LOOSE = 1300;
 const FILED = 1200;
@@ -16,7 +11,6 @@ const TOTAL = LOOSE + FILED;
 
 let svc: TestService;
 let fx: WorkspaceFixture;
-let docs: ReturnType<typeof documentsOf>;
 beforeAll(async () => {
   svc = await startTestService();
   fx = await createWorkspaceFixture(svc);
@@ -24,12 +18,11 @@ beforeAll(async () => {
   await insertOrganization(db, fx.apiKey, 'org-1');
   await insertOrganization(db, fx.apiKey, 'org-2');
   await insertFolder(db, fx.apiKey, 'org-1', 'folder-1');
-  docs = documentsOf(svc, fx);
   // Through the endpoint, at most 1000 a call: ids interleave so that the folder's documents
   // are spread over the organization's pages.
   const add = async (folderId: string | undefined, prefix: string, from: number, n: number) =>
-    ok(
-      await docs.add({
+    dataOf(
+      await fx.send(addDocuments, {
         organizationId: 'org-1',
         ...(folderId ? { folderId } : {}),
         documents: documentBatch(prefix, from, n),
@@ -39,7 +32,7 @@ beforeAll(async () => {
   await add(undefined, 'd', 1000, LOOSE - 1000);
   await add('folder-1', 'd', LOOSE, 1000);
   await add('folder-1', 'd', LOOSE + 1000, FILED - 1000);
-  await docs.add({ organizationId: 'org-2', documents: documentBatch('d', 0, 5) });
+  await fx.send(addDocuments, { organizationId: 'org-2', documents: documentBatch('d', 0, 5) });
 }, 120_000);
 afterAll(() => svc.close());
 
@@ -48,8 +41,8 @@ async function allPages(query: Record<string, unknown>) {
   const pages: Document[][] = [];
   let pageToken: string | undefined;
   for (;;) {
-    const res = await docs.get({ ...query, ...(pageToken ? { pageToken } : {}) });
-    pages.push(ok(res));
+    const res = await fx.send(getDocuments, { ...query, ...(pageToken ? { pageToken } : {}) });
+    pages.push(dataOf(res));
     const next = res.body.result?.pageToken;
     if (next === null || next === undefined) return pages;
     expect(typeof next).toBe('string');
@@ -95,20 +88,26 @@ describe('Get Documents over 2,500 documents', () => {
   });
 
   it('lets the page size change between pages: the token holds a position, not a page number', async () => {
-    const first = await docs.get({ organizationId: 'org-1', pageSize: 10 });
+    const first = await fx.send(getDocuments, { organizationId: 'org-1', pageSize: 10 });
     const pageToken = first.body.result?.pageToken ?? '';
-    const next = ok(await docs.get({ organizationId: 'org-1', pageToken, pageSize: 3 }));
+    const next = dataOf(
+      await fx.send(getDocuments, { organizationId: 'org-1', pageToken, pageSize: 3 }),
+    );
     expect(next.map((d) => d.id)).toEqual(expected(10, 3));
   });
 
   it('neither repeats nor skips when documents are added behind and ahead of the position', async () => {
     const fresh = await createWorkspaceFixture(svc);
-    const own = documentsOf(svc, fresh);
     await insertOrganization(svc.database.db, fresh.apiKey, 'org-1');
-    ok(await own.add({ organizationId: 'org-1', documents: documentBatch('m', 10, 20) }));
-    const first = await own.get({ organizationId: 'org-1', pageSize: 10 });
-    ok(
-      await own.add({
+    dataOf(
+      await fresh.send(addDocuments, {
+        organizationId: 'org-1',
+        documents: documentBatch('m', 10, 20),
+      }),
+    );
+    const first = await fresh.send(getDocuments, { organizationId: 'org-1', pageSize: 10 });
+    dataOf(
+      await fresh.send(addDocuments, {
         organizationId: 'org-1',
         documents: [...documentBatch('a', 0, 3), ...documentBatch('z', 0, 2)],
       }),
@@ -116,11 +115,15 @@ describe('Get Documents over 2,500 documents', () => {
     const rest: string[] = [];
     let pageToken = first.body.result?.pageToken ?? undefined;
     while (pageToken) {
-      const res = await own.get({ organizationId: 'org-1', pageSize: 10, pageToken });
-      rest.push(...ok(res).map((d) => d.id));
+      const res = await fresh.send(getDocuments, {
+        organizationId: 'org-1',
+        pageSize: 10,
+        pageToken,
+      });
+      rest.push(...dataOf(res).map((d) => d.id));
       pageToken = res.body.result?.pageToken ?? undefined;
     }
-    expect([...ok(first).map((d) => d.id), ...rest]).toEqual([
+    expect([...dataOf(first).map((d) => d.id), ...rest]).toEqual([
       ...documentBatch('m', 10, 20).map((d) => d.documentId),
       'z-00000',
       'z-00001',
@@ -128,9 +131,9 @@ describe('Get Documents over 2,500 documents', () => {
   });
 
   it('refuses a token with other filters, another organization or another API key', async () => {
-    const first = await docs.get({ organizationId: 'org-1', pageSize: 5 });
+    const first = await fx.send(getDocuments, { organizationId: 'org-1', pageSize: 5 });
     const pageToken = first.body.result?.pageToken ?? '';
-    const folderFirst = await docs.get({
+    const folderFirst = await fx.send(getDocuments, {
       organizationId: 'org-1',
       folderId: 'folder-1',
       pageSize: 5,
@@ -153,7 +156,7 @@ describe('Get Documents over 2,500 documents', () => {
     await insertOrganization(svc.database.db, other.apiKey, 'org-1');
     misuses.push([other, { organizationId: 'org-1', pageToken }]);
     for (const [who, query] of misuses) {
-      const res = await documentsOf(svc, who).get(query);
+      const res = await who.send(getDocuments, query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body).toEqual(invalid);
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { insertOrganization } from '../../testing/documents-test-client';
+import { insertOrganization } from '../../testing/document-fixtures';
 import { migrationJobKind } from './migration-job';
 import { migrationStatement, moveDocumentStatements } from './migration-store';
 import { type DocumentsQuery, documentsPageStatement } from './store';

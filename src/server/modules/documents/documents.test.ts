@@ -4,13 +4,9 @@ import { MAX_ID_LENGTH } from '#contract/common';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import {
-  documentBatch,
-  documentsOf,
-  insertFolder,
-  insertOrganization,
-  ok,
-} from '../../testing/documents-test-client';
+import { documentBatch, insertFolder, insertOrganization } from '../../testing/document-fixtures';
+import { dataOf } from '../../testing/replies';
+import { addDocuments, getDocuments } from '#contract/documents';
 import { updateApiKeyConfig } from '#contract/api-keys';
 
 let svc: TestService;
@@ -46,8 +42,7 @@ async function storedDocuments(apiKeyId: string) {
 describe('Add Documents', () => {
   it('adds documents outside any folder with the key’s default access, public at first', async () => {
     const fx = await keyWithOrganization();
-    const docs = documentsOf(svc, fx);
-    const res = await docs.add({
+    const res = await fx.send(addDocuments, {
       organizationId: 'org-1',
       documents: [
         { documentId: 'doc-1', documentName: 'Plan' },
@@ -56,7 +51,7 @@ describe('Add Documents', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.result?.message).toBe('Documents processed.');
-    expect(ok(res)).toEqual({
+    expect(dataOf(res)).toEqual({
       'doc-1': { success: true, id: 'doc-1', message: 'Document added.' },
       'doc-2': { success: true, id: 'doc-2', message: 'Document added.' },
     });
@@ -86,7 +81,7 @@ describe('Add Documents', () => {
       defaultDocumentAccessType: 'organizationPrivate',
     });
     expect(updated.status).toBe(200);
-    await documentsOf(svc, fx).add({
+    await fx.send(addDocuments, {
       organizationId: 'org-1',
       documents: [{ documentId: 'doc-1', documentName: 'Private by default' }],
     });
@@ -96,12 +91,12 @@ describe('Add Documents', () => {
   it('puts documents into a folder of the organization, with the folder’s access type', async () => {
     const fx = await keyWithOrganization();
     await insertFolder(svc.database.db, fx.apiKey, 'org-1', 'folder-r', 'restricted');
-    const res = await documentsOf(svc, fx).add({
+    const res = await fx.send(addDocuments, {
       organizationId: 'org-1',
       folderId: 'folder-r',
       documents: [{ documentId: 'doc-1', documentName: 'In a folder' }],
     });
-    expect(ok(res)['doc-1']?.success).toBe(true);
+    expect(dataOf(res)['doc-1']?.success).toBe(true);
     expect(await storedDocuments(fx.apiKey)).toMatchObject([
       { document_id: 'doc-1', folder_id: 'folder-r', access_type: 'restricted' },
     ]);
@@ -111,9 +106,8 @@ describe('Add Documents', () => {
     const fx = await keyWithOrganization();
     await insertOrganization(svc.database.db, fx.apiKey, 'org-2');
     await insertFolder(svc.database.db, fx.apiKey, 'org-2', 'folder-elsewhere');
-    const docs = documentsOf(svc, fx);
     for (const folderId of ['folder-none', 'folder-elsewhere']) {
-      const res = await docs.add({
+      const res = await fx.send(addDocuments, {
         organizationId: 'org-1',
         folderId,
         documents: [{ documentId: 'doc-1', documentName: 'Lost' }],
@@ -124,7 +118,7 @@ describe('Add Documents', () => {
       );
     }
     // Even when asked to create the organization: the whole call is refused.
-    const created = await docs.add({
+    const created = await fx.send(addDocuments, {
       organizationId: 'org-new',
       createOrganization: true,
       folderId: 'folder-none',
@@ -144,15 +138,14 @@ describe('Add Documents', () => {
 
   it('refuses an unknown organization unless createOrganization is true', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const docs = documentsOf(svc, fx);
     const batch = { organizationId: 'org-9', documents: documentBatch('doc', 0, 2) };
-    const refused = await docs.add(batch);
+    const refused = await fx.send(addDocuments, batch);
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-9 does not exist.'));
     expect(await storedDocuments(fx.apiKey)).toEqual([]);
 
-    const created = await docs.add({ ...batch, createOrganization: true });
-    expect(Object.values(ok(created)).every((r) => r.success)).toBe(true);
+    const created = await fx.send(addDocuments, { ...batch, createOrganization: true });
+    expect(Object.values(dataOf(created)).every((r) => r.success)).toBe(true);
     const [org] = await rows<{ organization_name: string }>(
       svc.database.db,
       sql`select organization_name from organizations
@@ -163,12 +156,11 @@ describe('Add Documents', () => {
 
   it('reports an id that exists per item, keeps that document as it was, adds the rest', async () => {
     const fx = await keyWithOrganization();
-    const docs = documentsOf(svc, fx);
-    await docs.add({
+    await fx.send(addDocuments, {
       organizationId: 'org-1',
       documents: [{ documentId: 'doc-1', documentName: 'Original' }],
     });
-    const res = await docs.add({
+    const res = await fx.send(addDocuments, {
       organizationId: 'org-1',
       documents: [
         { documentId: 'doc-0', documentName: 'New before' },
@@ -177,12 +169,12 @@ describe('Add Documents', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(ok(res)).toEqual({
+    expect(dataOf(res)).toEqual({
       'doc-0': { success: true, id: 'doc-0', message: 'Document added.' },
       'doc-1': { success: false, id: 'doc-1', message: 'Document doc-1 already exists.' },
       'doc-2': { success: true, id: 'doc-2', message: 'Document added.' },
     });
-    expect(Object.keys(ok(res))).toEqual(['doc-0', 'doc-1', 'doc-2']);
+    expect(Object.keys(dataOf(res))).toEqual(['doc-0', 'doc-1', 'doc-2']);
     const stored = await storedDocuments(fx.apiKey);
     expect(stored.map((d) => [d.document_id, d.document_name])).toEqual([
       ['doc-0', 'New before'],
@@ -194,22 +186,22 @@ describe('Add Documents', () => {
   it('keeps each API key’s documents apart, even under the same organization id', async () => {
     const a = await keyWithOrganization();
     const b = await keyWithOrganization();
-    await documentsOf(svc, a).add({
+    await a.send(addDocuments, {
       organizationId: 'org-1',
       documents: [{ documentId: 'doc-1', documentName: 'A’s' }],
     });
-    const res = await documentsOf(svc, b).add({
+    const res = await b.send(addDocuments, {
       organizationId: 'org-1',
       documents: [{ documentId: 'doc-1', documentName: 'B’s' }],
     });
-    expect(ok(res)['doc-1']?.success).toBe(true);
+    expect(dataOf(res)['doc-1']?.success).toBe(true);
     expect((await storedDocuments(a.apiKey)).map((d) => d.document_name)).toEqual(['A’s']);
-    expect(ok(await documentsOf(svc, b).get({ organizationId: 'org-1' }))).toEqual([
+    expect(dataOf(await b.send(getDocuments, { organizationId: 'org-1' }))).toEqual([
       { id: 'doc-1', documentName: 'B’s', disabled: false, accessType: 'public' },
     ]);
     // B has no organization org-2; A's of that name is not B's.
     await insertOrganization(svc.database.db, a.apiKey, 'org-2');
-    const other = await documentsOf(svc, b).add({
+    const other = await b.send(addDocuments, {
       organizationId: 'org-2',
       documents: [{ documentId: 'doc-1', documentName: 'B’s' }],
     });
@@ -262,7 +254,7 @@ describe('Add Documents', () => {
     ],
   ])('refuses bad input with INVALID_ARGUMENT: %j', async (data, message) => {
     const fx = await keyWithOrganization();
-    const res = await documentsOf(svc, fx).add(data);
+    const res = await fx.send(addDocuments, data);
     expect(res.status).toBe(400);
     expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
     expect(res.body.error?.message).toContain(message);
@@ -275,25 +267,29 @@ describe('Get Documents', () => {
     const fx = await keyWithOrganization();
     await insertFolder(svc.database.db, fx.apiKey, 'org-1', 'folder-1', 'restricted');
     await insertFolder(svc.database.db, fx.apiKey, 'org-1', 'folder-empty');
-    const docs = documentsOf(svc, fx);
-    ok(await docs.add({ organizationId: 'org-1', documents: documentBatch('loose', 0, 3) }));
-    ok(
-      await docs.add({
+    dataOf(
+      await fx.send(addDocuments, {
+        organizationId: 'org-1',
+        documents: documentBatch('loose', 0, 3),
+      }),
+    );
+    dataOf(
+      await fx.send(addDocuments, {
         organizationId: 'org-1',
         folderId: 'folder-1',
         documents: documentBatch('filed', 0, 2),
       }),
     );
-    return { fx, docs };
+    return fx;
   }
 
   it('answers every document of the organization in id order, the page token null at the end', async () => {
-    const { docs } = await keyWithDocuments();
-    const res = await docs.get({ organizationId: 'org-1' });
+    const fx = await keyWithDocuments();
+    const res = await fx.send(getDocuments, { organizationId: 'org-1' });
     expect(res.status).toBe(200);
     expect(res.body.result?.message).toBe('Documents retrieved successfully.');
     expect(res.body.result?.pageToken).toBeNull();
-    expect(ok(res)).toEqual([
+    expect(dataOf(res)).toEqual([
       {
         id: 'filed-00000',
         documentName: 'Name of filed-00000',
@@ -328,40 +324,47 @@ describe('Get Documents', () => {
   });
 
   it('answers the documents of a folder, and none of an empty folder', async () => {
-    const { docs } = await keyWithDocuments();
-    const filed = ok(await docs.get({ organizationId: 'org-1', folderId: 'folder-1' }));
+    const fx = await keyWithDocuments();
+    const filed = dataOf(
+      await fx.send(getDocuments, { organizationId: 'org-1', folderId: 'folder-1' }),
+    );
     expect(filed.map((d) => d.id)).toEqual(['filed-00000', 'filed-00001']);
-    const empty = await docs.get({ organizationId: 'org-1', folderId: 'folder-empty' });
-    expect(ok(empty)).toEqual([]);
+    const empty = await fx.send(getDocuments, {
+      organizationId: 'org-1',
+      folderId: 'folder-empty',
+    });
+    expect(dataOf(empty)).toEqual([]);
     expect(empty.body.result?.pageToken).toBeNull();
   });
 
   it('answers the documents named, in id order, leaving out ids that do not exist', async () => {
-    const { docs } = await keyWithDocuments();
-    const named = ok(
-      await docs.get({
+    const fx = await keyWithDocuments();
+    const named = dataOf(
+      await fx.send(getDocuments, {
         organizationId: 'org-1',
         documentIds: ['loose-00002', 'nope', 'filed-00001', 'loose-00002'],
       }),
     );
     expect(named.map((d) => d.id)).toEqual(['filed-00001', 'loose-00002']);
-    const inFolder = ok(
-      await docs.get({
+    const inFolder = dataOf(
+      await fx.send(getDocuments, {
         organizationId: 'org-1',
         folderId: 'folder-1',
         documentIds: ['loose-00002', 'filed-00001'],
       }),
     );
     expect(inFolder.map((d) => d.id)).toEqual(['filed-00001']);
-    expect(ok(await docs.get({ organizationId: 'org-1', documentIds: ['nope'] }))).toEqual([]);
+    expect(
+      dataOf(await fx.send(getDocuments, { organizationId: 'org-1', documentIds: ['nope'] })),
+    ).toEqual([]);
   });
 
   it('answers INVALID_ARGUMENT for an unknown organization or folder', async () => {
-    const { docs } = await keyWithDocuments();
-    const org = await docs.get({ organizationId: 'org-9' });
+    const fx = await keyWithDocuments();
+    const org = await fx.send(getDocuments, { organizationId: 'org-9' });
     expect(org.status).toBe(400);
     expect(org.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-9 does not exist.'));
-    const folder = await docs.get({ organizationId: 'org-1', folderId: 'folder-9' });
+    const folder = await fx.send(getDocuments, { organizationId: 'org-1', folderId: 'folder-9' });
     expect(folder.status).toBe(400);
     expect(folder.body).toEqual(
       error('INVALID_ARGUMENT', 'Folder folder-9 does not exist in organization org-1.'),
@@ -369,11 +372,11 @@ describe('Get Documents', () => {
   });
 
   it('shows one API key nothing of another’s', async () => {
-    const { docs } = await keyWithDocuments();
+    const fx = await keyWithDocuments();
     const other = await createWorkspaceFixture(svc);
-    const theirs = await documentsOf(svc, other).get({ organizationId: 'org-1' });
+    const theirs = await other.send(getDocuments, { organizationId: 'org-1' });
     expect(theirs.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-1 does not exist.'));
-    expect(ok(await docs.get({ organizationId: 'org-1' }))).toHaveLength(5);
+    expect(dataOf(await fx.send(getDocuments, { organizationId: 'org-1' }))).toHaveLength(5);
   });
 
   it.each([
@@ -392,8 +395,8 @@ describe('Get Documents', () => {
       'data.pageToken is not valid for this list and filters; start again without it.',
     ],
   ])('refuses bad input with INVALID_ARGUMENT: %j', async (data, message) => {
-    const { docs } = await keyWithDocuments();
-    const res = await docs.get(data);
+    const fx = await keyWithDocuments();
+    const res = await fx.send(getDocuments, data);
     expect(res.status).toBe(400);
     expect(res.body).toEqual(error('INVALID_ARGUMENT', message));
   });

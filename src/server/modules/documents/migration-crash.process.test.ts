@@ -12,16 +12,15 @@ import {
   withDataDirDatabase,
 } from '../../testing/process-fixtures';
 import { freePort } from '../../testing/service-process';
-import { apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
+import { apiKeyCredentialsOn, remote } from '../../testing/webhook-fixtures';
+import { insertOrganizationUsers, waitForMigration } from '../../testing/document-fixtures';
 import {
-  insertOrganizationUsers,
-  postData,
-  readMigration,
-  startMigration,
-  waitForMigration,
-} from './documents-process-client';
-import { documentPaths } from '../../testing/documents-test-client';
-import { credentialHeaders } from '#contract/credentials';
+  addDocuments,
+  getDocuments,
+  migrateDocuments,
+  migrateDocumentsStatus,
+} from '#contract/documents';
+import { addCommentAnnotations } from '#contract/activities';
 
 /**
  * References of the migrated document written straight into the database: with this many, the
@@ -60,36 +59,27 @@ describe.skipIf(process.env.DATABASE_URL)('a document migration across kill -9',
 
     // The documents and a few comment threads, through the service.
     const setup = await spawnTestService(env, port);
-    const headers = await apiKeyHeadersOn(remote(setup.url), 'doc-migration-crash@example.com');
-    const apiKeyId = headers[credentialHeaders.apiKey];
+    const key = await apiKeyCredentialsOn(remote(setup.url), 'doc-migration-crash@example.com');
+    const apiKeyId = key.id;
     try {
-      await postData(
-        setup.url,
-        documentPaths.add,
-        {
-          organizationId: 'org-1',
-          createOrganization: true,
-          documents: [
-            { documentId: 'doc-src', documentName: 'Moving' },
-            { documentId: 'doc-other', documentName: 'Staying' },
-          ],
-        },
-        headers,
-      );
+      const client = remote(setup.url, [key]);
+      await client.call(addDocuments, {
+        organizationId: 'org-1',
+        createOrganization: true,
+        documents: [
+          { documentId: 'doc-src', documentName: 'Moving' },
+          { documentId: 'doc-other', documentName: 'Staying' },
+        ],
+      });
       for (const documentId of ['doc-src', 'doc-other']) {
-        await postData(
-          setup.url,
-          documentPaths.addComments,
-          {
-            organizationId: 'org-1',
-            documentId,
-            commentAnnotations: [
-              { commentData: [{ commentText: 'Hello', from: { userId: 'u-0' } }] },
-              { commentData: [{ commentText: 'Again', from: { userId: 'u-0' } }] },
-            ],
-          },
-          headers,
-        );
+        await client.call(addCommentAnnotations, {
+          organizationId: 'org-1',
+          documentId,
+          commentAnnotations: [
+            { commentData: [{ commentText: 'Hello', from: { userId: 'u-0' } }] },
+            { commentData: [{ commentText: 'Again', from: { userId: 'u-0' } }] },
+          ],
+        });
       }
     } finally {
       await setup.stop();
@@ -121,16 +111,19 @@ describe.skipIf(process.env.DATABASE_URL)('a document migration across kill -9',
     const first = await spawnTestService(env, port);
     let migrationId = '';
     try {
-      migrationId = await startMigration(first.url, headers, {
+      const client = remote(first.url, [key]);
+      const started = await client.call(migrateDocuments, {
         organizationId: 'org-1',
         documentId: 'doc-src',
         newDocumentId: 'doc-dst',
       });
+      migrationId = started.data.migrationId;
+      const status = { organizationId: 'org-1', migrationId };
       await waitUntilBusy(
         'migration',
         BUSY_MS,
         async (signal) =>
-          (await readMigration(first.url, headers, 'org-1', migrationId, signal)).status,
+          (await client.call(migrateDocumentsStatus, status, { signal })).data.status,
       );
     } finally {
       await first.stop('SIGKILL');
@@ -139,14 +132,10 @@ describe.skipIf(process.env.DATABASE_URL)('a document migration across kill -9',
     const log = join(dataDir, 'second.log');
     const second = await spawnTestService(env, port, log);
     try {
-      const done = await waitForMigration(second.url, headers, 'org-1', migrationId);
+      const client = remote(second.url, [key]);
+      const done = await waitForMigration(client, 'org-1', migrationId);
       expect(done).toEqual({ migrationId, status: 'completed' });
-      const listed = await postData<{ id: string }[]>(
-        second.url,
-        documentPaths.get,
-        { organizationId: 'org-1' },
-        headers,
-      );
+      const { data: listed } = await client.call(getDocuments, { organizationId: 'org-1' });
       expect(listed.map((d) => d.id)).toEqual(['doc-dst', 'doc-other']);
     } finally {
       await second.stop();

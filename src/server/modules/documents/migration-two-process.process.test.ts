@@ -4,15 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnTestService } from '../../testing/process-fixtures';
 import { type ServiceProcess, freePort } from '../../testing/service-process';
-import { apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
-import {
-  insertOrganizationUsers,
-  postData,
-  startMigration,
-  waitForMigration,
-} from './documents-process-client';
-import { documentPaths } from '../../testing/documents-test-client';
-import { credentialHeaders } from '#contract/credentials';
+import { apiKeyCredentialsOn, remote } from '../../testing/webhook-fixtures';
+import { insertOrganizationUsers, waitForMigration } from '../../testing/document-fixtures';
+import { addDocuments, migrateDocuments } from '#contract/documents';
+import { addCommentAnnotations } from '#contract/activities';
 
 const serverUrl = process.env.DATABASE_URL;
 const DOCUMENTS = 24;
@@ -50,30 +45,21 @@ describe.runIf(serverUrl)('document migrations, two service processes on one Pos
   it('runs each migration once while both processes take them', async () => {
     const [a, b] = services;
     if (!a || !b) throw new Error('two services expected');
-    const headers = await apiKeyHeadersOn(remote(a.url), 'doc-migrations-2p@example.com');
-    const apiKeyId = headers[credentialHeaders.apiKey];
+    const key = await apiKeyCredentialsOn(remote(a.url), 'doc-migrations-2p@example.com');
+    const apiKeyId = key.id;
+    const [onA, onB] = [remote(a.url, [key]), remote(b.url, [key])];
     const documents = Array.from({ length: DOCUMENTS }, (_, i) => ({
       documentId: doc(i),
       documentName: `Document ${i}`,
     }));
-    await postData(
-      a.url,
-      documentPaths.add,
-      { organizationId: 'org-1', createOrganization: true, documents },
-      headers,
-    );
+    await onA.call(addDocuments, { organizationId: 'org-1', createOrganization: true, documents });
     await Promise.all(
       documents.map(({ documentId }) =>
-        postData(
-          b.url,
-          documentPaths.addComments,
-          {
-            organizationId: 'org-1',
-            documentId,
-            commentAnnotations: [{ commentData: [{ commentText: 'Hi', from: { userId: 'u-0' } }] }],
-          },
-          headers,
-        ),
+        onB.call(addCommentAnnotations, {
+          organizationId: 'org-1',
+          documentId,
+          commentAnnotations: [{ commentData: [{ commentText: 'Hi', from: { userId: 'u-0' } }] }],
+        }),
       ),
     );
     await insertOrganizationUsers(
@@ -91,13 +77,14 @@ describe.runIf(serverUrl)('document migrations, two service processes on one Pos
 
     // Asked of both processes at once; each runner claims what is due when it looks.
     const ids = await Promise.all(
-      documents.map(({ documentId }, i) =>
-        startMigration((i % 2 ? b : a).url, headers, {
+      documents.map(async ({ documentId }, i) => {
+        const started = await (i % 2 ? onB : onA).call(migrateDocuments, {
           organizationId: 'org-1',
           documentId,
           newDocumentId: `${documentId}-moved`,
-        }),
-      ),
+        });
+        return started.data.migrationId;
+      }),
     );
     const runners = new Set<string>();
     for (;;) {
@@ -115,7 +102,7 @@ describe.runIf(serverUrl)('document migrations, two service processes on one Pos
     }
 
     for (const [i, migrationId] of ids.entries()) {
-      const done = await waitForMigration((i % 2 ? a : b).url, headers, 'org-1', migrationId);
+      const done = await waitForMigration(i % 2 ? onA : onB, 'org-1', migrationId);
       expect(done).toEqual({ migrationId, status: 'completed' });
     }
     expect(runners.size, 'both processes ran migrations').toBe(2);

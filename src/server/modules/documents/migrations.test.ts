@@ -4,13 +4,18 @@ import { claimTasks, releaseTasks } from '../../jobs/job-store';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { insertDocumentUsers, insertOrganization } from '../../testing/document-fixtures';
+import { dataOf } from '../../testing/replies';
 import {
-  documentPaths,
-  documentsOf,
-  insertDocumentUsers,
-  insertOrganization,
-  ok,
-} from '../../testing/documents-test-client';
+  addDocuments,
+  getDocuments,
+  migrateDocuments,
+  migrateDocumentsStatus,
+} from '#contract/documents';
+import { addCommentAnnotations } from '#contract/activities';
+import { addReactions } from '#contract/reactions';
+import { addRecordings } from '#contract/recordings';
+import { addNotifications } from '#contract/notifications';
 import { addAgentExecutions } from '#contract/agents';
 import { addJudgments } from '#contract/memory';
 
@@ -34,9 +39,8 @@ const q = <T>(statement: SQL) => rows<T>(db(), statement);
 async function fixture() {
   const fx = await createWorkspaceFixture(svc);
   await insertOrganization(db(), fx.apiKey, 'org-1');
-  const docs = documentsOf(svc, fx);
-  ok(
-    await docs.add({
+  dataOf(
+    await fx.send(addDocuments, {
       organizationId: 'org-1',
       documents: [
         { documentId: 'doc-a', documentName: 'Alpha' },
@@ -49,49 +53,41 @@ async function fixture() {
     ['doc-a', 2],
     ['doc-b', 1],
   ] as const) {
-    const added = await svc.post(
-      documentPaths.addComments,
-      {
-        organizationId: 'org-1',
-        documentId,
-        commentAnnotations: Array.from({ length: threads }, (_, i) => ({
-          annotationId: `${documentId}-thread-${i}`,
-          commentData: [
-            { commentText: `first on ${documentId}`, from },
-            { commentText: `reply on ${documentId}`, from },
-          ],
-        })),
-      },
-      fx.apiKeyHeaders,
-    );
+    const added = await fx.send(addCommentAnnotations, {
+      organizationId: 'org-1',
+      documentId,
+      commentAnnotations: Array.from({ length: threads }, (_, i) => ({
+        annotationId: `${documentId}-thread-${i}`,
+        commentData: [
+          { commentText: `first on ${documentId}`, from },
+          { commentText: `reply on ${documentId}`, from },
+        ],
+      })),
+    });
     expect(added.status).toBe(200);
     const on = { organizationId: 'org-1', documentId };
-    for (const [path, items] of [
-      [documentPaths.addReactions, { reactions: [{ icon: '🎉', from }] }],
+    for (const [endpoint, items] of [
+      [addReactions, { reactions: [{ icon: '🎉', from }] }],
       [
-        documentPaths.addRecordings,
+        addRecordings,
         { recordings: [{ type: 'video', url: 'https://media.example.com/v.mp4', from }] },
       ],
     ] as const) {
-      expect((await svc.post(path, { ...on, ...items }, fx.apiKeyHeaders)).status).toBe(200);
+      expect((await fx.send(endpoint, { ...on, ...items })).status).toBe(200);
     }
   }
   await insertDocumentUsers(db(), fx.apiKey, 'org-1', 'doc-a', ['u-1', 'u-2', 'u-shared']);
   await insertDocumentUsers(db(), fx.apiKey, 'org-1', 'doc-b', ['u-3', 'u-shared']);
   for (const documentId of ['doc-a', 'doc-b']) {
-    const notified = await svc.post(
-      documentPaths.addNotification,
-      {
-        organizationId: 'org-1',
-        documentId,
-        notificationId: `${documentId}-notification`,
-        actionUser: from,
-        displayHeadlineMessageTemplate: '{actionUser} commented',
-        displayBodyMessage: `on ${documentId}`,
-        notifyUsers: [],
-      },
-      fx.apiKeyHeaders,
-    );
+    const notified = await fx.send(addNotifications, {
+      organizationId: 'org-1',
+      documentId,
+      notificationId: `${documentId}-notification`,
+      actionUser: from,
+      displayHeadlineMessageTemplate: '{actionUser} commented',
+      displayBodyMessage: `on ${documentId}`,
+      notifyUsers: [],
+    });
     expect(notified.status).toBe(200);
     // An agent execution of the document (Add Agent Executions).
     const executed = await fx.send(addAgentExecutions, {
@@ -124,7 +120,7 @@ async function fixture() {
     expect(executed.status).toBe(200);
     expect(judged.status).toBe(200);
   }
-  return { fx, docs };
+  return fx;
 }
 
 /** Every table with a `document_id` column, found in the catalogue rather than listed by hand. */
@@ -162,21 +158,21 @@ async function usersOf(fx: WorkspaceFixture) {
 
 describe('Migrate Documents', () => {
   it('moves the document, its comments and its users, pending → in progress → completed', async () => {
-    const { fx, docs } = await fixture();
-    const started = await docs.migrate({
+    const fx = await fixture();
+    const started = await fx.send(migrateDocuments, {
       organizationId: 'org-1',
       documentId: 'doc-a',
       newDocumentId: 'doc-a2',
     });
     expect(started.status).toBe(200);
     expect(started.body.result?.message).toBe('Document migration started successfully.');
-    const { migrationId } = ok(started);
+    const { migrationId } = dataOf(started);
     expect(migrationId).toMatch(/^job_/);
-    const status = () => docs.status({ organizationId: 'org-1', migrationId });
+    const status = () => fx.send(migrateDocumentsStatus, { organizationId: 'org-1', migrationId });
 
     const pending = await status();
     expect(pending.body.result?.message).toBe('Migration status retrieved successfully.');
-    expect(ok(pending)).toEqual({ migrationId, status: 'pending' });
+    expect(dataOf(pending)).toEqual({ migrationId, status: 'pending' });
 
     // Another runner takes the task and gives it back unrun: the job has started meanwhile.
     const claimed = await claimTasks(db(), {
@@ -186,7 +182,7 @@ describe('Migrate Documents', () => {
       limit: 10,
     });
     expect(claimed.map((t) => t.jobId)).toContain(migrationId);
-    expect(ok(await status())).toEqual({ migrationId, status: 'in_progress' });
+    expect(dataOf(await status())).toEqual({ migrationId, status: 'in_progress' });
     await releaseTasks(
       db(),
       'run_elsewhere',
@@ -195,9 +191,9 @@ describe('Migrate Documents', () => {
     );
 
     await svc.app.jobRunner.runOnce();
-    expect(ok(await status())).toEqual({ migrationId, status: 'completed' });
+    expect(dataOf(await status())).toEqual({ migrationId, status: 'completed' });
 
-    expect(ok(await docs.get({ organizationId: 'org-1' }))).toEqual([
+    expect(dataOf(await fx.send(getDocuments, { organizationId: 'org-1' }))).toEqual([
       { id: 'doc-a2', documentName: 'Alpha', disabled: false, accessType: 'public' },
       { id: 'doc-b', documentName: 'Beta', disabled: false, accessType: 'public' },
     ]);
@@ -219,7 +215,7 @@ describe('Migrate Documents', () => {
   });
 
   it('leaves the old id in no table with a document_id column, and other documents as they were', async () => {
-    const { fx, docs } = await fixture();
+    const fx = await fixture();
     const tables = await tablesWithDocumentId();
     expect(tables).toEqual(
       expect.arrayContaining(['documents', 'document_users', 'comment_annotations']),
@@ -232,17 +228,18 @@ describe('Migrate Documents', () => {
         0,
       );
     }
-    const { migrationId } = ok(
-      await docs.migrate({
+    const { migrationId } = dataOf(
+      await fx.send(migrateDocuments, {
         organizationId: 'org-1',
         documentId: 'doc-a',
         newDocumentId: 'doc-new',
       }),
     );
     await svc.app.jobRunner.runOnce();
-    expect(ok(await docs.status({ organizationId: 'org-1', migrationId })).status).toBe(
-      'completed',
-    );
+    expect(
+      dataOf(await fx.send(migrateDocumentsStatus, { organizationId: 'org-1', migrationId }))
+        .status,
+    ).toBe('completed');
 
     for (const table of tables) {
       const left = await q<{ n: number }>(sql`
@@ -259,20 +256,25 @@ describe('Migrate Documents', () => {
   });
 
   it('records the migration as an activity of the new document id, in the move’s transaction', async () => {
-    const { fx, docs } = await fixture();
+    const fx = await fixture();
     const activities = (documentId: string) =>
       q<{ feature_type: string; action_type: string; changes: unknown; action_user: unknown }>(sql`
         select feature_type, action_type, changes, action_user from activities
         where api_key_id = ${fx.apiKey} and organization_id = 'org-1'
           and document_id = ${documentId} and feature_type = 'document'`);
-    const { migrationId } = ok(
-      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-z' }),
+    const { migrationId } = dataOf(
+      await fx.send(migrateDocuments, {
+        organizationId: 'org-1',
+        documentId: 'doc-a',
+        newDocumentId: 'doc-z',
+      }),
     );
     expect(await activities('doc-z')).toEqual([]);
     await svc.app.jobRunner.runOnce();
-    expect(ok(await docs.status({ organizationId: 'org-1', migrationId })).status).toBe(
-      'completed',
-    );
+    expect(
+      dataOf(await fx.send(migrateDocumentsStatus, { organizationId: 'org-1', migrationId }))
+        .status,
+    ).toBe('completed');
     expect(await activities('doc-z')).toEqual([
       {
         feature_type: 'document',
@@ -282,26 +284,36 @@ describe('Migrate Documents', () => {
       },
     ]);
     // A failed migration moves nothing and records nothing.
-    const failedMigration = ok(
-      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-b', newDocumentId: 'doc-z' }),
+    const failedMigration = dataOf(
+      await fx.send(migrateDocuments, {
+        organizationId: 'org-1',
+        documentId: 'doc-b',
+        newDocumentId: 'doc-z',
+      }),
     );
     await svc.app.jobRunner.runOnce();
-    const failedStatus = await docs.status({
+    const failedStatus = await fx.send(migrateDocumentsStatus, {
       organizationId: 'org-1',
       migrationId: failedMigration.migrationId,
     });
-    expect(ok(failedStatus).status).toBe('failed');
+    expect(dataOf(failedStatus).status).toBe('failed');
     expect(await activities('doc-z')).toHaveLength(1);
   });
 
   it('fails with the reason when the document does not exist, even at the request', async () => {
-    const { fx, docs } = await fixture();
+    const fx = await fixture();
     const before = await rowsReferring(fx, 'doc-a');
-    const { migrationId } = ok(
-      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-x', newDocumentId: 'doc-y' }),
+    const { migrationId } = dataOf(
+      await fx.send(migrateDocuments, {
+        organizationId: 'org-1',
+        documentId: 'doc-x',
+        newDocumentId: 'doc-y',
+      }),
     );
     await svc.app.jobRunner.runOnce();
-    expect(ok(await docs.status({ organizationId: 'org-1', migrationId }))).toEqual({
+    expect(
+      dataOf(await fx.send(migrateDocumentsStatus, { organizationId: 'org-1', migrationId })),
+    ).toEqual({
       migrationId,
       status: 'failed',
       failureReason: 'Document doc-x does not exist in organization org-1.',
@@ -310,17 +322,25 @@ describe('Migrate Documents', () => {
   });
 
   it('fails with the reason when the document is gone by the time the job runs', async () => {
-    const { docs } = await fixture();
-    const first = ok(
-      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-1' }),
+    const fx = await fixture();
+    const first = dataOf(
+      await fx.send(migrateDocuments, {
+        organizationId: 'org-1',
+        documentId: 'doc-a',
+        newDocumentId: 'doc-1',
+      }),
     );
-    const second = ok(
-      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-2' }),
+    const second = dataOf(
+      await fx.send(migrateDocuments, {
+        organizationId: 'org-1',
+        documentId: 'doc-a',
+        newDocumentId: 'doc-2',
+      }),
     );
     await svc.app.jobRunner.runOnce();
     const statuses = await Promise.all(
       [first, second].map(async ({ migrationId }) =>
-        ok(await docs.status({ organizationId: 'org-1', migrationId })),
+        dataOf(await fx.send(migrateDocumentsStatus, { organizationId: 'org-1', migrationId })),
       ),
     );
     // The runner may take them in either order; one moved doc-a, the other found it gone.
@@ -332,21 +352,27 @@ describe('Migrate Documents', () => {
         failureReason: 'Document doc-a does not exist in organization org-1.',
       }),
     ]);
-    const ids = ok(await docs.get({ organizationId: 'org-1' })).map((d) => d.id);
+    const ids = dataOf(await fx.send(getDocuments, { organizationId: 'org-1' })).map((d) => d.id);
     expect(ids).toHaveLength(2);
     expect(ids).toContain('doc-b');
   });
 
   it('fails with the reason when the organization is deleted before the job runs', async () => {
-    const { fx, docs } = await fixture();
-    const { migrationId } = ok(
-      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-z' }),
+    const fx = await fixture();
+    const { migrationId } = dataOf(
+      await fx.send(migrateDocuments, {
+        organizationId: 'org-1',
+        documentId: 'doc-a',
+        newDocumentId: 'doc-z',
+      }),
     );
     // What Delete Organizations (another area's) leaves: no organization, no documents.
     await db().execute(sql`
       delete from organizations where api_key_id = ${fx.apiKey} and organization_id = 'org-1'`);
     await svc.app.jobRunner.runOnce();
-    expect(ok(await docs.status({ organizationId: 'org-1', migrationId }))).toEqual({
+    expect(
+      dataOf(await fx.send(migrateDocumentsStatus, { organizationId: 'org-1', migrationId })),
+    ).toEqual({
       migrationId,
       status: 'failed',
       failureReason: 'Organization org-1 does not exist.',
@@ -354,13 +380,19 @@ describe('Migrate Documents', () => {
   });
 
   it('fails with the reason when the new id is taken, moving nothing', async () => {
-    const { fx, docs } = await fixture();
+    const fx = await fixture();
     const before = { a: await rowsReferring(fx, 'doc-a'), b: await rowsReferring(fx, 'doc-b') };
-    const { migrationId } = ok(
-      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-b' }),
+    const { migrationId } = dataOf(
+      await fx.send(migrateDocuments, {
+        organizationId: 'org-1',
+        documentId: 'doc-a',
+        newDocumentId: 'doc-b',
+      }),
     );
     await svc.app.jobRunner.runOnce();
-    expect(ok(await docs.status({ organizationId: 'org-1', migrationId }))).toEqual({
+    expect(
+      dataOf(await fx.send(migrateDocumentsStatus, { organizationId: 'org-1', migrationId })),
+    ).toEqual({
       migrationId,
       status: 'failed',
       failureReason: 'Document doc-b already exists in organization org-1.',
@@ -371,8 +403,8 @@ describe('Migrate Documents', () => {
   });
 
   it('refuses an unknown organization and bad input before starting anything', async () => {
-    const { fx, docs } = await fixture();
-    const unknown = await docs.migrate({
+    const fx = await fixture();
+    const unknown = await fx.send(migrateDocuments, {
       organizationId: 'org-9',
       documentId: 'doc-a',
       newDocumentId: 'doc-z',
@@ -392,7 +424,7 @@ describe('Migrate Documents', () => {
       ],
     ];
     for (const [data, message] of cases) {
-      const res = await docs.migrate(data);
+      const res = await fx.send(migrateDocuments, data);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(error('INVALID_ARGUMENT', message));
     }
@@ -404,10 +436,14 @@ describe('Migrate Documents', () => {
 
 describe('Migrate Documents Status', () => {
   it('answers INVALID_ARGUMENT for an unknown id, another key’s, another organization’s, another kind of job', async () => {
-    const { fx, docs } = await fixture();
+    const fx = await fixture();
     await insertOrganization(db(), fx.apiKey, 'org-2');
-    const { migrationId } = ok(
-      await docs.migrate({ organizationId: 'org-1', documentId: 'doc-a', newDocumentId: 'doc-z' }),
+    const { migrationId } = dataOf(
+      await fx.send(migrateDocuments, {
+        organizationId: 'org-1',
+        documentId: 'doc-a',
+        newDocumentId: 'doc-z',
+      }),
     );
     const other = await createWorkspaceFixture(svc);
     await insertOrganization(db(), other.apiKey, 'org-1');
@@ -422,7 +458,7 @@ describe('Migrate Documents Status', () => {
       [fx, 'org-1', 'job_other_kind'],
     ];
     for (const [who, organizationId, id] of asks) {
-      const res = await documentsOf(svc, who).status({ organizationId, migrationId: id });
+      const res = await who.send(migrateDocumentsStatus, { organizationId, migrationId: id });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(
         error(
@@ -431,17 +467,20 @@ describe('Migrate Documents Status', () => {
         ),
       );
     }
-    expect(ok(await docs.status({ organizationId: 'org-1', migrationId })).status).toBe('pending');
+    expect(
+      dataOf(await fx.send(migrateDocumentsStatus, { organizationId: 'org-1', migrationId }))
+        .status,
+    ).toBe('pending');
   });
 
   it('refuses bad input with INVALID_ARGUMENT', async () => {
-    const { docs } = await fixture();
+    const fx = await fixture();
     for (const [data, message] of [
       [{ organizationId: 'org-1' }, 'data.migrationId is required'],
       [{ migrationId: 'job_1' }, 'data.organizationId is required'],
       [{ organizationId: 'org-1', migrationId: '' }, 'data.migrationId must not be empty'],
     ] as const) {
-      const res = await docs.status(data);
+      const res = await fx.send(migrateDocumentsStatus, data);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(error('INVALID_ARGUMENT', message));
     }

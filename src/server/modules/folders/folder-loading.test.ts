@@ -57,6 +57,7 @@ it('keeps the statistics of the folder tables fresh as Add Folder grows them', a
   expect(await keyLookupIndexes(fx.apiKey)).toEqual(['folders_pk']);
 });
 
+// Its own timeout: twelve thousand folders and their closure rows: well past the default on a busy machine.
 it('loads a large tree in bulk with its closure rows, as Add Folder would store it', async () => {
   const fx = await createWorkspaceFixture(svc);
   // The organization first (the loader writes into an existing one), through Add Folder.
@@ -101,4 +102,4 @@ it('loads a large tree in bulk with its closure rows, as Add Folder would store 
   ]);
   expect((await statistics())[1]?.tuples).toBeGreaterThanOrEqual(0.8 * count);
   expect(await keyLookupIndexes(fx.apiKey)).toEqual(['folders_pk']);
-});
+}, 120_000);

@@ -316,17 +316,17 @@ describe('Get Folders: what does not exist', () => {
   const unknown = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
 
   it.each([
-    ['v2', getFolders.path],
-    ['v1', getFoldersV1.path],
-  ])('%s answers INVALID_ARGUMENT naming the organization or the folder', async (_v, path) => {
-    const call = (data: unknown) => svc.post(path, data, fx.apiKeyHeaders);
+    ['v2', getFolders],
+    ['v1', getFoldersV1],
+  ])('%s answers INVALID_ARGUMENT naming the organization or the folder', async (_v, endpoint) => {
+    const call = (data: unknown) => fx.send(endpoint, data);
     for (const data of [{ organizationId: 'org-9' }, { organizationId: 'org-9', folderId: 'n1' }]) {
       const res = await call(data);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(unknown('Organization org-9 does not exist.'));
     }
     // `root` is v2's top level (an extension); v1 knows no folder of that id.
-    for (const folderId of path.startsWith('/v1') ? ['f-1', 'root'] : ['f-1']) {
+    for (const folderId of endpoint.path.startsWith('/v1') ? ['f-1', 'root'] : ['f-1']) {
       const res = await call({ organizationId: 'org-1', folderId });
       expect(res.status).toBe(400);
       expect(res.body).toEqual(unknown(`Folder ${folderId} does not exist in organization org-1.`));

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { actor, notificationsOf, ok } from '../../testing/notifications-test-client';
+import { actor, addOrganizationWith, notificationBody } from '../../testing/notification-fixtures';
+import { dataOf } from '../../testing/replies';
+import { addNotifications, getNotifications } from '#contract/notifications';
 import { addUsers } from '#contract/users';
 import { getDocuments } from '#contract/documents';
 
@@ -18,9 +20,8 @@ const error = (status: string, message: string) => ({ error: { status, message }
 
 async function setUp(userIds: readonly string[] = []) {
   const fx = await createWorkspaceFixture(svc);
-  const n = notificationsOf(svc, fx);
-  await n.organization('org-1', ['doc-1'], userIds);
-  return { fx, n };
+  await addOrganizationWith(fx, 'org-1', ['doc-1'], userIds);
+  return fx;
 }
 
 async function usersOf(fx: WorkspaceFixture, notificationId: string) {
@@ -41,12 +42,13 @@ async function countOf(fx: WorkspaceFixture, table: string) {
 
 describe('Add Notifications', () => {
   it('stores the notification as given and answers success with its id', async () => {
-    const { n } = await setUp();
+    const fx = await setUp();
     const recipient = { userId: 'u-2', name: 'Bo', email: 'bo@example.com' };
     const templateData = { recipientUser: recipient, actionUser: actor, topic: 'Budget' };
     const sourceData = { z: 1, a: { nested: [1, 'two', null] }, m: true };
-    const res = await n.add(
-      n.body({
+    const res = await fx.send(
+      addNotifications,
+      notificationBody({
         notificationId: 'n_1-A',
         locationId: 'loc-1',
         displayHeadlineMessageTemplate: '{actionUser} mentioned {recipientUser} in {topic}',
@@ -57,12 +59,12 @@ describe('Add Notifications', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.result?.message).toBe('Notification added successfully.');
-    expect(ok(res)).toEqual({
+    expect(dataOf(res)).toEqual({
       success: true,
       notificationId: 'n_1-A',
       message: 'Notification added successfully.',
     });
-    const [stored] = ok(await n.get({ organizationId: 'org-1' }));
+    const [stored] = dataOf(await fx.send(getNotifications, { organizationId: 'org-1' }));
     expect(stored).toEqual({
       id: 'n_1-A',
       notificationSource: 'custom',
@@ -82,17 +84,17 @@ describe('Add Notifications', () => {
       timestamp: NOW,
     });
     // Both come back as given, in the caller's key order too.
-    const raw = JSON.stringify((await n.get({ organizationId: 'org-1' })).body);
+    const raw = JSON.stringify((await fx.send(getNotifications, { organizationId: 'org-1' })).body);
     expect(raw).toContain(JSON.stringify(sourceData));
     expect(raw).toContain(JSON.stringify(templateData));
   });
 
   it('leaves out what was not given and generates an id of letters, digits and _', async () => {
-    const { n } = await setUp();
-    const answer = ok(await n.add(n.body({})));
+    const fx = await setUp();
+    const answer = dataOf(await fx.send(addNotifications, notificationBody({})));
     expect(answer.success).toBe(true);
     expect(answer.notificationId).toMatch(/^ntf_[A-Za-z0-9]+$/);
-    const [stored] = ok(await n.get({ organizationId: 'org-1' }));
+    const [stored] = dataOf(await fx.send(getNotifications, { organizationId: 'org-1' }));
     expect(stored?.id).toBe(answer.notificationId);
     expect(stored).not.toHaveProperty('notificationSourceData');
     expect(stored).not.toHaveProperty('displayHeadlineMessageTemplateData');
@@ -101,58 +103,86 @@ describe('Add Notifications', () => {
       documentId: 'doc-1',
       organizationId: 'org-1',
     });
-    expect(ok(await n.add(n.body({}))).notificationId).not.toBe(answer.notificationId);
+    expect(dataOf(await fx.send(addNotifications, notificationBody({}))).notificationId).not.toBe(
+      answer.notificationId,
+    );
   });
 
   it('creates no duplicate for an id it has, says so, and keeps the first as it was', async () => {
-    const { fx, n } = await setUp(['u-1']);
-    ok(await n.add(n.body({ notificationId: 'dup', displayBodyMessage: 'first' })));
-    const again = await n.add(
-      n.body({ notificationId: 'dup', displayBodyMessage: 'second', notifyUsers: [actor] }),
+    const fx = await setUp(['u-1']);
+    dataOf(
+      await fx.send(
+        addNotifications,
+        notificationBody({ notificationId: 'dup', displayBodyMessage: 'first' }),
+      ),
+    );
+    const again = await fx.send(
+      addNotifications,
+      notificationBody({
+        notificationId: 'dup',
+        displayBodyMessage: 'second',
+        notifyUsers: [actor],
+      }),
     );
     expect(again.status).toBe(200);
-    expect(ok(again)).toEqual({
+    expect(dataOf(again)).toEqual({
       success: false,
       notificationId: 'dup',
       message: 'Notification dup already exists.',
     });
     expect(again.body.result?.message).toBe('Notification dup already exists.');
-    const all = ok(await n.get({ organizationId: 'org-1' }));
+    const all = dataOf(await fx.send(getNotifications, { organizationId: 'org-1' }));
     expect(all.map((x) => [x.id, x.displayBodyMessage])).toEqual([['dup', 'first']]);
     expect(await usersOf(fx, 'dup')).toEqual([{ user_id: 'u-1', role: 'recipient' }]);
     // The same id in another organization is another notification.
-    await n.organization('org-2', ['doc-1'], []);
+    await addOrganizationWith(fx, 'org-2', ['doc-1'], []);
     expect(
-      ok(await n.add(n.body({ organizationId: 'org-2', notificationId: 'dup' }))).success,
+      dataOf(
+        await fx.send(
+          addNotifications,
+          notificationBody({ organizationId: 'org-2', notificationId: 'dup' }),
+        ),
+      ).success,
     ).toBe(true);
   });
 
   it('notifies every user of the organization by default, and the named users besides', async () => {
-    const { fx, n } = await setUp(['u-1', 'u-2']);
+    const fx = await setUp(['u-1', 'u-2']);
     // A user known only through a document is a user of the organization too.
-    ok(
+    dataOf(
       await fx.send(addUsers, {
         organizationId: 'org-1',
         documentId: 'doc-1',
         users: [{ userId: 'u-doc', name: 'D', email: 'd@example.com' }],
       }),
     );
-    ok(await n.add(n.body({ notificationId: 'all', notifyUsers: [{ userId: 'u-outside' }] })));
+    dataOf(
+      await fx.send(
+        addNotifications,
+        notificationBody({ notificationId: 'all', notifyUsers: [{ userId: 'u-outside' }] }),
+      ),
+    );
     expect(await usersOf(fx, 'all')).toEqual([
       { user_id: 'u-1', role: 'recipient' },
       { user_id: 'u-2', role: 'recipient' },
       { user_id: 'u-doc', role: 'recipient' },
       { user_id: 'u-outside', role: 'recipient' },
     ]);
-    ok(await n.add(n.body({ notificationId: 'all-explicit', notifyAll: true })));
+    dataOf(
+      await fx.send(
+        addNotifications,
+        notificationBody({ notificationId: 'all-explicit', notifyAll: true }),
+      ),
+    );
     expect(await usersOf(fx, 'all-explicit')).toHaveLength(3);
   });
 
   it('notifies only notifyUsers with notifyAll false; users named in the template are mentioned', async () => {
-    const { fx, n } = await setUp(['u-1', 'u-2']);
-    ok(
-      await n.add(
-        n.body({
+    const fx = await setUp(['u-1', 'u-2']);
+    dataOf(
+      await fx.send(
+        addNotifications,
+        notificationBody({
           notificationId: 'some',
           notifyAll: false,
           notifyUsers: [{ userId: 'u-2' }, { userId: 'u-2' }, { userId: 'u-9' }],
@@ -174,31 +204,33 @@ describe('Add Notifications', () => {
     );
     expect(row?.action_user_id).toBe('u-actor');
     // A recipient's inbox holds it, a mentioned user's does not.
-    const inbox = (userId: string) => n.get({ organizationId: 'org-1', userId });
-    expect(ok(await inbox('u-2')).map((x) => x.id)).toEqual(['some']);
-    expect(ok(await inbox('u-1'))).toEqual([]);
+    const inbox = (userId: string) =>
+      fx.send(getNotifications, { organizationId: 'org-1', userId });
+    expect(dataOf(await inbox('u-2')).map((x) => x.id)).toEqual(['some']);
+    expect(dataOf(await inbox('u-1'))).toEqual([]);
   });
 
   it('creates a missing organization and document when asked to', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const n = notificationsOf(svc, fx);
-    const res = await n.add(
-      n.body({
+    const res = await fx.send(
+      addNotifications,
+      notificationBody({
         organizationId: 'new-org',
         documentId: 'new-doc',
         createOrganization: true,
         createDocument: true,
       }),
     );
-    expect(ok(res).success).toBe(true);
+    expect(dataOf(res).success).toBe(true);
     const docs = await fx.send(getDocuments, { organizationId: 'new-org' });
     expect(docs.body.result.data).toEqual([
       { id: 'new-doc', documentName: 'new-doc', disabled: false, accessType: 'public' },
     ]);
     // Both existing already: nothing changes but the new notification.
-    ok(
-      await n.add(
-        n.body({
+    dataOf(
+      await fx.send(
+        addNotifications,
+        notificationBody({
           organizationId: 'new-org',
           documentId: 'new-doc',
           createOrganization: true,
@@ -212,12 +244,11 @@ describe('Add Notifications', () => {
 
   it('refuses a missing organization or document with INVALID_ARGUMENT and writes nothing', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const n = notificationsOf(svc, fx);
-    const noOrg = await n.add(n.body({ createDocument: true }));
+    const noOrg = await fx.send(addNotifications, notificationBody({ createDocument: true }));
     expect(noOrg.status).toBe(400);
     expect(noOrg.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-1 does not exist.'));
     // The organization would be created, but the document is missing: neither stays.
-    const noDoc = await n.add(n.body({ createOrganization: true }));
+    const noDoc = await fx.send(addNotifications, notificationBody({ createOrganization: true }));
     expect(noDoc.status).toBe(400);
     expect(noDoc.body).toEqual(
       error('INVALID_ARGUMENT', 'Document doc-1 does not exist in organization org-1.'),
@@ -228,7 +259,7 @@ describe('Add Notifications', () => {
   });
 
   it('refuses invalid fields whole, naming the field', async () => {
-    const { fx, n } = await setUp(['u-1']);
+    const fx = await setUp(['u-1']);
     const cases: [Record<string, unknown>, string][] = [
       [
         { notificationId: 'has space' },
@@ -262,12 +293,15 @@ describe('Add Notifications', () => {
       [{ actionUser: { name: 'no id' } }, 'data.actionUser.userId'],
     ];
     for (const [extra, message] of cases) {
-      const res = await n.add(n.body(extra));
+      const res = await fx.send(addNotifications, notificationBody(extra));
       expect(res.status, JSON.stringify(extra)).toBe(400);
       expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
       expect(res.body.error?.message).toContain(message);
     }
-    const missing = await n.add({ organizationId: 'org-1', documentId: 'doc-1' });
+    const missing = await fx.send(addNotifications, {
+      organizationId: 'org-1',
+      documentId: 'doc-1',
+    });
     expect(missing.status).toBe(400);
     expect(await countOf(fx, 'notifications')).toBe(0);
   });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { notificationsOf, ok } from '../../testing/notifications-test-client';
+import { addOrganizationWith, notificationBody } from '../../testing/notification-fixtures';
+import { dataOf } from '../../testing/replies';
+import { addNotifications, deleteNotifications, getNotifications } from '#contract/notifications';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -26,12 +28,12 @@ const DATA = [
 
 async function setUp() {
   const fx = await createWorkspaceFixture(svc);
-  const n = notificationsOf(svc, fx);
-  await n.organization('org-1', ['d1', 'd2'], []);
+  await addOrganizationWith(fx, 'org-1', ['d1', 'd2'], []);
   for (const d of DATA) {
-    ok(
-      await n.add(
-        n.body({
+    dataOf(
+      await fx.send(
+        addNotifications,
+        notificationBody({
           notificationId: d.id,
           documentId: d.documentId,
           ...(d.locationId ? { locationId: d.locationId } : {}),
@@ -42,10 +44,10 @@ async function setUp() {
     );
   }
   const ids = async (filters: Record<string, unknown> = {}) =>
-    ok(await n.get({ organizationId: 'org-1', order: 'asc', ...filters }))
+    dataOf(await fx.send(getNotifications, { organizationId: 'org-1', order: 'asc', ...filters }))
       .map((x) => x.id)
       .sort();
-  return { fx, n, ids };
+  return { fx, ids };
 }
 
 type Filters = { documentId?: string; locationId?: string; userId?: string };
@@ -67,13 +69,13 @@ const matches = (f: Filters) => (d: (typeof DATA)[number]) =>
 
 describe('Delete Notifications', () => {
   it.each(COMBINATIONS)('by organization with %s', async (_name, filters) => {
-    const { n, ids } = await setUp();
+    const { fx, ids } = await setUp();
     const hit = DATA.filter(matches(filters)).map((d) => d.id);
     expect(hit.length).toBeGreaterThan(0);
-    const res = await n.delete({ organizationId: 'org-1', ...filters });
+    const res = await fx.send(deleteNotifications, { organizationId: 'org-1', ...filters });
     expect(res.status).toBe(200);
     expect(res.body.result?.message).toBe('Notification(s) deleted successfully.');
-    expect(ok(res)).toEqual(Object.fromEntries(hit.map((id) => [id, deleted])));
+    expect(dataOf(res)).toEqual(Object.fromEntries(hit.map((id) => [id, deleted])));
     const all = DATA.map((d) => d.id);
     if (filters.userId === undefined) {
       expect(await ids()).toEqual(all.filter((id) => !hit.includes(id)));
@@ -86,18 +88,24 @@ describe('Delete Notifications', () => {
       );
     }
     // Again: nothing left to delete.
-    expect(ok(await n.delete({ organizationId: 'org-1', ...filters }))).toEqual({});
+    expect(
+      dataOf(await fx.send(deleteNotifications, { organizationId: 'org-1', ...filters })),
+    ).toEqual({});
   });
 
   it.each(COMBINATIONS)('by organization with %s and notificationIds', async (_name, filters) => {
-    const { n, ids } = await setUp();
+    const { fx, ids } = await setUp();
     const asked = ['n1', 'n3', 'n4', 'unknown'];
     const hit: string[] = DATA.filter(matches(filters))
       .map((d) => d.id)
       .filter((id) => asked.includes(id));
-    const res = await n.delete({ organizationId: 'org-1', ...filters, notificationIds: asked });
+    const res = await fx.send(deleteNotifications, {
+      organizationId: 'org-1',
+      ...filters,
+      notificationIds: asked,
+    });
     expect(res.status).toBe(200);
-    expect(ok(res)).toEqual(
+    expect(dataOf(res)).toEqual(
       Object.fromEntries(asked.map((id) => [id, hit.includes(id) ? deleted : notDeleted])),
     );
     if (filters.userId === undefined) {
@@ -106,18 +114,25 @@ describe('Delete Notifications', () => {
   });
 
   it('deletes named notifications anywhere in the organization, unknown ids failing', async () => {
-    const { n, ids } = await setUp();
-    const res = await n.delete({ organizationId: 'org-1', notificationIds: ['n2', 'nope', 'n2'] });
-    expect(ok(res)).toEqual({ n2: deleted, nope: notDeleted });
+    const { fx, ids } = await setUp();
+    const res = await fx.send(deleteNotifications, {
+      organizationId: 'org-1',
+      notificationIds: ['n2', 'nope', 'n2'],
+    });
+    expect(dataOf(res)).toEqual({ n2: deleted, nope: notDeleted });
     expect(await ids()).toEqual(['n1', 'n3', 'n4', 'n5']);
-    expect(ok(await n.delete({ organizationId: 'org-1', notificationIds: ['n2'] }))).toEqual({
+    expect(
+      dataOf(
+        await fx.send(deleteNotifications, { organizationId: 'org-1', notificationIds: ['n2'] }),
+      ),
+    ).toEqual({
       n2: notDeleted,
     });
   });
 
   it('removes the users’ rows with the notification', async () => {
-    const { fx, n } = await setUp();
-    ok(await n.delete({ organizationId: 'org-1', documentId: 'd2' }));
+    const { fx } = await setUp();
+    dataOf(await fx.send(deleteNotifications, { organizationId: 'org-1', documentId: 'd2' }));
     const left = await rows<{ notification_id: string }>(
       svc.database.db,
       sql`select distinct notification_id from notification_users where api_key_id = ${fx.apiKey}
@@ -127,8 +142,8 @@ describe('Delete Notifications', () => {
   });
 
   it('refuses organizationId alone, and deletes nothing', async () => {
-    const { n, ids } = await setUp();
-    const res = await n.delete({ organizationId: 'org-1' });
+    const { fx, ids } = await setUp();
+    const res = await fx.send(deleteNotifications, { organizationId: 'org-1' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(
       error(
@@ -140,8 +155,11 @@ describe('Delete Notifications', () => {
   });
 
   it('refuses an unknown organization and invalid fields with INVALID_ARGUMENT', async () => {
-    const { n, ids } = await setUp();
-    const unknown = await n.delete({ organizationId: 'org-x', notificationIds: ['n1'] });
+    const { fx, ids } = await setUp();
+    const unknown = await fx.send(deleteNotifications, {
+      organizationId: 'org-x',
+      notificationIds: ['n1'],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(error('INVALID_ARGUMENT', 'Organization org-x does not exist.'));
     for (const data of [
@@ -150,7 +168,7 @@ describe('Delete Notifications', () => {
       { organizationId: 'org-1', documentId: '' },
       { organizationId: 'org-1', userId: 7 },
     ]) {
-      const res = await n.delete(data);
+      const res = await fx.send(deleteNotifications, data);
       expect(res.status, JSON.stringify(data)).toBe(400);
       expect(res.body.error?.status).toBe('INVALID_ARGUMENT');
     }
@@ -160,7 +178,7 @@ describe('Delete Notifications', () => {
   it('never deletes another key’s notifications under the same ids', async () => {
     const mine = await setUp();
     const theirs = await setUp();
-    ok(await mine.n.delete({ organizationId: 'org-1', documentId: 'd1' }));
+    dataOf(await mine.fx.send(deleteNotifications, { organizationId: 'org-1', documentId: 'd1' }));
     expect(await theirs.ids()).toEqual(DATA.map((d) => d.id));
   });
 });

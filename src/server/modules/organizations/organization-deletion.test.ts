@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { addNotifications } from '#contract/notifications';
 import {
   addOrganizations,
@@ -60,61 +61,61 @@ async function countsOf(apiKeyId: string, organizationId: string) {
  * derived from an approval activity).
  */
 async function populate(fx: WorkspaceFixture, organizationId: string) {
-  const post = async (path: string, data: unknown) => {
-    const res = await svc.post<Ok>(path, data, fx.apiKeyHeaders);
-    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
-    for (const item of Object.values(res.body.result.data)) expect(item.success).toBe(true);
+  const post = async (endpoint: AnyEndpoint, data: unknown) => {
+    const res = await fx.send(endpoint, data);
+    expect(res.status, `${endpoint.path}: ${JSON.stringify(res.body)}`).toBe(200);
+    for (const item of Object.values((res.body as Ok).result.data)) expect(item.success).toBe(true);
   };
-  await post(addOrganizations.path, {
+  await post(addOrganizations, {
     organizations: [{ organizationId, organizationName: `Org ${organizationId}` }],
   });
-  await post(addFolder.path, {
+  await post(addFolder, {
     organizationId,
     folders: [
       { folderId: 'top', folderName: 'Top' },
       { folderId: 'sub', folderName: 'Sub', parentFolderId: 'top' },
     ],
   });
-  await post(addDocuments.path, {
+  await post(addDocuments, {
     organizationId,
     folderId: 'sub',
     documents: [{ documentId: 'doc', documentName: 'Doc' }],
   });
   const user = { userId: 'u1', name: 'Ann Lee', email: 'ann@example.com' };
-  await post(addUsers.path, { organizationId, users: [user] });
-  await post(addUsers.path, { organizationId, documentId: 'doc', users: [user] });
-  await post(addUsers.path, { organizationId, folderId: 'sub', users: [user] });
-  await post(addUserGroups.path, {
+  await post(addUsers, { organizationId, users: [user] });
+  await post(addUsers, { organizationId, documentId: 'doc', users: [user] });
+  await post(addUsers, { organizationId, folderId: 'sub', users: [user] });
+  await post(addUserGroups, {
     organizationId,
     organizationUserGroups: [{ groupId: 'g1', groupName: 'Group' }],
   });
-  await post(addUsersToGroups.path, {
+  await post(addUsersToGroups, {
     organizationId,
     organizationUserGroupId: 'g1',
     userIds: ['u1'],
   });
   // Comments, reactions and recordings also record activities.
-  await post(addCommentAnnotations.path, {
+  await post(addCommentAnnotations, {
     organizationId,
     documentId: 'doc',
     commentAnnotations: [{ commentData: [{ commentText: 'Hello', from: user }] }],
   });
-  await post(addReactions.path, {
+  await post(addReactions, {
     organizationId,
     documentId: 'doc',
     reactions: [{ icon: '👍', from: user }],
   });
-  await post(addRecordings.path, {
+  await post(addRecordings, {
     organizationId,
     documentId: 'doc',
     recordings: [{ type: 'audio', url: 'https://media.example.com/r.webm', from: user }],
   });
-  await post(addJudgments.path, {
+  await post(addJudgments, {
     judgments: [
       { organizationId, documentId: 'doc', text: 'Refund', decision: 'approve', reviewerId: 'u1' },
     ],
   });
-  await post(addActivityLogs.path, {
+  await post(addActivityLogs, {
     organizationId,
     activities: [
       {
@@ -137,7 +138,7 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     notifyUsers: [],
   });
   expect(notification.body.result.data.success).toBe(true);
-  await post(addAgentExecutions.path, {
+  await post(addAgentExecutions, {
     executions: [
       {
         id: `${organizationId}-execution`,

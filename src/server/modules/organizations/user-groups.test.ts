@@ -3,14 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { addUserGroups, addUsersToGroups, deleteUsersFromGroups } from '#contract/organizations';
+import { addUsers, getUsers } from '#contract/users';
 import {
-  type ErrorBody,
-  type MembershipAnswer,
+  addGroups,
+  addMembers,
   insertOrganizationRows,
   userNamed,
-  userPaths,
-  usersApi,
 } from '../../testing/user-fixtures';
+import { dataOf } from '../../testing/replies';
 
 const ORG = 'org1';
 let svc: TestService;
@@ -23,10 +25,14 @@ afterAll(() => svc.close());
 async function setUp() {
   const fx = await createWorkspaceFixture(svc);
   await insertOrganizationRows(svc.database.db, fx.apiKey, ORG);
-  const api = usersApi(svc, fx.apiKeyHeaders);
-  await api.addUsers({ organizationId: ORG, users: ['u1', 'u2', 'u3', 'u4'].map(userNamed) });
-  await api.addGroups(ORG, ['g1', 'g2']);
-  return { fx, api };
+  dataOf(
+    await fx.send(addUsers, {
+      organizationId: ORG,
+      users: ['u1', 'u2', 'u3', 'u4'].map(userNamed),
+    }),
+  );
+  await addGroups(fx, ORG, ['g1', 'g2']);
+  return { fx };
 }
 
 const members = (fx: WorkspaceFixture, groupId: string) =>
@@ -44,15 +50,19 @@ const line = (success: boolean, message: string, groupId = 'g1') => ({
 const addedLine = line(true, 'User added to organization user group.');
 const deletedLine = line(true, 'User deleted from organization user group.');
 
-async function error(path: string, body: Record<string, unknown>, headers: Record<string, string>) {
-  const res = await svc.post<ErrorBody>(path, body, headers);
+async function error(
+  caller: WorkspaceFixture,
+  endpoint: AnyEndpoint,
+  body: Record<string, unknown>,
+) {
+  const res = await caller.send(endpoint, body);
   return { http: res.status, ...res.body.error };
 }
 
 describe('Add User Groups', () => {
   it('adds groups; one that exists is reported and keeps its name', async () => {
-    const { fx, api } = await setUp();
-    const res = await api.call(userPaths.addGroups, {
+    const { fx } = await setUp();
+    const res = await fx.send(addUserGroups, {
       organizationId: ORG,
       organizationUserGroups: [
         { groupId: 'g1', groupName: 'Renamed' },
@@ -84,8 +94,7 @@ describe('Add User Groups', () => {
 
   it('refuses an unknown organization, repeated ids and empty names', async () => {
     const { fx } = await setUp();
-    const add = (body: Record<string, unknown>) =>
-      error(userPaths.addGroups, body, fx.apiKeyHeaders);
+    const add = (body: Record<string, unknown>) => error(fx, addUserGroups, body);
     expect(
       await add({
         organizationId: 'nope',
@@ -124,9 +133,9 @@ describe('Add User Groups', () => {
 
 describe('Add Users to Groups', () => {
   it('adds users of the organization; others are reported per user; adding again succeeds', async () => {
-    const { fx, api } = await setUp();
-    expect(await api.addMembers(ORG, 'g1', ['u1', 'u2'])).toEqual({ u1: addedLine, u2: addedLine });
-    const res = await api.call<MembershipAnswer>(userPaths.addMembers, {
+    const { fx } = await setUp();
+    expect(await addMembers(fx, ORG, 'g1', ['u1', 'u2'])).toEqual({ u1: addedLine, u2: addedLine });
+    const res = await fx.send(addUsersToGroups, {
       organizationId: ORG,
       organizationUserGroupId: 'g1',
       userIds: ['u2', 'ghost', 'u3'],
@@ -144,7 +153,10 @@ describe('Add Users to Groups', () => {
     });
     expect(await members(fx, 'g1')).toEqual(['u1', 'u2', 'u3']);
     expect(await members(fx, 'g2')).toEqual([]);
-    const listed = await api.getUsers({ organizationId: ORG, organizationUserGroupIds: ['g1'] });
+    const listed = await fx.send(getUsers, {
+      organizationId: ORG,
+      organizationUserGroupIds: ['g1'],
+    });
     expect('result' in listed.body && listed.body.result.data).toEqual(
       ['u1', 'u2', 'u3'].map(userNamed),
     );
@@ -153,11 +165,11 @@ describe('Add Users to Groups', () => {
   it('answers INVALID_ARGUMENT for an unknown group or organization and writes nothing', async () => {
     const { fx } = await setUp();
     const add = (organizationId: string, groupId: string) =>
-      error(
-        userPaths.addMembers,
-        { organizationId, organizationUserGroupId: groupId, userIds: ['u1'] },
-        fx.apiKeyHeaders,
-      );
+      error(fx, addUsersToGroups, {
+        organizationId,
+        organizationUserGroupId: groupId,
+        userIds: ['u1'],
+      });
     expect(await add(ORG, 'g9')).toEqual({
       http: 400,
       status: 'INVALID_ARGUMENT',
@@ -174,22 +186,18 @@ describe('Add Users to Groups', () => {
   it('refuses a call without user ids', async () => {
     const { fx } = await setUp();
     expect(
-      await error(
-        userPaths.addMembers,
-        { organizationId: ORG, organizationUserGroupId: 'g1', userIds: [] },
-        fx.apiKeyHeaders,
-      ),
+      await error(fx, addUsersToGroups, {
+        organizationId: ORG,
+        organizationUserGroupId: 'g1',
+        userIds: [],
+      }),
     ).toEqual({ http: 400, status: 'INVALID_ARGUMENT', message: 'data.userIds must not be empty' });
   });
 });
 
 describe('Delete Users from Groups', () => {
   const remove = (fx: WorkspaceFixture, body: Record<string, unknown>) =>
-    svc.post<{ result: { message: string; data: MembershipAnswer } } | ErrorBody>(
-      userPaths.deleteMembers,
-      { organizationId: ORG, organizationUserGroupId: 'g1', ...body },
-      fx.apiKeyHeaders,
-    );
+    fx.send(deleteUsersFromGroups, { organizationId: ORG, organizationUserGroupId: 'g1', ...body });
   const data = async (reply: ReturnType<typeof remove>) => {
     const res = await reply;
     if (!('result' in res.body)) throw new Error(JSON.stringify(res.body));
@@ -198,9 +206,9 @@ describe('Delete Users from Groups', () => {
   };
 
   it('deletes the users named; one outside the group or the organization is reported', async () => {
-    const { fx, api } = await setUp();
-    await api.addMembers(ORG, 'g1', ['u1', 'u2', 'u3']);
-    await api.addMembers(ORG, 'g2', ['u1']);
+    const { fx } = await setUp();
+    await addMembers(fx, ORG, 'g1', ['u1', 'u2', 'u3']);
+    await addMembers(fx, ORG, 'g2', ['u1']);
     expect(await data(remove(fx, { userIds: ['u1', 'u4', 'ghost', 'u3'] }))).toEqual({
       u1: deletedLine,
       u4: line(false, 'User u4 is not in the user group g1.'),
@@ -216,9 +224,9 @@ describe('Delete Users from Groups', () => {
   });
 
   it('deletes every member with deleteAll, one line per removed member; an empty group answers {}', async () => {
-    const { fx, api } = await setUp();
-    await api.addMembers(ORG, 'g1', ['u1', 'u2', 'u4']);
-    await api.addMembers(ORG, 'g2', ['u2']);
+    const { fx } = await setUp();
+    await addMembers(fx, ORG, 'g1', ['u1', 'u2', 'u4']);
+    await addMembers(fx, ORG, 'g2', ['u2']);
     expect(await data(remove(fx, { deleteAll: true }))).toEqual({
       u1: deletedLine,
       u2: deletedLine,
@@ -227,7 +235,10 @@ describe('Delete Users from Groups', () => {
     expect(await members(fx, 'g1')).toEqual([]);
     expect(await members(fx, 'g2')).toEqual(['u2']);
     expect(await data(remove(fx, { deleteAll: true }))).toEqual({});
-    const listed = await api.getUsers({ organizationId: ORG, organizationUserGroupIds: ['g1'] });
+    const listed = await fx.send(getUsers, {
+      organizationId: ORG,
+      organizationUserGroupIds: ['g1'],
+    });
     expect('result' in listed.body && listed.body.result.data).toEqual([]);
   });
 
@@ -242,8 +253,8 @@ describe('Delete Users from Groups', () => {
       'Send userIds to delete specific users, or deleteAll: true to delete every user of the group.',
     ],
   ])('%j answers INVALID_ARGUMENT and deletes nothing', async (body, message) => {
-    const { fx, api } = await setUp();
-    await api.addMembers(ORG, 'g1', ['u1']);
+    const { fx } = await setUp();
+    await addMembers(fx, ORG, 'g1', ['u1']);
     const res = await remove(fx, body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message } });
@@ -265,8 +276,8 @@ describe('Delete Users from Groups', () => {
 
 describe('Groups per API key', () => {
   it('reach only the organizations and groups of their own key', async () => {
-    const { fx, api } = await setUp();
-    await api.addMembers(ORG, 'g1', ['u1']);
+    const { fx } = await setUp();
+    await addMembers(fx, ORG, 'g1', ['u1']);
     const other = await createWorkspaceFixture(svc);
     const orgMissing = {
       http: 400,
@@ -274,31 +285,25 @@ describe('Groups per API key', () => {
       message: 'Organization org1 does not exist.',
     };
     const group = { organizationId: ORG, organizationUserGroupId: 'g1' };
+    expect(await error(other, addUsersToGroups, { ...group, userIds: ['u2'] })).toEqual(orgMissing);
+    expect(await error(other, deleteUsersFromGroups, { ...group, deleteAll: true })).toEqual(
+      orgMissing,
+    );
     expect(
-      await error(userPaths.addMembers, { ...group, userIds: ['u2'] }, other.apiKeyHeaders),
-    ).toEqual(orgMissing);
-    expect(
-      await error(userPaths.deleteMembers, { ...group, deleteAll: true }, other.apiKeyHeaders),
-    ).toEqual(orgMissing);
-    expect(
-      await error(
-        userPaths.addGroups,
-        { organizationId: ORG, organizationUserGroups: [{ groupId: 'g7', groupName: 'G' }] },
-        other.apiKeyHeaders,
-      ),
+      await error(other, addUserGroups, {
+        organizationId: ORG,
+        organizationUserGroups: [{ groupId: 'g7', groupName: 'G' }],
+      }),
     ).toEqual(orgMissing);
     // Its own organization of the same id has none of the first key's groups or users.
     await insertOrganizationRows(svc.database.db, other.apiKey, ORG);
-    expect(
-      await error(userPaths.addMembers, { ...group, userIds: ['u1'] }, other.apiKeyHeaders),
-    ).toEqual({
+    expect(await error(other, addUsersToGroups, { ...group, userIds: ['u1'] })).toEqual({
       http: 400,
       status: 'INVALID_ARGUMENT',
       message: 'User group g1 does not exist in organization org1.',
     });
-    const otherApi = usersApi(svc, other.apiKeyHeaders);
-    await otherApi.addGroups(ORG, ['g1']);
-    expect(await otherApi.addMembers(ORG, 'g1', ['u1'])).toEqual({
+    await addGroups(other, ORG, ['g1']);
+    expect(await addMembers(other, ORG, 'g1', ['u1'])).toEqual({
       u1: line(false, 'User u1 is not in organization org1.'),
     });
     expect(await members(fx, 'g1')).toEqual(['u1']);

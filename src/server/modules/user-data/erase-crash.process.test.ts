@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import type { DataDeletionJob } from '#contract/user-data';
+import { deleteAllUserData, getDataDeletionJob } from '#contract/user-data';
 import {
   FREED_ONE_AT_RESTART,
   countIn,
@@ -15,15 +14,8 @@ import {
   withDataDirDatabase,
 } from '../../testing/process-fixtures';
 import { freePort } from '../../testing/service-process';
-import { type Poster, apiKeyHeadersOn, remote } from '../../testing/webhook-fixtures';
-import {
-  type EraseAnswer,
-  canaryScan,
-  eraseFixture,
-  erasePaths,
-  erased,
-} from '../../testing/erase-test-client';
-import { credentialHeaders } from '#contract/credentials';
+import { apiKeyCredentialsOn, remote } from '../../testing/webhook-fixtures';
+import { canaryScan, eraseFixture, erased, waitForDeletionJob } from '../../testing/erase-fixtures';
 
 /**
  * The erased user's comments (in a few threads, as comments come), and other users'
@@ -80,26 +72,16 @@ async function stateOf(db: PGlite, apiKeyId: string) {
   };
 }
 
-async function readJob(svc: Poster, headers: Record<string, string>, jobId: string) {
-  const res = await svc.post<{ result?: { data: DataDeletionJob } }>(
-    erasePaths.status,
-    { jobId },
-    headers,
-  );
-  if (!res.body.result) throw new Error(`status answered ${JSON.stringify(res.body)}`);
-  return res.body.result.data;
-}
-
 describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', () => {
   it('finishes after the service is killed in the middle of the erase, with the same result', async () => {
     const env = { DATA_DIR: dataDir };
     const port = await freePort();
 
     const setup = await spawnTestService(env, port);
-    const headers = await apiKeyHeadersOn(remote(setup.url), 'user-erase-crash@example.com');
-    const apiKeyId = headers[credentialHeaders.apiKey];
+    const key = await apiKeyCredentialsOn(remote(setup.url), 'user-erase-crash@example.com');
+    const apiKeyId = key.id;
     try {
-      await eraseFixture(remote(setup.url), headers, 'org-1');
+      await eraseFixture(remote(setup.url, [key]), 'org-1');
     } finally {
       await setup.stop();
     }
@@ -133,23 +115,17 @@ describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', ()
     const first = await spawnTestService(env, port);
     let jobId = '';
     try {
-      const started = await remote(first.url).post<EraseAnswer>(
-        erasePaths.erase,
-        { userIds: [erased.userId] },
-        headers,
-      );
+      const client = remote(first.url, [key]);
+      const started = await client.send(deleteAllUserData, { userIds: [erased.userId] });
       expect(started.status).toBe(202);
       expect(started.body.data.tasksCount).toBe(1);
       jobId = started.body.data.jobId;
-      await waitUntilBusy('erase', BUSY_MS, async (signal) => {
-        const res = await fetch(first.url + erasePaths.status, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({ data: { jobId } }),
-          signal,
-        });
-        return ((await res.json()) as { result: { data: DataDeletionJob } }).result.data.status;
-      });
+      await waitUntilBusy(
+        'erase',
+        BUSY_MS,
+        async (signal) =>
+          (await client.call(getDataDeletionJob, { jobId }, { signal })).data.status,
+      );
     } finally {
       await first.stop('SIGKILL');
     }
@@ -157,13 +133,7 @@ describe.skipIf(process.env.DATABASE_URL)('a user data erase across kill -9', ()
     const log = join(dataDir, 'second.log');
     const second = await spawnTestService(env, port, log);
     try {
-      const svc = remote(second.url);
-      const deadline = Date.now() + 60_000;
-      let job = await readJob(svc, headers, jobId);
-      while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline) {
-        await sleep(50);
-        job = await readJob(svc, headers, jobId);
-      }
+      const job = await waitForDeletionJob(remote(second.url, [key]), jobId);
       expect(job).toMatchObject({
         status: 'completed',
         isDeleteCompleted: true,

@@ -4,6 +4,7 @@ import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fix
 import { heldTransaction, waitingForLock } from '../../testing/held-transaction';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { eraseUser } from './erase-job';
 import { addOrganizations, deleteOrganizations } from '#contract/organizations';
 import { addDocuments } from '#contract/documents';
@@ -21,10 +22,10 @@ describe.runIf(process.env.DATABASE_URL)('an erase and a Delete Organizations at
   });
   afterAll(() => svc.close());
 
-  const post = async (path: string, data: unknown) => {
-    const res = await svc.post<Ok>(path, data, fx.apiKeyHeaders);
-    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
-    for (const item of Object.values(res.body.result.data)) expect(item.success).toBe(true);
+  const post = async (endpoint: AnyEndpoint, data: unknown) => {
+    const res = await fx.send(endpoint, data);
+    expect(res.status, `${endpoint.path}: ${JSON.stringify(res.body)}`).toBe(200);
+    for (const item of Object.values((res.body as Ok).result.data)) expect(item.success).toBe(true);
   };
   const countIn = async (table: string) =>
     (
@@ -41,15 +42,15 @@ describe.runIf(process.env.DATABASE_URL)('an erase and a Delete Organizations at
    */
   it('the deletion waits at the organization’s row until the erase commits, then deletes it all', async () => {
     const user = { userId: 'u-erased', name: 'Ada Canary', email: 'ada.canary@example.com' };
-    await post(addOrganizations.path, {
+    await post(addOrganizations, {
       organizations: [{ organizationId: 'er-a', organizationName: 'O' }],
     });
-    await post(addDocuments.path, {
+    await post(addDocuments, {
       organizationId: 'er-a',
       documents: [{ documentId: 'd1', documentName: 'D' }],
     });
-    await post(addUsers.path, { organizationId: 'er-a', users: [user] });
-    await post(addUsers.path, { organizationId: 'er-a', documentId: 'd1', users: [user] });
+    await post(addUsers, { organizationId: 'er-a', users: [user] });
+    await post(addUsers, { organizationId: 'er-a', documentId: 'd1', users: [user] });
     const logsBefore = svc.logs.length;
     // An erase task's work, as the job runner runs it, holding its locks until `go`.
     const erase = heldTransaction(svc.database.db, (tx) =>

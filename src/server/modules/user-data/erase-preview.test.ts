@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErasePreview, ErasedCounts } from '#contract/user-data';
+import type { Reply, DryRunReplyBody } from '#contract/client';
+import { type ErasedCounts, deleteAllUserData } from '#contract/user-data';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import {
-  type ErrorBody,
-  eraseFixture,
-  erasePaths,
-  eraseOf,
-  erased,
-  snapshot,
-} from '../../testing/erase-test-client';
+import { eraseFixture, erased, snapshot } from '../../testing/erase-fixtures';
+import type { WorkspaceFixture } from '../../testing/fixtures';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -21,25 +16,26 @@ afterAll(() => svc.close());
 
 const db = () => svc.database.db;
 
-interface PreviewBody extends Partial<ErrorBody> {
-  result?: { status: string; message: string; data: ErasePreview };
+type PreviewReply = Reply<DryRunReplyBody<typeof deleteAllUserData>>;
+
+/** A dry run of Delete All User Data with the fixture's key. */
+async function preview(fx: WorkspaceFixture, data: Record<string, unknown>): Promise<PreviewReply> {
+  const reply = await fx.send(deleteAllUserData, { ...data, dryRun: true });
+  // send types the body by the endpoint's envelope (C); a dry run is answered in envelope A.
+  return reply as unknown as PreviewReply;
 }
 
 describe('Delete All User Data, dry run', () => {
   it('answers what the job removes, per organization and feature, and changes nothing', async () => {
     const fx = await createWorkspaceFixture(svc);
-    for (const org of ['org-1', 'org-2']) await eraseFixture(svc, fx.apiKeyHeaders, org);
+    for (const org of ['org-1', 'org-2']) await eraseFixture(fx, org);
     const before = await snapshot(db());
 
-    const preview = await svc.post<PreviewBody>(
-      erasePaths.erase,
-      { userIds: [erased.userId], dryRun: true },
-      fx.apiKeyHeaders,
-    );
-    expect(preview.status).toBe(200);
-    expect(preview.body.result?.status).toBe('success');
-    expect(preview.body.result?.message).toBe('Data deletion preview: nothing was changed.');
-    const answer = preview.body.result?.data;
+    const previewed = await preview(fx, { userIds: [erased.userId] });
+    expect(previewed.status).toBe(200);
+    expect(previewed.body.result?.status).toBe('success');
+    expect(previewed.body.result?.message).toBe('Data deletion preview: nothing was changed.');
+    const answer = previewed.body.result?.data;
     expect(answer?.tasksCount).toBe(2);
     expect(answer?.tasks.map((t) => [t.userId, t.organizationId])).toEqual([
       [erased.userId, 'org-1'],
@@ -54,8 +50,9 @@ describe('Delete All User Data, dry run', () => {
     expect(await snapshot(db())).toEqual(before);
 
     // The job then removes exactly what the preview said, organization by organization.
-    const api = eraseOf(svc, fx);
-    expect((await api.erase({ userIds: [erased.userId], dryRun: false })).status).toBe(202);
+    expect(
+      (await fx.send(deleteAllUserData, { userIds: [erased.userId], dryRun: false })).status,
+    ).toBe(202);
     await svc.app.jobRunner.runOnce();
     const logged = await rows<{ organization_id: string; entity_data: { removed: ErasedCounts } }>(
       db(),
@@ -65,37 +62,24 @@ describe('Delete All User Data, dry run', () => {
     expect(logged.map((l) => l.entity_data.removed)).toEqual(answer?.tasks.map((t) => t.removed));
 
     // Once erased, a preview finds nothing left.
-    const after = await svc.post<PreviewBody>(
-      erasePaths.erase,
-      { userIds: [erased.userId], dryRun: true },
-      fx.apiKeyHeaders,
-    );
+    const after = await preview(fx, { userIds: [erased.userId] });
     expect(after.body.result?.data).toMatchObject({ tasksCount: 0, tasks: [] });
     expect(Object.values(after.body.result?.data.totals ?? {}).every((n) => n === 0)).toBe(true);
   });
 
   it('holds a preview to 1,000 tasks and checks its input as the erase does', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const many = await svc.post<PreviewBody>(
-      erasePaths.erase,
-      {
-        userIds: Array.from({ length: 11 }, (_, i) => `u-${i}`),
-        organizationIds: Array.from({ length: 100 }, (_, i) => `o-${i}`),
-        dryRun: true,
-      },
-      fx.apiKeyHeaders,
-    );
+    const many = await preview(fx, {
+      userIds: Array.from({ length: 11 }, (_, i) => `u-${i}`),
+      organizationIds: Array.from({ length: 100 }, (_, i) => `o-${i}`),
+    });
     expect(many.status).toBe(400);
     expect(many.body.error).toEqual({
       status: 'INVALID_ARGUMENT',
       message:
         'The request makes 1100 tasks (one per user and organization); at most 1000 per preview.',
     });
-    const wrong = await svc.post<PreviewBody>(
-      erasePaths.erase,
-      { userIds: ['u-1'], dryRun: 'yes' },
-      fx.apiKeyHeaders,
-    );
+    const wrong = await fx.send(deleteAllUserData, { userIds: ['u-1'], dryRun: 'yes' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error?.status).toBe('INVALID_ARGUMENT');
   });

@@ -3,7 +3,9 @@ import { type Server, createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { endpointFixture } from '../../testing/webhook-fixtures';
-import { ann, canaryScan, erasePaths, eraseOf, erased } from '../../testing/erase-test-client';
+import { ann, canaryScan, erased } from '../../testing/erase-fixtures';
+import { addCommentAnnotations } from '#contract/activities';
+import { deleteAllUserData } from '#contract/user-data';
 
 let svc: TestService;
 let server: Server;
@@ -42,17 +44,13 @@ describe('Delete All User Data and the webhook records', () => {
   it('leaves no trace of the user in events, messages or recorded answers, sent or not', async () => {
     const { fx } = await endpointFixture(svc, { url });
     const comment = (annotationId: string, from: object) =>
-      svc.post(
-        erasePaths.addComments,
-        {
-          organizationId: 'org-1',
-          documentId: 'doc-1',
-          commentAnnotations: [
-            { annotationId, commentData: [{ commentText: `${annotationId} text`, from }] },
-          ],
-        },
-        fx.apiKeyHeaders,
-      );
+      fx.send(addCommentAnnotations, {
+        organizationId: 'org-1',
+        documentId: 'doc-1',
+        commentAnnotations: [
+          { annotationId, commentData: [{ commentText: `${annotationId} text`, from }] },
+        ],
+      });
     // Delivered (and echoed back into the delivery log), fanned out but not sent, and an event
     // not fanned out yet; Ann's comment beside them.
     await comment('t-sent', erased);
@@ -70,9 +68,8 @@ describe('Delete All User Data and the webhook records', () => {
     ])
       expect(before).toContain(`${column}: ${erased.email}`);
 
-    const api = eraseOf(svc, fx);
     // Add Organizations never created org-1: the erase finds it from the user's data.
-    const started = await api.erase({ userIds: [erased.userId] });
+    const started = await fx.send(deleteAllUserData, { userIds: [erased.userId] });
     expect(started.body.data?.tasksCount).toBe(1);
     await svc.app.jobRunner.runOnce();
     expect(await canaryScan(svc.database.db, needles)).toEqual([]);

@@ -3,15 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import {
-  ann,
-  bob,
-  canaryScan,
-  eraseFixture,
-  eraseOf,
-  erased,
-  snapshot,
-} from '../../testing/erase-test-client';
+import { ann, bob, canaryScan, eraseFixture, erased, snapshot } from '../../testing/erase-fixtures';
+import { deleteAllUserData, getDataDeletionJob } from '#contract/user-data';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -45,11 +38,10 @@ function untouched(snap: Map<string, string[]>) {
 }
 
 async function eraseAndRun(fx: WorkspaceFixture, data: unknown) {
-  const api = eraseOf(svc, fx);
-  const started = await api.erase(data);
+  const started = await fx.send(deleteAllUserData, data);
   expect(started.status).toBe(202);
   await svc.app.jobRunner.runOnce();
-  const status = await api.status({ jobId: started.body.data.jobId });
+  const status = await fx.send(getDataDeletionJob, { jobId: started.body.data.jobId });
   return { started: started.body, status: status.body.result?.data };
 }
 
@@ -66,13 +58,12 @@ describe('Delete All User Data', () => {
   it('erases the user in every organization holding them, leaving other users as they were', async () => {
     const fx = await createWorkspaceFixture(svc);
     const other = await createWorkspaceFixture(svc);
-    for (const org of ['org-1', 'org-2']) await eraseFixture(svc, fx.apiKeyHeaders, org);
+    for (const org of ['org-1', 'org-2']) await eraseFixture(fx, org);
     // Another key holds the same user id: another tenant's user, not erased.
-    await eraseFixture(svc, other.apiKeyHeaders, 'org-1');
+    await eraseFixture(other, 'org-1');
     const before = await snapshot(db());
 
-    const api = eraseOf(svc, fx);
-    const started = await api.erase({ userIds: [erased.userId] });
+    const started = await fx.send(deleteAllUserData, { userIds: [erased.userId] });
     expect(started.status).toBe(202);
     expect(started.body).toEqual({
       status: 'success',
@@ -81,7 +72,7 @@ describe('Delete All User Data', () => {
       statusCode: 202,
     });
     const { jobId } = started.body.data;
-    const pending = await api.status({ jobId });
+    const pending = await fx.send(getDataDeletionJob, { jobId });
     expect(pending.body.result?.data).toEqual({
       jobId,
       status: 'pending',
@@ -93,7 +84,7 @@ describe('Delete All User Data', () => {
     });
 
     await svc.app.jobRunner.runOnce();
-    const done = await api.status({ jobId });
+    const done = await fx.send(getDataDeletionJob, { jobId });
     expect(done.body.result).toEqual({
       status: 'success',
       message: 'Data deletion job retrieved successfully.',
@@ -197,7 +188,7 @@ describe('Delete All User Data', () => {
 
   it('a second erase of the same user changes nothing and completes', async () => {
     const fx = await createWorkspaceFixture(svc);
-    await eraseFixture(svc, fx.apiKeyHeaders, 'org-1');
+    await eraseFixture(fx, 'org-1');
     await eraseAndRun(fx, { userIds: [erased.userId] });
     const before = await snapshot(db());
 
@@ -222,13 +213,12 @@ describe('Delete All User Data', () => {
   it('refuses a request without users, and answers INVALID_ARGUMENT for a job it does not have', async () => {
     const fx = await createWorkspaceFixture(svc);
     const other = await createWorkspaceFixture(svc);
-    const api = eraseOf(svc, fx);
-    const bad = await api.erase({ userIds: [] });
+    const bad = await fx.send(deleteAllUserData, { userIds: [] });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.status).toBe('INVALID_ARGUMENT');
-    expect((await api.erase({})).body.error?.status).toBe('INVALID_ARGUMENT');
+    expect((await fx.send(deleteAllUserData, {})).body.error?.status).toBe('INVALID_ARGUMENT');
     // 200 users in 100 organizations would be 20,000 tasks.
-    const many = await api.erase({
+    const many = await fx.send(deleteAllUserData, {
       userIds: Array.from({ length: 200 }, (_, i) => `u-${i}`),
       organizationIds: Array.from({ length: 100 }, (_, i) => `o-${i}`),
     });
@@ -239,7 +229,7 @@ describe('Delete All User Data', () => {
           'The request makes 20000 tasks (one per user and organization); at most 10000 per request.',
       },
     });
-    const unknown = await api.status({ jobId: 'job-unknown' });
+    const unknown = await fx.send(getDataDeletionJob, { jobId: 'job-unknown' });
     expect(unknown.body).toEqual({
       error: {
         status: 'INVALID_ARGUMENT',
@@ -247,7 +237,9 @@ describe('Delete All User Data', () => {
       },
     });
     // Another key's job is not this key's.
-    const { jobId } = (await eraseOf(svc, other).erase({ userIds: ['u-1'] })).body.data;
-    expect((await api.status({ jobId })).body.error?.status).toBe('INVALID_ARGUMENT');
+    const { jobId } = (await other.send(deleteAllUserData, { userIds: ['u-1'] })).body.data;
+    expect((await fx.send(getDataDeletionJob, { jobId })).body.error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserData } from '#contract/user-data';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { exportOf, walkExport } from '../../testing/user-data-fixtures';
 import { addOrganizations } from '#contract/organizations';
 import { addDocuments } from '#contract/documents';
@@ -23,9 +24,9 @@ const ann = { userId: 'u-ann', name: 'Ann', email: 'ann@example.com' };
 const bob = { userId: 'u-bob', name: 'Bob', email: 'bob@example.com' };
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-async function post(path: string, data: unknown) {
-  const res = await svc.post(path, data, fx.apiKeyHeaders);
-  if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+async function post(endpoint: AnyEndpoint, data: unknown) {
+  const res = await fx.send(endpoint, data);
+  if (res.status !== 200) throw new Error(`${endpoint.path}: ${JSON.stringify(res.body)}`);
 }
 
 /** The key of each exported item, to count every item once. */
@@ -41,15 +42,15 @@ const distinct = (keys: readonly string[]) => new Set(keys).size;
 describe('Get All User Data paging', () => {
   beforeAll(async () => {
     const on = { organizationId: 'org-p', documentId: 'doc-1' };
-    await post(addOrganizations.path, {
+    await post(addOrganizations, {
       organizations: [{ organizationId: 'org-p', organizationName: 'P' }],
     });
-    await post(addDocuments.path, {
+    await post(addDocuments, {
       organizationId: 'org-p',
       documents: [{ documentId: 'doc-1', documentName: 'Doc' }],
     });
     // 250 of Ann's comments in three threads (at most 100 comments each), Bob's between them.
-    await post(addCommentAnnotations.path, {
+    await post(addCommentAnnotations, {
       ...on,
       commentAnnotations: [90, 90, 70].map((n, a) => ({
         annotationId: `a-${a}`,
@@ -59,12 +60,12 @@ describe('Get All User Data paging', () => {
         ]),
       })),
     });
-    await post(addReactions.path, {
+    await post(addReactions, {
       ...on,
       reactions: range(300).map((i) => ({ icon: 'x', from: i % 6 === 5 ? bob : ann })),
     });
     // Exactly one page of recordings: done after the first page, and empty on the next ones.
-    await post(addRecordings.path, {
+    await post(addRecordings, {
       ...on,
       recordings: range(110).map((i) => ({
         type: 'screen',
@@ -75,7 +76,7 @@ describe('Get All User Data paging', () => {
     // 260 notifications of Ann: as actor, as recipient, and as both; 10 of Bob's among them.
     for (const i of range(270)) {
       const role = i % 27 === 26 ? 'none' : (['actor', 'recipient', 'both'] as const)[i % 3];
-      await post(addNotifications.path, {
+      await post(addNotifications, {
         ...on,
         notificationId: `n-${String(i).padStart(3, '0')}`,
         actionUser: role === 'actor' || role === 'both' ? ann : bob,

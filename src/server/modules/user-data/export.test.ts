@@ -8,7 +8,8 @@ import { addDocuments } from '#contract/documents';
 import { addCommentAnnotations } from '#contract/activities';
 import { addReactions } from '#contract/reactions';
 import { addRecordings } from '#contract/recordings';
-import { credentialHeaders } from '#contract/credentials';
+import { headersOf } from '#contract/credentials';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { getAllUserData } from '#contract/user-data';
 
 let svc: TestService;
@@ -25,9 +26,9 @@ const ann = { userId: 'u-ann', name: 'Ann', email: 'ann@example.com' };
 const bob = { userId: 'u-bob', name: 'Bob', email: 'bob@example.com' };
 const cat = { userId: 'u-cat', name: 'Cat', email: 'cat@example.com' };
 
-async function post(f: WorkspaceFixture, path: string, data: unknown) {
-  const res = await svc.post<{ result?: unknown }>(path, data, f.apiKeyHeaders);
-  if (res.status !== 200) throw new Error(`${path}: ${JSON.stringify(res.body)}`);
+async function post(f: WorkspaceFixture, endpoint: AnyEndpoint, data: unknown) {
+  const res = await f.send(endpoint, data);
+  if (res.status !== 200) throw new Error(`${endpoint.path}: ${JSON.stringify(res.body)}`);
 }
 
 /**
@@ -36,15 +37,15 @@ async function post(f: WorkspaceFixture, path: string, data: unknown) {
  * at once, and one that involves only Bob and Cat.
  */
 async function seed(f: WorkspaceFixture, organizationId: string) {
-  await post(f, addOrganizations.path, {
+  await post(f, addOrganizations, {
     organizations: [{ organizationId, organizationName: organizationId }],
   });
-  await post(f, addDocuments.path, {
+  await post(f, addDocuments, {
     organizationId,
     documents: [{ documentId: 'doc-1', documentName: 'Doc' }],
   });
   const on = { organizationId, documentId: 'doc-1' };
-  await post(f, addCommentAnnotations.path, {
+  await post(f, addCommentAnnotations, {
     ...on,
     commentAnnotations: [
       {
@@ -56,14 +57,14 @@ async function seed(f: WorkspaceFixture, organizationId: string) {
       },
     ],
   });
-  await post(f, addReactions.path, {
+  await post(f, addReactions, {
     ...on,
     reactions: [
       { reactionId: 'r-ann', annotationId: 'a-1', icon: '👍', from: ann },
       { reactionId: 'r-bob', icon: 'heart', from: bob },
     ],
   });
-  await post(f, addRecordings.path, {
+  await post(f, addRecordings, {
     ...on,
     recordings: [
       { recordingId: 'rec-ann', type: 'audio', url: 'https://cdn.example.com/a.mp3', from: ann },
@@ -71,7 +72,7 @@ async function seed(f: WorkspaceFixture, organizationId: string) {
     ],
   });
   const notification = (id: string, extra: Record<string, unknown>) =>
-    post(f, addNotifications.path, {
+    post(f, addNotifications, {
       ...on,
       notificationId: id,
       displayHeadlineMessageTemplate: '{actionUser} wrote',
@@ -210,17 +211,17 @@ describe('Get All User Data', () => {
     }
     const raw = await svc.fetch(getAllUserData.path, {
       method: 'POST',
-      headers: { ...fx.apiKeyHeaders, 'content-type': 'application/json' },
+      headers: { ...headersOf(fx.credentials.apiKey), 'content-type': 'application/json' },
       body: '{"data": ',
     });
     expect(raw.status).toBe(400);
     expect(raw.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: expect.any(String), code: 400 },
     });
-    const unknownKey = await svc.post(
-      getAllUserData.path,
+    const unknownKey = await fx.send(
+      getAllUserData,
       { organizationId: 'org-1', userId: 'u-ann' },
-      { ...fx.apiKeyHeaders, [credentialHeaders.apiKey]: 'no-such-key' },
+      { credentials: { ...fx.credentials.apiKey, id: 'no-such-key' } },
     );
     expect(unknownKey.body).toEqual({
       error: { status: 'PERMISSION_DENIED', message: 'Invalid API key.', code: 403 },

@@ -3,13 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { rows } from '../../testing/rows';
 import { type TestService, startTestService } from '../../testing/test-service';
-import {
-  type ErrorBody,
-  insertOrganizationRows,
-  userNamed,
-  userPaths,
-  usersApi,
-} from '../../testing/user-fixtures';
+import { insertOrganizationRows, userNamed } from '../../testing/user-fixtures';
+import { dataOf } from '../../testing/replies';
+import { addUsers } from '#contract/users';
 
 const ORG = 'org1';
 let svc: TestService;
@@ -25,7 +21,7 @@ async function setUp() {
     documentIds: ['d1'],
     folderIds: ['f1'],
   });
-  return { fx, api: usersApi(svc, fx.apiKeyHeaders) };
+  return { fx };
 }
 
 interface Stored {
@@ -57,8 +53,8 @@ const added = (...ids: string[]) =>
 
 describe('Add Users', () => {
   it('adds organization-level users, answering one line per user', async () => {
-    const { fx, api } = await setUp();
-    const res = await api.call(userPaths.addUsers, {
+    const { fx } = await setUp();
+    const res = await fx.send(addUsers, {
       organizationId: ORG,
       users: [userNamed('u1'), userNamed('u2')],
     });
@@ -74,12 +70,20 @@ describe('Add Users', () => {
   });
 
   it('adds document and folder users, who are not organization-level', async () => {
-    const { fx, api } = await setUp();
+    const { fx } = await setUp();
     expect(
-      await api.addUsers({ organizationId: ORG, documentId: 'd1', users: [userNamed('u1')] }),
+      dataOf(
+        await fx.send(addUsers, {
+          organizationId: ORG,
+          documentId: 'd1',
+          users: [userNamed('u1')],
+        }),
+      ),
     ).toEqual(added('u1'));
     expect(
-      await api.addUsers({ organizationId: ORG, folderId: 'f1', users: [userNamed('u2')] }),
+      dataOf(
+        await fx.send(addUsers, { organizationId: ORG, folderId: 'f1', users: [userNamed('u2')] }),
+      ),
     ).toEqual(added('u2'));
     expect((await storedUsers(fx)).map((u) => [u.user_id, u.organization_level])).toEqual([
       ['u1', false],
@@ -92,17 +96,29 @@ describe('Add Users', () => {
   });
 
   it('adds a user again: the new name and e-mail, the new membership, organization-level only ever turning on', async () => {
-    const { fx, api } = await setUp();
-    await api.addUsers({ organizationId: ORG, documentId: 'd1', users: [userNamed('u1')] });
+    const { fx } = await setUp();
+    dataOf(
+      await fx.send(addUsers, { organizationId: ORG, documentId: 'd1', users: [userNamed('u1')] }),
+    );
     const renamed = { userId: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' };
-    expect(await api.addUsers({ organizationId: ORG, users: [renamed] })).toEqual(added('u1'));
+    expect(dataOf(await fx.send(addUsers, { organizationId: ORG, users: [renamed] }))).toEqual(
+      added('u1'),
+    );
     expect(await storedUsers(fx)).toEqual([
       { user_id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', organization_level: true },
     ]);
     // Added to a folder (and to the document once more) afterwards: still organization-level.
-    await api.addUsers({ organizationId: ORG, folderId: 'f1', users: [userNamed('u1')] });
+    dataOf(
+      await fx.send(addUsers, { organizationId: ORG, folderId: 'f1', users: [userNamed('u1')] }),
+    );
     expect(
-      await api.addUsers({ organizationId: ORG, documentId: 'd1', users: [userNamed('u1')] }),
+      dataOf(
+        await fx.send(addUsers, {
+          organizationId: ORG,
+          documentId: 'd1',
+          users: [userNamed('u1')],
+        }),
+      ),
     ).toEqual(added('u1'));
     expect(await storedUsers(fx)).toEqual([
       { user_id: 'u1', name: 'Name u1', email: 'u1@example.com', organization_level: true },
@@ -119,11 +135,7 @@ describe('Add Users', () => {
     [{ organizationId: ORG, folderId: 'f9' }, 'Folder f9 does not exist in organization org1.'],
   ])('%j answers INVALID_ARGUMENT and writes nothing', async (target, message) => {
     const { fx } = await setUp();
-    const res = await svc.post<ErrorBody>(
-      userPaths.addUsers,
-      { ...target, users: [userNamed('u1')] },
-      fx.apiKeyHeaders,
-    );
+    const res = await fx.send(addUsers, { ...target, users: [userNamed('u1')] });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message } });
     expect(await storedUsers(fx)).toEqual([]);
@@ -148,11 +160,7 @@ describe('Add Users', () => {
     ],
   ])('%j answers INVALID_ARGUMENT and writes nothing', async (body, message) => {
     const { fx } = await setUp();
-    const res = await svc.post<ErrorBody>(
-      userPaths.addUsers,
-      { organizationId: ORG, ...body },
-      fx.apiKeyHeaders,
-    );
+    const res = await fx.send(addUsers, { organizationId: ORG, ...body });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { status: 'INVALID_ARGUMENT', message } });
     expect(await storedUsers(fx)).toEqual([]);
@@ -163,15 +171,11 @@ describe('Add Users', () => {
     const ids = Array.from({ length: 300 }, (_, i) => `c${String(i).padStart(3, '0')}`);
     for (let round = 0; round < 4; round += 1) {
       const calls = [ids, [...ids].reverse(), ids, [...ids].reverse()].map((order, i) =>
-        svc.post(
-          userPaths.addUsers,
-          {
-            organizationId: ORG,
-            ...(i % 2 === 0 ? { documentId: 'd1' } : {}),
-            users: order.map(userNamed),
-          },
-          fx.apiKeyHeaders,
-        ),
+        fx.send(addUsers, {
+          organizationId: ORG,
+          ...(i % 2 === 0 ? { documentId: 'd1' } : {}),
+          users: order.map(userNamed),
+        }),
       );
       const statuses = (await Promise.all(calls)).map((r) => r.status);
       expect(statuses).toEqual([200, 200, 200, 200]);
@@ -183,11 +187,7 @@ describe('Add Users', () => {
   it('writes only into organizations of its own API key', async () => {
     const { fx } = await setUp();
     const other = await createWorkspaceFixture(svc);
-    const res = await svc.post<ErrorBody>(
-      userPaths.addUsers,
-      { organizationId: ORG, users: [userNamed('u1')] },
-      other.apiKeyHeaders,
-    );
+    const res = await other.send(addUsers, { organizationId: ORG, users: [userNamed('u1')] });
     expect(res.body).toEqual({
       error: { status: 'INVALID_ARGUMENT', message: 'Organization org1 does not exist.' },
     });

@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import type { DataOf } from '#contract/endpoint';
+import { addUsersToGroups, deleteUsersFromGroups } from '#contract/organizations';
+import { addUsers, getUserGroups } from '#contract/users';
 import {
-  type Answered,
-  type ErrorBody,
+  addGroups,
+  addMembers,
   insertOrganizationRows,
   userNamed,
-  userPaths,
-  usersApi,
 } from '../../testing/user-fixtures';
-import { getUserGroups } from '#contract/users';
+import { dataOf } from '../../testing/replies';
 
-interface Group {
-  groupId: string;
-  groupName: string;
-  memberCount: number;
-  createdAt: number;
-}
+type Group = DataOf<typeof getUserGroups>[number];
 
 const ORG = 'org1';
-const PATH = getUserGroups.path;
 
 let svc: TestService;
 beforeAll(async () => {
@@ -31,17 +26,17 @@ afterAll(() => svc.close());
 async function setUp(groupIds: readonly string[]) {
   const fx = await createWorkspaceFixture(svc);
   await insertOrganizationRows(svc.database.db, fx.apiKey, ORG);
-  const api = usersApi(svc, fx.apiKeyHeaders);
-  await api.addUsers({
-    organizationId: ORG,
-    users: ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'].map(userNamed),
-  });
-  if (groupIds.length > 0) await api.addGroups(ORG, groupIds);
-  return { fx, api };
+  dataOf(
+    await fx.send(addUsers, {
+      organizationId: ORG,
+      users: ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'].map(userNamed),
+    }),
+  );
+  if (groupIds.length > 0) await addGroups(fx, ORG, groupIds);
+  return { fx };
 }
 
-const get = (fx: WorkspaceFixture, data: Record<string, unknown>) =>
-  svc.post<Answered<Group[]> | ErrorBody>(PATH, data, fx.apiKeyHeaders);
+const get = (fx: WorkspaceFixture, data: Record<string, unknown>) => fx.send(getUserGroups, data);
 
 async function page(fx: WorkspaceFixture, data: Record<string, unknown>) {
   const res = await get(fx, data);
@@ -80,9 +75,9 @@ const invalid = (message: string) => ({
 describe('Get User Groups', () => {
   it('answers the groups in id order with names, member counts and creation times', async () => {
     const before = Date.now();
-    const { fx, api } = await setUp(['g2', 'g1', 'g3']);
-    await api.addMembers(ORG, 'g1', ['u1', 'u2', 'u3']);
-    await api.addMembers(ORG, 'g2', ['u3']);
+    const { fx } = await setUp(['g2', 'g1', 'g3']);
+    await addMembers(fx, ORG, 'g1', ['u1', 'u2', 'u3']);
+    await addMembers(fx, ORG, 'g2', ['u3']);
     const result = await page(fx, { organizationId: ORG });
     expect(result.status).toBe('success');
     expect(result.message).toBe('User groups retrieved successfully.');
@@ -107,12 +102,12 @@ describe('Get User Groups', () => {
 
   it('pages across many groups, each once, every count with its own group', async () => {
     const groupIds = Array.from({ length: 25 }, (_, i) => `g${String(i).padStart(2, '0')}`);
-    const { fx, api } = await setUp(groupIds);
+    const { fx } = await setUp(groupIds);
     // Group gNN has NN % 7 members, so a count taken from the wrong group shows.
     const users = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'];
     for (const [i, groupId] of groupIds.entries()) {
       const members = users.slice(0, i % 7);
-      if (members.length > 0) await api.addMembers(ORG, groupId, members);
+      if (members.length > 0) await addMembers(fx, ORG, groupId, members);
     }
     const pages: Group[][] = [];
     let pageToken: string | undefined;
@@ -132,24 +127,24 @@ describe('Get User Groups', () => {
   });
 
   it('counts members after adding, adding again, removing some and removing all', async () => {
-    const { fx, api } = await setUp(['g1', 'g2']);
-    await api.addMembers(ORG, 'g1', ['u1', 'u2', 'u3', 'u4']);
-    await api.addMembers(ORG, 'g2', ['u1']);
+    const { fx } = await setUp(['g1', 'g2']);
+    await addMembers(fx, ORG, 'g1', ['u1', 'u2', 'u3', 'u4']);
+    await addMembers(fx, ORG, 'g2', ['u1']);
     expect(await counts(fx)).toEqual({ g1: 4, g2: 1 });
     // A member added again, and a user who is not in the organization, change nothing.
-    await api.call(userPaths.addMembers, {
+    await fx.send(addUsersToGroups, {
       organizationId: ORG,
       organizationUserGroupId: 'g1',
       userIds: ['u1', 'stranger'],
     });
     expect(await counts(fx)).toEqual({ g1: 4, g2: 1 });
-    await api.call(userPaths.deleteMembers, {
+    await fx.send(deleteUsersFromGroups, {
       organizationId: ORG,
       organizationUserGroupId: 'g1',
       userIds: ['u2', 'u3'],
     });
     expect(await counts(fx)).toEqual({ g1: 2, g2: 1 });
-    await api.call(userPaths.deleteMembers, {
+    await fx.send(deleteUsersFromGroups, {
       organizationId: ORG,
       organizationUserGroupId: 'g1',
       deleteAll: true,
@@ -158,8 +153,8 @@ describe('Get User Groups', () => {
   });
 
   it('answers only the groups asked for by id, once each, and none for unknown ids', async () => {
-    const { fx, api } = await setUp(['a', 'b', 'c', 'd']);
-    await api.addMembers(ORG, 'c', ['u1', 'u2']);
+    const { fx } = await setUp(['a', 'b', 'c', 'd']);
+    await addMembers(fx, ORG, 'c', ['u1', 'u2']);
     const result = await page(fx, { organizationId: ORG, groupIds: ['d', 'c', 'nope', 'c'] });
     expect(result.data.map((g) => [g.groupId, g.memberCount])).toEqual([
       ['c', 2],
@@ -214,16 +209,16 @@ describe('Get User Groups', () => {
       const answer = await refused(fx, data);
       expect(answer.http, JSON.stringify(data)).toBe(400);
       expect(answer.body).toMatchObject({ error: { status: 'INVALID_ARGUMENT' } });
-      expect((answer.body as ErrorBody).error.message, JSON.stringify(data)).toContain(message);
+      expect(answer.body.error.message, JSON.stringify(data)).toContain(message);
     }
   });
 
   it('refuses a page token of another query, another key or edited', async () => {
     const groupIds = ['g1', 'g2', 'g3'];
-    const { fx, api } = await setUp(groupIds);
+    const { fx } = await setUp(groupIds);
     const other = await setUp(groupIds);
     await insertOrganizationRows(svc.database.db, fx.apiKey, 'org2');
-    await api.addGroups('org2', groupIds);
+    await addGroups(fx, 'org2', groupIds);
     const { nextPageToken } = await page(fx, { organizationId: ORG, pageSize: 1 });
     if (!nextPageToken) throw new Error('expected a second page');
     const stale = invalid(

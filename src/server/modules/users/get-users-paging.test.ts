@@ -2,12 +2,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { User } from '#contract/common';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import type { DataOf } from '#contract/endpoint';
+import { addUsers, getUsers } from '#contract/users';
 import {
-  type UsersAnswer,
+  addGroups,
+  addMembers,
   insertOrganizationRows,
   userNamed,
-  usersApi,
 } from '../../testing/user-fixtures';
+import { dataOf } from '../../testing/replies';
+
+type UsersAnswer = DataOf<typeof getUsers>;
 
 /*
  * 2,500 organization-level users p00000…p02499 (ids that sort alike in every collation), with
@@ -23,7 +28,6 @@ const groups = { gA: every(2, 1), gB: every(3), gC: every(7) };
 
 let svc: TestService;
 let fx: WorkspaceFixture;
-let api: ReturnType<typeof usersApi>;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
@@ -33,21 +37,22 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 beforeAll(async () => {
   svc = await startTestService();
   fx = await createWorkspaceFixture(svc);
-  api = usersApi(svc, fx.apiKeyHeaders);
   await insertOrganizationRows(svc.database.db, fx.apiKey, ORG, {
     documentIds: Object.keys(documents),
   });
   for (const part of chunks(ids, 1000)) {
-    await api.addUsers({ organizationId: ORG, users: part.map(userNamed) });
+    dataOf(await fx.send(addUsers, { organizationId: ORG, users: part.map(userNamed) }));
   }
   for (const [documentId, members] of Object.entries(documents)) {
     for (const part of chunks(members, 1000)) {
-      await api.addUsers({ organizationId: ORG, documentId, users: part.map(userNamed) });
+      dataOf(
+        await fx.send(addUsers, { organizationId: ORG, documentId, users: part.map(userNamed) }),
+      );
     }
   }
-  await api.addGroups(ORG, Object.keys(groups));
+  await addGroups(fx, ORG, Object.keys(groups));
   for (const [groupId, members] of Object.entries(groups)) {
-    for (const part of chunks(members, 1000)) await api.addMembers(ORG, groupId, part);
+    for (const part of chunks(members, 1000)) await addMembers(fx, ORG, groupId, part);
   }
 }, 120_000);
 afterAll(() => svc.close());
@@ -58,7 +63,7 @@ interface Page {
 }
 
 async function page(filters: Record<string, unknown>, pageToken?: string): Promise<Page> {
-  const res = await api.getUsers({
+  const res = await fx.send(getUsers, {
     organizationId: ORG,
     ...filters,
     ...(pageToken ? { pageToken } : {}),
@@ -153,10 +158,12 @@ it('continues after its position when users are added between pages', async () =
   const first = await page({});
   expect(asList(first.data).at(-1)?.userId).toBe('p00999');
   // One user before the position (not on a later page) and one after it (on a later page).
-  await api.addUsers({
-    organizationId: ORG,
-    users: [userNamed('p00000a'), userNamed('p01500a')],
-  });
+  dataOf(
+    await fx.send(addUsers, {
+      organizationId: ORG,
+      users: [userNamed('p00000a'), userNamed('p01500a')],
+    }),
+  );
   let token = first.nextPageToken ?? undefined;
   const rest: string[] = [];
   while (token) {
@@ -183,13 +190,13 @@ it('binds a token to its filters and its API key', async () => {
     { organizationUserGroupIds: ['gA', 'gB'], allDocuments: true },
     {},
   ]) {
-    const res = await api.getUsers({ organizationId: ORG, ...filters, pageToken: token });
+    const res = await fx.send(getUsers, { organizationId: ORG, ...filters, pageToken: token });
     expect(res.body).toEqual(invalid);
   }
   const other = await createWorkspaceFixture(svc);
   await insertOrganizationRows(svc.database.db, other.apiKey, ORG);
-  await usersApi(svc, other.apiKeyHeaders).addGroups(ORG, ['gA', 'gB']);
-  const foreign = await usersApi(svc, other.apiKeyHeaders).getUsers({
+  await addGroups(other, ORG, ['gA', 'gB']);
+  const foreign = await other.send(getUsers, {
     organizationId: ORG,
     organizationUserGroupIds: ['gA', 'gB'],
     pageToken: token,

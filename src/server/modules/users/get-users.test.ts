@@ -2,13 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
+import type { DataOf } from '#contract/endpoint';
 import {
-  type UsersAnswer,
+  addGroups,
+  addMembers,
   insertOrganizationRows,
   userNamed,
-  usersApi,
 } from '../../testing/user-fixtures';
-import { getUsers } from '#contract/users';
+import { dataOf } from '../../testing/replies';
+import { addUsers, getUsers } from '#contract/users';
+
+type UsersAnswer = DataOf<typeof getUsers>;
 
 /*
  * The known data set of organization `acme`:
@@ -20,35 +24,33 @@ import { getUsers } from '#contract/users';
 const ORG = 'acme';
 let svc: TestService;
 let fx: WorkspaceFixture;
-let api: ReturnType<typeof usersApi>;
 
 const users = (...ids: string[]) => ids.map(userNamed);
 
 beforeAll(async () => {
   svc = await startTestService();
   fx = await createWorkspaceFixture(svc);
-  api = usersApi(svc, fx.apiKeyHeaders);
   await insertOrganizationRows(svc.database.db, fx.apiKey, ORG, {
     documentIds: ['d1', 'd2', 'd3'],
     folderIds: ['f1', 'f2'],
   });
-  const add = (where: Record<string, string>, ...ids: string[]) =>
-    api.addUsers({ organizationId: ORG, ...where, users: users(...ids) });
+  const add = async (where: Record<string, string>, ...ids: string[]) =>
+    dataOf(await fx.send(addUsers, { organizationId: ORG, ...where, users: users(...ids) }));
   await add({}, 'u01', 'u02', 'u06');
   await add({ documentId: 'd1' }, 'u01', 'u03', 'u06');
   await add({ documentId: 'd2' }, 'u01', 'u04');
   await add({ documentId: 'd3' }, 'u07');
   await add({ folderId: 'f1' }, 'u04', 'u05');
   await add({ folderId: 'f2' }, 'u07');
-  await api.addGroups(ORG, ['g1', 'g2', 'g3', 'g4']);
-  await api.addMembers(ORG, 'g1', ['u01', 'u02', 'u05']);
-  await api.addMembers(ORG, 'g2', ['u02', 'u03']);
-  await api.addMembers(ORG, 'g3', ['u04']);
+  await addGroups(fx, ORG, ['g1', 'g2', 'g3', 'g4']);
+  await addMembers(fx, ORG, 'g1', ['u01', 'u02', 'u05']);
+  await addMembers(fx, ORG, 'g2', ['u02', 'u03']);
+  await addMembers(fx, ORG, 'g3', ['u04']);
 });
 afterAll(() => svc.close());
 
 async function get(filters: Record<string, unknown>): Promise<UsersAnswer> {
-  const res = await api.getUsers({ organizationId: ORG, ...filters });
+  const res = await fx.send(getUsers, { organizationId: ORG, ...filters });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   if (!('result' in res.body)) throw new Error('no result');
   expect(res.body.result.message).toBe('Users retrieved successfully.');
@@ -56,8 +58,8 @@ async function get(filters: Record<string, unknown>): Promise<UsersAnswer> {
   return res.body.result.data;
 }
 
-async function refused(filters: Record<string, unknown>, headers = fx.apiKeyHeaders) {
-  const res = await svc.send(getUsers, filters, { headers });
+async function refused(filters: Record<string, unknown>, caller: WorkspaceFixture = fx) {
+  const res = await caller.send(getUsers, filters);
   return { http: res.status, ...res.body.error };
 }
 
@@ -162,7 +164,7 @@ describe('Get Users pages', () => {
     const seen: UsersAnswer[] = [];
     let pageToken: string | undefined;
     for (;;) {
-      const res = await api.getUsers({
+      const res = await fx.send(getUsers, {
         organizationId: ORG,
         ...filters,
         ...(pageToken ? { pageToken } : {}),
@@ -250,7 +252,7 @@ describe('Get Users refuses', () => {
   });
 
   it('refuses a page token of another query: other filters, grouping, organization or key', async () => {
-    const first = await api.getUsers({ organizationId: ORG, allDocuments: true, pageSize: 1 });
+    const first = await fx.send(getUsers, { organizationId: ORG, allDocuments: true, pageSize: 1 });
     if (!('result' in first.body)) throw new Error(JSON.stringify(first.body));
     const pageToken = first.body.result.nextPageToken;
     expect(pageToken).toEqual(expect.any(String));
@@ -270,7 +272,7 @@ describe('Get Users refuses', () => {
     const stranger = await createWorkspaceFixture(svc);
     await insertOrganizationRows(svc.database.db, stranger.apiKey, ORG);
     expect(
-      await refused({ organizationId: ORG, allDocuments: true, pageToken }, stranger.apiKeyHeaders),
+      await refused({ organizationId: ORG, allDocuments: true, pageToken }, stranger),
     ).toMatchObject(invalid);
     // The same query with another page size continues where the token says.
     const next = await get({ allDocuments: true, pageSize: 10, pageToken });
@@ -313,19 +315,24 @@ describe('Get Users refuses', () => {
 describe('Get Users per API key', () => {
   it('sees only the organizations, users and groups of its own key', async () => {
     const other = await createWorkspaceFixture(svc);
-    const otherApi = usersApi(svc, other.apiKeyHeaders);
-    expect(await refused({ organizationId: ORG }, other.apiKeyHeaders)).toEqual({
+    expect(await refused({ organizationId: ORG }, other)).toEqual({
       http: 400,
       status: 'INVALID_ARGUMENT',
       message: 'Error retrieving user(s). Organization acme does not exist.',
     });
     // The same organization, document and group ids under another key are other records.
     await insertOrganizationRows(svc.database.db, other.apiKey, ORG, { documentIds: ['d1'] });
-    await otherApi.addUsers({ organizationId: ORG, documentId: 'd1', users: users('u01', 'x01') });
-    await otherApi.addGroups(ORG, ['g1']);
-    await otherApi.addMembers(ORG, 'g1', ['x01']);
+    dataOf(
+      await other.send(addUsers, {
+        organizationId: ORG,
+        documentId: 'd1',
+        users: users('u01', 'x01'),
+      }),
+    );
+    await addGroups(other, ORG, ['g1']);
+    await addMembers(other, ORG, 'g1', ['x01']);
     const theirs = async (filters: Record<string, unknown>) => {
-      const res = await otherApi.getUsers({ organizationId: ORG, ...filters });
+      const res = await other.send(getUsers, { organizationId: ORG, ...filters });
       return 'result' in res.body ? res.body.result.data : res.body;
     };
     expect(await theirs({ documentId: 'd1' })).toEqual(users('u01', 'x01'));

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
+import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { type Ok, paths } from '../../testing/webhook-fixtures';
+import { getAdvancedWebhookConfig, updateAdvancedWebhookConfig } from '#contract/webhooks';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -24,28 +24,20 @@ const defaults = {
   enableDataProtection: false,
 };
 
-type Config = typeof defaults;
 const error = (status: string, message: string) => ({ error: { status, message } });
-
-function client(fx: WorkspaceFixture) {
-  return {
-    get: () => svc.post<Ok<Config>>(paths.getConfig, undefined, fx.apiKeyHeaders),
-    update: (data: unknown) => svc.post<Ok<Config>>(paths.updateConfig, data, fx.apiKeyHeaders),
-  };
-}
 
 describe('Advanced webhook configuration', () => {
   it('has the specification defaults when never configured', async () => {
-    const c = client(await createWorkspaceFixture(svc));
-    const res = await c.get();
+    const c = await createWorkspaceFixture(svc);
+    const res = await c.send(getAdvancedWebhookConfig);
     expect(res.status).toBe(200);
     expect(res.body.result.data).toEqual(defaults);
   });
 
   it('needs the first update to turn the feature on', async () => {
-    const c = client(await createWorkspaceFixture(svc));
+    const c = await createWorkspaceFixture(svc);
     for (const data of [{ encodeData: true }, { isEnabled: false }, { publicKey: spkiPem }]) {
-      const res = await c.update(data);
+      const res = await c.send(updateAdvancedWebhookConfig, data);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(
         error(
@@ -54,36 +46,38 @@ describe('Advanced webhook configuration', () => {
         ),
       );
     }
-    expect((await c.get()).body.result.data).toEqual(defaults);
-    const on = await c.update({ isEnabled: true, encodeData: true });
+    expect((await c.send(getAdvancedWebhookConfig)).body.result.data).toEqual(defaults);
+    const on = await c.send(updateAdvancedWebhookConfig, { isEnabled: true, encodeData: true });
     expect(on.status).toBe(200);
     expect(on.body.result.data).toEqual({ ...defaults, isEnabled: true, encodeData: true });
   });
 
   it('changes only the fields sent, also while turned off', async () => {
-    const c = client(await createWorkspaceFixture(svc));
-    await c.update({ isEnabled: true, enableDataProtection: true });
-    const off = await c.update({ isEnabled: false });
+    const c = await createWorkspaceFixture(svc);
+    await c.send(updateAdvancedWebhookConfig, { isEnabled: true, enableDataProtection: true });
+    const off = await c.send(updateAdvancedWebhookConfig, { isEnabled: false });
     expect(off.body.result.data).toEqual({ ...defaults, enableDataProtection: true });
-    const encoded = await c.update({ encodeData: true });
+    const encoded = await c.send(updateAdvancedWebhookConfig, { encodeData: true });
     expect(encoded.body.result.data).toEqual({
       ...defaults,
       enableDataProtection: true,
       encodeData: true,
     });
-    expect((await c.get()).body.result.data).toEqual(encoded.body.result.data);
+    expect((await c.send(getAdvancedWebhookConfig)).body.result.data).toEqual(
+      encoded.body.result.data,
+    );
   });
 
   it('refuses an empty update, unknown fields and wrong types', async () => {
-    const c = client(await createWorkspaceFixture(svc));
-    expect((await c.update({})).body).toEqual(
+    const c = await createWorkspaceFixture(svc);
+    expect((await c.send(updateAdvancedWebhookConfig, {})).body).toEqual(
       error('INVALID_ARGUMENT', 'At least one field must be provided for update'),
     );
-    expect((await c.update({ isEnabled: true, enabled: true })).body).toEqual(
-      error('INVALID_ARGUMENT', 'data has unknown field: enabled'),
-    );
-    expect((await c.update({ isEnabled: 'yes' })).status).toBe(400);
-    expect((await c.get()).body.result.data).toEqual(defaults);
+    expect(
+      (await c.send(updateAdvancedWebhookConfig, { isEnabled: true, enabled: true })).body,
+    ).toEqual(error('INVALID_ARGUMENT', 'data has unknown field: enabled'));
+    expect((await c.send(updateAdvancedWebhookConfig, { isEnabled: 'yes' })).status).toBe(400);
+    expect((await c.send(getAdvancedWebhookConfig)).body.result.data).toEqual(defaults);
   });
 
   it.each([
@@ -93,15 +87,15 @@ describe('Advanced webhook configuration', () => {
     ['the base64 body of a PKCS#1 key', pkcs1Base64],
     ['a base64 body wrapped over lines', spkiBase64.replace(/(.{64})/g, '$1\n')],
   ])('takes %s as publicKey and answers it as sent', async (_what, publicKey) => {
-    const c = client(await createWorkspaceFixture(svc));
-    const res = await c.update({ isEnabled: true, publicKey });
+    const c = await createWorkspaceFixture(svc);
+    const res = await c.send(updateAdvancedWebhookConfig, { isEnabled: true, publicKey });
     expect(res.status).toBe(200);
     expect(res.body.result.data.publicKey).toBe(publicKey);
   });
 
   it('refuses a publicKey that is not an RSA public key of 2048 bits or more', async () => {
-    const c = client(await createWorkspaceFixture(svc));
-    await c.update({ isEnabled: true });
+    const c = await createWorkspaceFixture(svc);
+    await c.send(updateAdvancedWebhookConfig, { isEnabled: true });
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey;
     const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey;
     const notAKey =
@@ -124,15 +118,15 @@ describe('Advanced webhook configuration', () => {
       ],
     ];
     for (const [publicKey, message] of cases) {
-      const res = await c.update({ publicKey });
+      const res = await c.send(updateAdvancedWebhookConfig, { publicKey });
       expect(res.body, publicKey).toEqual(error('INVALID_ARGUMENT', message));
     }
-    expect((await c.get()).body.result.data.publicKey).toBe('');
+    expect((await c.send(getAdvancedWebhookConfig)).body.result.data.publicKey).toBe('');
   });
 
   it('refuses a private key in every form an admin could paste, and stores nothing', async () => {
-    const c = client(await createWorkspaceFixture(svc));
-    await c.update({ isEnabled: true });
+    const c = await createWorkspaceFixture(svc);
+    await c.send(updateAdvancedWebhookConfig, { isEnabled: true });
     const pkcs1 = rsa.privateKey.export({ type: 'pkcs1', format: 'der' });
     const pkcs8 = rsa.privateKey.export({ type: 'pkcs8', format: 'der' });
     const pemBody = (pem: string) =>
@@ -150,33 +144,39 @@ describe('Advanced webhook configuration', () => {
       rsa.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
     ];
     for (const publicKey of pastes) {
-      const res = await c.update({ publicKey });
+      const res = await c.send(updateAdvancedWebhookConfig, { publicKey });
       expect(res.body, publicKey.slice(0, 40)).toEqual(
         error('INVALID_ARGUMENT', 'data.publicKey must be a public key; never send a private key'),
       );
     }
-    expect((await c.get()).body.result.data.publicKey).toBe('');
+    expect((await c.send(getAdvancedWebhookConfig)).body.result.data.publicKey).toBe('');
   });
 
   it('needs a public key while encryptData is on', async () => {
-    const c = client(await createWorkspaceFixture(svc));
+    const c = await createWorkspaceFixture(svc);
     const missing = error(
       'INVALID_ARGUMENT',
       'data.publicKey is required while encryptData is true.',
     );
-    expect((await c.update({ isEnabled: true, encryptData: true })).body).toEqual(missing);
-    expect((await c.get()).body.result.data).toEqual(defaults);
-    const both = await c.update({ isEnabled: true, encryptData: true, publicKey: spkiPem });
+    expect(
+      (await c.send(updateAdvancedWebhookConfig, { isEnabled: true, encryptData: true })).body,
+    ).toEqual(missing);
+    expect((await c.send(getAdvancedWebhookConfig)).body.result.data).toEqual(defaults);
+    const both = await c.send(updateAdvancedWebhookConfig, {
+      isEnabled: true,
+      encryptData: true,
+      publicKey: spkiPem,
+    });
     expect(both.body.result.data).toMatchObject({ encryptData: true, publicKey: spkiPem });
-    expect((await c.update({ publicKey: '' })).body).toEqual(missing);
-    const off = await c.update({ encryptData: false, publicKey: '' });
+    expect((await c.send(updateAdvancedWebhookConfig, { publicKey: '' })).body).toEqual(missing);
+    const off = await c.send(updateAdvancedWebhookConfig, { encryptData: false, publicKey: '' });
     expect(off.body.result.data).toMatchObject({ encryptData: false, publicKey: '' });
   });
 
   it('keeps each API key its own configuration', async () => {
-    const a = client(await createWorkspaceFixture(svc));
-    const b = client(await createWorkspaceFixture(svc));
-    await a.update({ isEnabled: true, encodeData: true });
-    expect((await b.get()).body.result.data).toEqual(defaults);
+    const a = await createWorkspaceFixture(svc);
+    const b = await createWorkspaceFixture(svc);
+    await a.send(updateAdvancedWebhookConfig, { isEnabled: true, encodeData: true });
+    expect((await b.send(getAdvancedWebhookConfig)).body.result.data).toEqual(defaults);
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { endpointApi, paths, webhookErrors, webhooksOf } from '../../testing/webhook-fixtures';
+import { webhookErrors, webhooksOf } from '../../testing/webhook-fixtures';
+import {
+  createAdvancedWebhookEndpoint,
+  getAdvancedWebhookEndpoints,
+  updateAdvancedWebhookConfig,
+  updateAdvancedWebhookEndpoint,
+} from '#contract/webhooks';
 
 let now = Date.parse('2026-01-05T10:00:00.000Z');
 let svc: TestService;
@@ -19,16 +25,16 @@ const { unknown, notEnabled } = webhookErrors;
 
 async function enabledFixture(): Promise<WorkspaceFixture> {
   const fx = await createWorkspaceFixture(svc);
-  await webhooksOf(svc, fx.apiKeyHeaders).enable();
+  await webhooksOf(fx).enable();
   return fx;
 }
 
-const api = (fx: WorkspaceFixture) => endpointApi(svc, fx.apiKeyHeaders);
-
 describe('Create Advanced Webhook Endpoint', () => {
   it('creates an endpoint with its defaults, no secret, timestamps with milliseconds', async () => {
-    const a = api(await enabledFixture());
-    const res = await a.create({ url: 'https://hooks.example.com/in' });
+    const a = await enabledFixture();
+    const res = await a.send(createAdvancedWebhookEndpoint, {
+      url: 'https://hooks.example.com/in',
+    });
     expect(res.status).toBe(200);
     const ep = res.body.result.data;
     expect(ep).toEqual({
@@ -49,7 +55,7 @@ describe('Create Advanced Webhook Endpoint', () => {
   });
 
   it('keeps every field sent', async () => {
-    const a = api(await enabledFixture());
+    const a = await enabledFixture();
     const data = {
       url: 'http://localhost:9000/hook',
       description: 'billing',
@@ -60,13 +66,12 @@ describe('Create Advanced Webhook Endpoint', () => {
       uid: 'billing-hook',
       metadata: { team: 'core' },
     };
-    const ep = (await a.create(data)).body.result.data;
+    const ep = (await a.send(createAdvancedWebhookEndpoint, data)).body.result.data;
     expect(ep).toMatchObject(data);
   });
 
   it('refuses invalid fields with INVALID_ARGUMENT and writes nothing', async () => {
     const fx = await enabledFixture();
-    const a = api(fx);
     const cases: [unknown, string][] = [
       [{ url: 'ftp://example.com' }, 'url must be a valid http(s) URL.'],
       [{ url: 'not a url' }, 'url must be a valid http(s) URL.'],
@@ -103,41 +108,57 @@ describe('Create Advanced Webhook Endpoint', () => {
       ],
     ];
     for (const [data, message] of cases) {
-      const res = await a.create(data);
+      const res = await fx.send(createAdvancedWebhookEndpoint, data);
       expect(res.status, JSON.stringify(data)).toBe(400);
       expect(res.body, JSON.stringify(data)).toEqual(error('INVALID_ARGUMENT', message));
     }
-    expect((await a.list()).body.result.data.endpoints).toEqual([]);
+    expect((await fx.send(getAdvancedWebhookEndpoints)).body.result.data.endpoints).toEqual([]);
   });
 
   it('answers FAILED_PRECONDITION while advanced webhooks are off', async () => {
     const fx = await createWorkspaceFixture(svc);
-    const a = api(fx);
-    expect((await a.create({ url: 'https://a.example.com' })).body).toEqual(notEnabled);
-    await webhooksOf(svc, fx.apiKeyHeaders).enable();
-    const ep = (await a.create({ url: 'https://a.example.com' })).body.result.data;
-    await svc.post(paths.updateConfig, { isEnabled: false }, fx.apiKeyHeaders);
-    expect((await a.create({ url: 'https://b.example.com' })).body).toEqual(notEnabled);
-    expect((await a.update({ endpointId: ep.id, disabled: true })).body).toEqual(notEnabled);
+    expect(
+      (await fx.send(createAdvancedWebhookEndpoint, { url: 'https://a.example.com' })).body,
+    ).toEqual(notEnabled);
+    await webhooksOf(fx).enable();
+    const ep = (await fx.send(createAdvancedWebhookEndpoint, { url: 'https://a.example.com' })).body
+      .result.data;
+    await fx.send(updateAdvancedWebhookConfig, { isEnabled: false });
+    expect(
+      (await fx.send(createAdvancedWebhookEndpoint, { url: 'https://b.example.com' })).body,
+    ).toEqual(notEnabled);
+    expect(
+      (await fx.send(updateAdvancedWebhookEndpoint, { endpointId: ep.id, disabled: true })).body,
+    ).toEqual(notEnabled);
   });
 
   it('refuses a uid another endpoint of the key has', async () => {
-    const a = api(await enabledFixture());
-    await a.create({ url: 'https://a.example.com', uid: 'one' });
-    const again = await a.create({ url: 'https://b.example.com', uid: 'one' });
+    const a = await enabledFixture();
+    await a.send(createAdvancedWebhookEndpoint, { url: 'https://a.example.com', uid: 'one' });
+    const again = await a.send(createAdvancedWebhookEndpoint, {
+      url: 'https://b.example.com',
+      uid: 'one',
+    });
     expect(again.body).toEqual(
       error('ALREADY_EXISTS', 'Another webhook endpoint already has the uid one.'),
     );
-    const other = api(await enabledFixture());
-    expect((await other.create({ url: 'https://b.example.com', uid: 'one' })).status).toBe(200);
+    const other = await enabledFixture();
+    expect(
+      (
+        await other.send(createAdvancedWebhookEndpoint, {
+          url: 'https://b.example.com',
+          uid: 'one',
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
 describe('Update Advanced Webhook Endpoint', () => {
   it('changes only the fields sent and moves updatedAt', async () => {
-    const a = api(await enabledFixture());
+    const a = await enabledFixture();
     const created = (
-      await a.create({
+      await a.send(createAdvancedWebhookEndpoint, {
         url: 'https://a.example.com/in',
         description: 'first',
         filterTypes: ['comment.add'],
@@ -147,7 +168,11 @@ describe('Update Advanced Webhook Endpoint', () => {
       })
     ).body.result.data;
     now += 1500;
-    const res = await a.update({ endpointId: created.id, description: 'second', disabled: true });
+    const res = await a.send(updateAdvancedWebhookEndpoint, {
+      endpointId: created.id,
+      description: 'second',
+      disabled: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.data).toEqual({
       ...created,
@@ -155,40 +180,59 @@ describe('Update Advanced Webhook Endpoint', () => {
       disabled: true,
       updatedAt: new Date(now).toISOString(),
     });
-    const reset = await a.update({ endpointId: created.id, filterTypes: null, rateLimit: null });
+    const reset = await a.send(updateAdvancedWebhookEndpoint, {
+      endpointId: created.id,
+      filterTypes: null,
+      rateLimit: null,
+    });
     expect(reset.body.result.data).toMatchObject({
       filterTypes: null,
       rateLimit: null,
       channels: ['org-1'],
       metadata: { a: '1' },
     });
-    const url = await a.update({ endpointId: created.id, url: 'https://b.example.com/in' });
+    const url = await a.send(updateAdvancedWebhookEndpoint, {
+      endpointId: created.id,
+      url: 'https://b.example.com/in',
+    });
     expect(url.body.result.data.url).toBe('https://b.example.com/in');
   });
 
   it('needs a field besides endpointId, refuses a secret and a bad url', async () => {
-    const a = api(await enabledFixture());
-    const ep = (await a.create({ url: 'https://a.example.com' })).body.result.data;
-    expect((await a.update({ endpointId: ep.id })).body).toEqual(
+    const a = await enabledFixture();
+    const ep = (await a.send(createAdvancedWebhookEndpoint, { url: 'https://a.example.com' })).body
+      .result.data;
+    expect((await a.send(updateAdvancedWebhookEndpoint, { endpointId: ep.id })).body).toEqual(
       error('INVALID_ARGUMENT', 'At least one endpoint field besides endpointId must be provided.'),
     );
-    expect((await a.update({ endpointId: ep.id, secret: 'whsec_x' })).status).toBe(400);
-    expect((await a.update({ endpointId: ep.id, url: 'javascript:alert(1)' })).body).toEqual(
-      error('INVALID_ARGUMENT', 'url must be a valid http(s) URL.'),
-    );
-    expect((await a.list()).body.result.data.endpoints).toEqual([ep]);
+    expect(
+      (await a.send(updateAdvancedWebhookEndpoint, { endpointId: ep.id, secret: 'whsec_x' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await a.send(updateAdvancedWebhookEndpoint, {
+          endpointId: ep.id,
+          url: 'javascript:alert(1)',
+        })
+      ).body,
+    ).toEqual(error('INVALID_ARGUMENT', 'url must be a valid http(s) URL.'));
+    expect((await a.send(getAdvancedWebhookEndpoints)).body.result.data.endpoints).toEqual([ep]);
   });
 
   it('answers INVALID_ARGUMENT for an unknown endpoint and for another key’s endpoint', async () => {
-    const a = api(await enabledFixture());
-    const b = api(await enabledFixture());
-    const theirs = (await b.create({ url: 'https://b.example.com' })).body.result.data;
-    expect((await a.update({ endpointId: 'ep_nope', disabled: true })).body).toEqual(
-      unknown('ep_nope'),
-    );
-    expect((await a.update({ endpointId: theirs.id, disabled: true })).body).toEqual(
-      unknown(theirs.id),
-    );
-    expect((await b.list()).body.result.data.endpoints[0]?.disabled).toBe(false);
+    const a = await enabledFixture();
+    const b = await enabledFixture();
+    const theirs = (await b.send(createAdvancedWebhookEndpoint, { url: 'https://b.example.com' }))
+      .body.result.data;
+    expect(
+      (await a.send(updateAdvancedWebhookEndpoint, { endpointId: 'ep_nope', disabled: true })).body,
+    ).toEqual(unknown('ep_nope'));
+    expect(
+      (await a.send(updateAdvancedWebhookEndpoint, { endpointId: theirs.id, disabled: true })).body,
+    ).toEqual(unknown(theirs.id));
+    expect(
+      (await b.send(getAdvancedWebhookEndpoints)).body.result.data.endpoints[0]?.disabled,
+    ).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { createWorkspaceFixture } from '../../testing/fixtures';
 import { postFrom as post } from '../../testing/post-from';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { getWorkspace } from '#contract/workspace';
-import { credentialHeaders } from '#contract/credentials';
+import { headersOf } from '#contract/credentials';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -28,10 +28,8 @@ async function postFrom(
 
 it('does not let wrong tokens from elsewhere spend the owner’s Get Workspace allowance', async () => {
   const owner = await createWorkspaceFixture(svc);
-  const forged = {
-    [credentialHeaders.workspaceId]: owner.workspace.id,
-    [credentialHeaders.workspaceToken]: 'wst_forged.token',
-  };
+  const forged = headersOf({ ...owner.credentials.workspace, token: 'wst_forged.token' });
+  const own = headersOf(owner.credentials.workspace);
   const attacker: number[] = [];
   for (let i = 0; i < 6; i += 1) {
     attacker.push(await postFrom(`127.0.0.${10 + (i % 3)}`, getWorkspace.path, forged));
@@ -40,8 +38,8 @@ it('does not let wrong tokens from elsewhere spend the owner’s Get Workspace a
   expect(attacker).toEqual([401, 401, 401, 401, 401, 401]);
   expect(await postFrom('127.0.0.10', getWorkspace.path, forged)).toBe(429);
   // The owner, from their own address, still gets their whole allowance of successful reads.
-  expect(await postFrom('127.0.0.20', getWorkspace.path, owner.workspaceHeaders)).toBe(200);
-  expect(await postFrom('127.0.0.21', getWorkspace.path, owner.workspaceHeaders)).toBe(200);
+  expect(await postFrom('127.0.0.20', getWorkspace.path, own)).toBe(200);
+  expect(await postFrom('127.0.0.21', getWorkspace.path, own)).toBe(200);
   // Successful reads are counted per workspace, whatever the address.
-  expect(await postFrom('127.0.0.22', getWorkspace.path, owner.workspaceHeaders)).toBe(429);
+  expect(await postFrom('127.0.0.22', getWorkspace.path, own)).toBe(429);
 });

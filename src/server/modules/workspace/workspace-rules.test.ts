@@ -3,7 +3,6 @@ import { createWorkspace, getWorkspace, type Workspace } from '#contract/workspa
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { createApiKey, getPermissionProviderConfig, resetAuthToken } from '#contract/api-keys';
-import { credentialHeaders } from '#contract/credentials';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -17,12 +16,7 @@ async function makePaid(workspace: Workspace) {
   const res = await svc.send(
     createApiKey,
     { type: 'production' },
-    {
-      headers: {
-        [credentialHeaders.workspaceId]: workspace.id,
-        [credentialHeaders.workspaceToken]: workspace.authToken,
-      },
-    },
+    { credentials: { kind: 'workspace', id: workspace.id, token: workspace.authToken } },
   );
   expect(res.status).toBe(200);
 }
@@ -110,8 +104,8 @@ describe('API keys of a workspace', () => {
 
   it('resets a token: the new one works at once and the old one fails at once', async () => {
     const fixture = await createWorkspaceFixture(svc);
-    const path = getPermissionProviderConfig.path;
-    expect((await svc.post(path, {}, fixture.apiKeyHeaders)).status).toBe(200);
+    const read = (options = {}) => fixture.send(getPermissionProviderConfig, {}, options);
+    expect((await read()).status).toBe(200);
     const reset = await fixture.send(resetAuthToken, { apiKey: fixture.apiKey });
     expect(reset.status).toBe(200);
     const { newAuthToken } = reset.body.result.data;
@@ -120,10 +114,10 @@ describe('API keys of a workspace', () => {
       name: 'Default Auth Token',
       domains: [],
     });
-    expect(newAuthToken.token).not.toBe(fixture.apiKeyHeaders[credentialHeaders.apiKeyToken]);
-    expect((await svc.post(path, {}, fixture.apiKeyHeaders)).status).toBe(401);
-    const fresh = { ...fixture.apiKeyHeaders, [credentialHeaders.apiKeyToken]: newAuthToken.token };
-    expect((await svc.post(path, {}, fresh)).status).toBe(200);
+    expect(newAuthToken.token).not.toBe(fixture.credentials.apiKey.token);
+    expect((await read()).status).toBe(401);
+    const fresh = { ...fixture.credentials.apiKey, token: newAuthToken.token };
+    expect((await read({ credentials: fresh })).status).toBe(200);
   });
 
   it('answers NOT_FOUND for a key that is unknown or belongs to another workspace', async () => {

@@ -3,7 +3,7 @@ import { createWorkspace, getWorkspace } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { createApiKey, getAuthTokens } from '#contract/api-keys';
-import { credentialHeaders } from '#contract/credentials';
+import { headersOf } from '#contract/credentials';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -77,15 +77,16 @@ describe('Create Workspace', () => {
 
 describe('Get Workspace and Get Auth Tokens', () => {
   it('returns the same workspace that was created', async () => {
-    const { workspace, workspaceHeaders } = await createWorkspaceFixture(svc);
-    const res = await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
+    const fx = await createWorkspaceFixture(svc);
+    const res = await fx.send(getWorkspace, {});
     expect(res.status).toBe(200);
-    expect(res.body.result.data).toEqual(workspace);
+    expect(res.body.result.data).toEqual(fx.workspace);
   });
 
   it('accepts a call without any body', async () => {
-    const { workspaceHeaders } = await createWorkspaceFixture(svc);
-    const res = await svc.fetch(getWorkspace.path, { method: 'POST', headers: workspaceHeaders });
+    const fx = await createWorkspaceFixture(svc);
+    const headers = headersOf(fx.credentials.workspace);
+    const res = await svc.fetch(getWorkspace.path, { method: 'POST', headers });
     expect(res.status).toBe(200);
   });
 
@@ -93,40 +94,34 @@ describe('Get Workspace and Get Auth Tokens', () => {
     const a = await createWorkspaceFixture(svc);
     const b = await createWorkspaceFixture(svc);
     expect((await a.send(getWorkspace, {})).status).toBe(200);
-    const wrong = {
-      ...a.workspaceHeaders,
-      [credentialHeaders.workspaceToken]: b.workspace.authToken,
-    };
-    const res = await svc.send(getWorkspace, {}, { headers: wrong });
+    const wrong = { ...a.credentials.workspace, token: b.workspace.authToken };
+    const res = await svc.send(getWorkspace, {}, { credentials: wrong });
     expect(res.status).toBe(401);
     expect((await a.send(getWorkspace, {})).status).toBe(200);
   });
 
   it('answers a repeated read with the workspace as it is now, not as it was', async () => {
-    const { workspaceHeaders } = await createWorkspaceFixture(svc);
-    const before = await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
-    await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
-    const created = await svc.send(
-      createApiKey,
-      { type: 'testing', apiKeyName: 'Second key' },
-      { headers: workspaceHeaders },
-    );
+    const fx = await createWorkspaceFixture(svc);
+    const before = await fx.send(getWorkspace, {});
+    await fx.send(getWorkspace, {});
+    const created = await fx.send(createApiKey, { type: 'testing', apiKeyName: 'Second key' });
     expect(created.status).toBe(200);
-    const after = await svc.send(getWorkspace, {}, { headers: workspaceHeaders });
+    const after = await fx.send(getWorkspace, {});
     expect(Object.keys(after.body.result.data.apiKeyList)).toHaveLength(
       Object.keys(before.body.result.data.apiKeyList).length + 1,
     );
   });
 
   it('still refuses a request body that is not an object', async () => {
-    const { workspaceHeaders } = await createWorkspaceFixture(svc);
-    const res = await svc.send(getWorkspace, [], { headers: workspaceHeaders });
+    const fx = await createWorkspaceFixture(svc);
+    const res = await fx.send(getWorkspace, []);
     expect(res.status).toBe(400);
   });
 
   it('returns the default auth token of a key, which then authenticates API-key calls', async () => {
-    const { apiKey, workspaceHeaders } = await createWorkspaceFixture(svc);
-    const res = await svc.send(getAuthTokens, { apiKey }, { headers: workspaceHeaders });
+    const fx = await createWorkspaceFixture(svc);
+    const { apiKey } = fx;
+    const res = await fx.send(getAuthTokens, { apiKey });
     expect(res.body.result.data).toEqual({
       apiKey,
       authTokens: [

@@ -1,10 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DataDeletionJob, deleteAllUserData, getDataDeletionJob } from '#contract/user-data';
+import type { Client } from '#contract/client';
+import { type DataDeletionJob, getDataDeletionJob } from '#contract/user-data';
 import type { Db } from '../db/db';
-import type { WorkspaceFixture } from './fixtures';
 import { rows } from './rows';
-import type { Reply, TestService } from './test-service';
-import type { Poster } from './webhook-fixtures';
 import { addOrganizations, addUserGroups, addUsersToGroups } from '#contract/organizations';
 import { addDocuments } from '#contract/documents';
 import { addFolder } from '#contract/folders';
@@ -12,33 +11,8 @@ import { addUsers } from '#contract/users';
 import { addActivityLogs, addCommentAnnotations } from '#contract/activities';
 import { addReactions } from '#contract/reactions';
 import { addRecordings } from '#contract/recordings';
-import { addNotifications } from '#contract/notifications';
+import { type AddNotificationsRequest, addNotifications } from '#contract/notifications';
 import { addJudgments } from '#contract/memory';
-
-export const erasePaths = {
-  erase: deleteAllUserData.path,
-  status: getDataDeletionJob.path,
-  addOrganizations: addOrganizations.path,
-  addDocuments: addDocuments.path,
-  addFolders: addFolder.path,
-  addUsers: addUsers.path,
-  addGroups: addUserGroups.path,
-  addMembers: addUsersToGroups.path,
-  addComments: addCommentAnnotations.path,
-  addReactions: addReactions.path,
-  addRecordings: addRecordings.path,
-  addActivities: addActivityLogs.path,
-  addNotification: addNotifications.path,
-  addJudgments: addJudgments.path,
-} as const;
-
-export type ErrorBody = { error: { status: string; message: string } };
-export interface EraseAnswer {
-  status: string;
-  message: string;
-  data: { jobId: string; tasksCount: number };
-  statusCode: number;
-}
 
 /** The user every erase test erases: a name and an e-mail that no other row holds by chance. */
 export const erased = {
@@ -49,66 +23,40 @@ export const erased = {
 export const ann = { userId: 'u-ann', name: 'Ann Other', email: 'ann.other@example.com' };
 export const bob = { userId: 'u-bob', name: 'Bob Other', email: 'bob.other@example.com' };
 
-/** The erase endpoints of one API key, answering the raw reply. */
-export function eraseOf(svc: TestService, fx: WorkspaceFixture) {
-  return {
-    erase: (data: unknown) =>
-      svc.post<EraseAnswer & Partial<ErrorBody>>(erasePaths.erase, data, fx.apiKeyHeaders),
-    status: (data: unknown) =>
-      svc.post<{ result?: { message: string; data: DataDeletionJob } } & Partial<ErrorBody>>(
-        erasePaths.status,
-        data,
-        fx.apiKeyHeaders,
-      ),
-  };
-}
-
-async function must(svc: Poster, headers: Record<string, string>, path: string, data: unknown) {
-  const reply: Reply = await svc.post(path, data, headers);
-  if (reply.status !== 200) {
-    throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  }
-}
-
 /**
  * An organization where the erased user has everything a user can have, beside two other users
  * who reply in the erased user's thread, mention them, notify them and judge their draft; all
- * through the service's endpoints.
+ * through the service's endpoints with the client's API key.
  */
-export async function eraseFixture(
-  svc: Poster,
-  headers: Record<string, string>,
-  org: string,
-): Promise<void> {
-  const post = (path: string, data: unknown) => must(svc, headers, path, data);
+export async function eraseFixture(client: Pick<Client, 'call'>, org: string): Promise<void> {
   const on = { organizationId: org, documentId: 'doc-1' };
-  await post(erasePaths.addOrganizations, {
+  await client.call(addOrganizations, {
     organizations: [{ organizationId: org, organizationName: `Org ${org}` }],
   });
-  await post(erasePaths.addDocuments, {
+  await client.call(addDocuments, {
     organizationId: org,
     documents: [
       { documentId: 'doc-1', documentName: 'One' },
       { documentId: 'doc-2', documentName: 'Two' },
     ],
   });
-  await post(erasePaths.addFolders, {
+  await client.call(addFolder, {
     organizationId: org,
     folders: [{ folderId: 'f-1', folderName: 'Folder' }],
   });
-  await post(erasePaths.addUsers, { organizationId: org, users: [erased, ann, bob] });
-  await post(erasePaths.addUsers, { ...on, users: [erased, ann] });
-  await post(erasePaths.addUsers, { organizationId: org, folderId: 'f-1', users: [erased] });
-  await post(erasePaths.addGroups, {
+  await client.call(addUsers, { organizationId: org, users: [erased, ann, bob] });
+  await client.call(addUsers, { ...on, users: [erased, ann] });
+  await client.call(addUsers, { organizationId: org, folderId: 'f-1', users: [erased] });
+  await client.call(addUserGroups, {
     organizationId: org,
     organizationUserGroups: [{ groupId: 'g-1', groupName: 'Group' }],
   });
-  await post(erasePaths.addMembers, {
+  await client.call(addUsersToGroups, {
     organizationId: org,
     organizationUserGroupId: 'g-1',
     userIds: [erased.userId, ann.userId],
   });
-  await post(erasePaths.addComments, {
+  await client.call(addCommentAnnotations, {
     ...on,
     commentAnnotations: [
       {
@@ -129,21 +77,21 @@ export async function eraseFixture(
       },
     ],
   });
-  await post(erasePaths.addReactions, {
+  await client.call(addReactions, {
     ...on,
     reactions: [
       { icon: '🎉', from: erased },
       { icon: '👍', annotationId: 't-ann', from: ann },
     ],
   });
-  await post(erasePaths.addRecordings, {
+  await client.call(addRecordings, {
     ...on,
     recordings: [
       { type: 'audio', url: 'https://media.example.com/e.mp3', from: erased },
       { type: 'video', url: 'https://media.example.com/a.mp4', from: ann },
     ],
   });
-  await post(erasePaths.addActivities, {
+  await client.call(addActivityLogs, {
     organizationId: org,
     activities: [
       { ...on, featureType: 'comment', actionType: 'edit', actionUser: erased },
@@ -170,14 +118,17 @@ export async function eraseFixture(
       },
     ],
   });
-  await post(erasePaths.addJudgments, {
+  await client.call(addJudgments, {
     judgments: [
-      { ...on, text: 'Refund of 40 EUR', decision: 'approve', reviewerId: erased.userId },
-      { ...on, text: 'Refund of 40 EUR', decision: 'reject', reviewerId: ann.userId },
+      { ...on, text: 'Refund of 40 EUR', decision: 'approve' as const, reviewerId: erased.userId },
+      { ...on, text: 'Refund of 40 EUR', decision: 'reject' as const, reviewerId: ann.userId },
     ].map((j) => ({ ...j, judgmentId: `${org}-${j.reviewerId}` })),
   });
-  const notification = (id: string, extra: Record<string, unknown>) =>
-    post(erasePaths.addNotification, {
+  const notification = (
+    id: string,
+    extra: Omit<AddNotificationsRequest, 'organizationId' | 'documentId' | 'displayBodyMessage'>,
+  ) =>
+    client.call(addNotifications, {
       ...on,
       notificationId: id,
       displayBodyMessage: 'Please have a look.',
@@ -205,6 +156,23 @@ export async function eraseFixture(
     displayHeadlineMessageTemplate: '{actionUser} wrote',
     notifyUsers: [ann],
   });
+}
+
+/**
+ * Polls Get Data Deletion Job through the client until the job has ended or `timeoutMs` has
+ * passed: the job as last read.
+ */
+export async function waitForDeletionJob(
+  client: Pick<Client, 'call'>,
+  jobId: string,
+  timeoutMs = 60_000,
+): Promise<DataDeletionJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { data: job } = await client.call(getDataDeletionJob, { jobId });
+    if (job.status === 'completed' || job.status === 'failed' || Date.now() >= deadline) return job;
+    await sleep(50);
+  }
 }
 
 const q = <T>(db: Db, statement: SQL) => rows<T>(db, statement);

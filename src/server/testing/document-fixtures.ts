@@ -1,60 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import {
-  addDocuments,
-  type Document,
-  getDocuments,
-  migrateDocuments,
-  migrateDocumentsStatus,
-  type Migration,
-} from '#contract/documents';
+import type { Client } from '#contract/client';
+import { type Migration, migrateDocumentsStatus } from '#contract/documents';
 import type { Db } from '../db/db';
-import type { WorkspaceFixture } from './fixtures';
-import type { Reply, TestService } from './test-service';
-import { addCommentAnnotations } from '#contract/activities';
-import { addReactions } from '#contract/reactions';
-import { addRecordings } from '#contract/recordings';
-import { addNotifications } from '#contract/notifications';
-
-export const documentPaths = {
-  add: addDocuments.path,
-  get: getDocuments.path,
-  migrate: migrateDocuments.path,
-  status: migrateDocumentsStatus.path,
-  addComments: addCommentAnnotations.path,
-  addReactions: addReactions.path,
-  addRecordings: addRecordings.path,
-  addNotification: addNotifications.path,
-} as const;
-
-export interface ItemResult {
-  success: boolean;
-  id: string;
-  message: string;
-}
-type Envelope<T, Extra = object> = { result: { status: string; message: string; data: T } & Extra };
-export type ErrorBody = { error: { status: string; message: string } };
-
-/** The documents endpoints of one API key, answering the raw reply. */
-export function documentsOf(svc: TestService, fx: WorkspaceFixture) {
-  const post = <T>(path: string, data: unknown) =>
-    svc.post<T & Partial<ErrorBody>>(path, data, fx.apiKeyHeaders);
-  return {
-    add: (data: unknown) => post<Envelope<Record<string, ItemResult>>>(documentPaths.add, data),
-    get: (data: unknown) =>
-      post<Envelope<Document[], { pageToken?: string | null }>>(documentPaths.get, data),
-    migrate: (data: unknown) =>
-      post<Envelope<{ migrationId: string }>>(documentPaths.migrate, data),
-    status: (data: unknown) => post<Envelope<Migration>>(documentPaths.status, data),
-  };
-}
-
-/** The body of a 200 reply, or a failure that shows what came instead. */
-export function ok<T>(reply: Reply<{ result?: { data: T } } & Partial<ErrorBody>>): T {
-  if (reply.status !== 200 || !reply.body.result) {
-    throw new Error(`expected 200, got ${reply.status} ${JSON.stringify(reply.body)}`);
-  }
-  return reply.body.result.data;
-}
 
 /** Documents named `prefix-00000` …, so that every collation orders them as JavaScript does. */
 export function documentBatch(prefix: string, from: number, count: number) {
@@ -116,4 +64,47 @@ export async function insertDocumentUsers(
     insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)
     select ${apiKeyId}, ${organizationId}, ${documentId}, u, now()
     from jsonb_array_elements_text(${ids}::jsonb) as u`);
+}
+
+/**
+ * Polls Migrate Documents Status through the client (of a service in this process or another)
+ * until the migration has ended, or fails after `timeoutMs`.
+ */
+export async function waitForMigration(
+  client: Pick<Client, 'call'>,
+  organizationId: string,
+  migrationId: string,
+  timeoutMs = 60_000,
+): Promise<Migration> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { data: migration } = await client.call(migrateDocumentsStatus, {
+      organizationId,
+      migrationId,
+    });
+    if (migration.status === 'completed' || migration.status === 'failed') return migration;
+    if (Date.now() > deadline) throw new Error(`migration not done: ${JSON.stringify(migration)}`);
+    await sleep(50);
+  }
+}
+
+/** A statement runner of either driver: `pg`'s Client or PGlite, for data written straight in. */
+export type Query = (statement: string, params: unknown[]) => Promise<unknown>;
+
+/**
+ * Users `u-1` … `u-<count>` of organization `org-1`, written straight into the table (the users
+ * module is another area's), for tests that give documents many users.
+ */
+export async function insertOrganizationUsers(
+  query: Query,
+  apiKeyId: string,
+  count: number,
+): Promise<void> {
+  await query(
+    `insert into organization_users (api_key_id, organization_id, user_id, name, email,
+       organization_level, created_at, updated_at)
+     select $1, 'org-1', 'u-' || n, 'User ' || n, 'u' || n || '@example.com', false, now(), now()
+     from generate_series(1, $2::int) as n`,
+    [apiKeyId, count],
+  );
 }
