@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AnyEndpoint } from '#contract/endpoint';
 import type { ButtonVariant } from '../button';
 
 /**
@@ -23,6 +24,16 @@ interface RowActionButton<Row> {
   /** Its accessible name, which names the row: "Migrate doc-104". */
   name: (row: Row) => string;
   variant?: ButtonVariant;
+  /**
+   * What it calls: a role the role table refuses it is not offered the action (DataTable). Null
+   * for an action that calls nothing.
+   */
+  endpoint: AnyEndpoint | null;
+  /**
+   * Why the action cannot be taken on this row (the owner cannot be removed), if it cannot: the
+   * button stays in its place, disabled, and says why.
+   */
+  unavailable?: (row: Row) => string | undefined;
 }
 
 /** A row action that acts at once, on the row as it is when the button is pressed. */

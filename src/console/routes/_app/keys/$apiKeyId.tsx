@@ -6,9 +6,10 @@ import { keySegmentOf } from '#console/lib/key-path';
 import { updateSession } from '#console/lib/session';
 
 /**
- * Every page of one API key: the key's token (Get Auth Tokens, cached) goes into the route context
- * for the pages' loaders and queries; a key the workspace does not have sends the admin to choose
- * one, for the same page.
+ * Every page of one API key: what the key's pages call with (its token, for a sign-in with the
+ * workspace token; its id, for a person's session) goes into the route context for the pages'
+ * loaders and queries; a key the workspace does not have sends the admin to choose one, for the
+ * same page.
  */
 export const Route = createFileRoute('/_app/keys/$apiKeyId')({
   beforeLoad: async ({ context, params, location, preload }) => {
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_app/keys/$apiKeyId')({
       // Loaded here rather than imported: the route's options ride in the console's first load
       // (the sign-in page's too), and the key's queries and their contract are not needed there.
       const { apiKeyCredentials } = await import('#console/features/workspace/key-credentials');
-      const apiKey = await apiKeyCredentials(queryClient, session.workspaceId, params.apiKeyId);
+      const apiKey = await apiKeyCredentials(queryClient, session, params.apiKeyId);
       // Old addresses and the navigation lead to the key opened last; hovering a link is not opening.
       if (!preload && session.apiKey !== apiKey.id) updateSession({ apiKey: apiKey.id });
       return { apiKey };
