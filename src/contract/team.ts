@@ -6,6 +6,12 @@ import { invitableRoles, roles } from './roles';
 /** How long an invitation waits for its first sign-in before it is `expired`. */
 export const INVITATION_LIFETIME_DAYS = 7;
 
+/**
+ * Members of one workspace, the owner and pending or expired invitations included: one Get Members
+ * answer holds them all. Invite Member refuses a new address past it.
+ */
+export const MAX_MEMBERS_PER_WORKSPACE = 500;
+
 export const memberStatuses = ['active', 'invited', 'expired'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 

@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     mailer: config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : localOutbox(app.log, clock),
-    recipients: new RecipientLimit(limits?.requests, config.rateLimits.emailRecipient, (v) =>
+    recipients: new RecipientLimit(limits?.recipients, config.rateLimits.emailRecipient, (v) =>
       secrets.lookupHash(v),
     ),
     cache: database.kind === 'pglite' ? createCaches() : undefined,
@@ -192,7 +192,13 @@ function rateLimiters(database: Database, clock: Clock) {
   const shared =
     database.kind === 'postgres' ? new DatabaseRateLimiter(database.db, now) : undefined;
   const requests: RateLimiter = shared ?? new MemoryRateLimiter(now);
-  return { requests, failures: new FailureLimiter(now, shared) };
+  // E-mails per inbox are also counted inside a write call that sends one (Invite Member): through
+  // the modules' view of the database, the count joins that call's transaction instead of taking
+  // a second pooled connection while the call holds one, and an invitation refused later in its
+  // call counts nothing.
+  const recipients: RateLimiter =
+    database.kind === 'postgres' ? new DatabaseRateLimiter(ambientDb(database.db), now) : requests;
+  return { requests, recipients, failures: new FailureLimiter(now, shared) };
 }
 
 /** How often the embedded database's tables are checked for grown statistics. */

@@ -12,6 +12,7 @@ import { migrateDocuments } from '#contract/documents';
 import { deleteAllUserData } from '#contract/user-data';
 import { getAuditLog } from '#contract/audit-log';
 import { credentialHeaders } from '#contract/credentials';
+import { inviteMember } from '#contract/team';
 
 /**
  * The right credentials of workspace A aimed at what workspace B holds: every endpoint that is
@@ -70,6 +71,8 @@ beforeAll(async () => {
     jobId: erasure.jobId,
     apiKey: b.apiKey,
   });
+  // B's team holds the address A's team samples invite, change and remove.
+  await b.call(inviteMember, { email: 'bo@example.com', role: 'admin' });
 });
 afterAll(() => svc.close());
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadConsoleUrl } from './console-url';
 import { type Env, wholeNumber } from './env-values';
 import { type ServingConfig, loadServingConfig } from './serving-config';
 
@@ -17,6 +18,8 @@ export interface Config {
   /** Base64 or hex 32-byte key; when absent one is generated once into `dataDir`. */
   masterKey: string | undefined;
   consoleDomain: string;
+  /** The console's origin, for the links of e-mails the service sends on its own (invitations). */
+  consoleUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   unverifiedKeyGraceDays: number;
@@ -29,8 +32,10 @@ export interface Config {
     sendLoginLink: RateLimitRule;
     emailStatus: RateLimitRule;
     getWorkspace: RateLimitRule;
-    /** E-mails with a login link (Send Login Link) per recipient inbox, whoever asks. */
+    /** E-mails with a login link (Send Login Link, invitations) per recipient inbox, whoever asks. */
     emailRecipient: RateLimitRule;
+    /** Invite Member calls (invitations and re-sends) per workspace. */
+    inviteMember: RateLimitRule;
     /** Refused credentials (token, API key, login code) per client address, on every endpoint. */
     authFailuresAddress: RateLimitRule;
     /** Refused credentials per workspace id or API key id, from any address. */
@@ -54,6 +59,8 @@ export interface RetentionConfig {
   webhookDays: number;
   /** Finished durable jobs (document migrations, erasures), with their tasks; 0 keeps them. */
   jobDays: number;
+  /** Days an expired invitation stays listed (to re-send or cancel) past its expiry; 0 keeps it. */
+  invitationDays: number;
 }
 
 function rule(env: Env, name: string, max: number, windowMs: number): RateLimitRule {
@@ -64,13 +71,16 @@ function rule(env: Env, name: string, max: number, windowMs: number): RateLimitR
 }
 
 export function loadConfig(env: Env = process.env): Config {
+  const port = wholeNumber(env, 'PORT', 8787);
+  const consoleDomain = env.CONSOLE_DOMAIN || 'localhost';
   return {
-    port: wholeNumber(env, 'PORT', 8787),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     masterKey: env.SVC_MASTER_KEY || undefined,
-    consoleDomain: env.CONSOLE_DOMAIN || 'localhost',
+    consoleDomain,
+    consoleUrl: loadConsoleUrl(env, consoleDomain, port),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Workspace Console <no-reply@localhost>',
     unverifiedKeyGraceDays: wholeNumber(env, 'UNVERIFIED_KEY_GRACE_DAYS', 7),
@@ -85,6 +95,8 @@ export function loadConfig(env: Env = process.env): Config {
       emailStatus: rule(env, 'RATE_LIMIT_EMAIL_STATUS', 30, 60_000),
       getWorkspace: rule(env, 'RATE_LIMIT_GET_WORKSPACE', 120, 60_000),
       emailRecipient: rule(env, 'RATE_LIMIT_EMAIL_RECIPIENT', 5, 60 * 60_000),
+      // A team of dozens invited in one sitting, but not an inbox-flooding script.
+      inviteMember: rule(env, 'RATE_LIMIT_INVITE_MEMBER', 50, 60 * 60_000),
       authFailuresAddress: rule(env, 'RATE_LIMIT_AUTH_FAILURES_ADDRESS', 30, 10 * 60_000),
       authFailuresCredential: rule(env, 'RATE_LIMIT_AUTH_FAILURES_CREDENTIAL', 100, 10 * 60_000),
     },
@@ -94,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
       // As Svix keeps a message's payload and attempts.
       webhookDays: wholeNumber(env, 'WEBHOOK_RETENTION_DAYS', 90),
       jobDays: wholeNumber(env, 'JOB_RETENTION_DAYS', 90),
+      invitationDays: wholeNumber(env, 'INVITATION_RETENTION_DAYS', 30),
     },
     consoleDir: env.CONSOLE_DIR === '' ? undefined : resolve(env.CONSOLE_DIR || 'dist'),
     bodyLimitBytes: wholeNumber(env, 'BODY_LIMIT_BYTES', 1_048_576),

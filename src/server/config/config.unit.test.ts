@@ -30,3 +30,31 @@ describe('loadConfig: whole numbers', () => {
     }
   });
 });
+
+describe('loadConfig: the console’s address for invitation links', () => {
+  it('is the console served here while the console domain is local, else https on that domain', () => {
+    expect(loadConfig({}).consoleUrl).toBe('http://localhost:8787');
+    expect(loadConfig({ PORT: '9000' }).consoleUrl).toBe('http://localhost:9000');
+    expect(loadConfig({ CONSOLE_DOMAIN: 'console.example.com' }).consoleUrl).toBe(
+      'https://console.example.com',
+    );
+  });
+
+  it('takes CONSOLE_URL on the console domain or a loopback address, as an origin', () => {
+    const env = { CONSOLE_DOMAIN: 'console.example.com' };
+    expect(loadConfig({ ...env, CONSOLE_URL: 'https://Console.Example.com:8443' }).consoleUrl).toBe(
+      'https://console.example.com:8443',
+    );
+    expect(loadConfig({ ...env, CONSOLE_URL: 'http://127.0.0.1:5173/' }).consoleUrl).toBe(
+      'http://127.0.0.1:5173',
+    );
+    expect(() => loadConfig({ ...env, CONSOLE_URL: 'https://evil.example.net' })).toThrow(
+      /^CONSOLE_URL: its host must be CONSOLE_DOMAIN \(console\.example\.com\)/,
+    );
+    for (const value of ['console.example.com', 'https://console.example.com/app', 'ftp://x']) {
+      expect(() => loadConfig({ ...env, CONSOLE_URL: value }), value).toThrow(
+        /^CONSOLE_URL: ".*" is not an origin/,
+      );
+    }
+  });
+});

@@ -26,27 +26,33 @@ export interface ServingConfig {
 const milliseconds = (env: Env, name: string, fallback: number) =>
   wholeNumber(env, name, fallback, { positive: true });
 
+/**
+ * An origin as the browser writes it (`scheme://host[:port]`), from a setting that must be one;
+ * anything else (a path, a query, credentials, another scheme) is refused with the setting's name.
+ */
+export function originSetting(name: string, item: string, example: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(item);
+  } catch {
+    url = undefined;
+  }
+  const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(
+      `${name}: "${item}" is not an origin such as ${example} (scheme, host and port only)`,
+    );
+  }
+  return url;
+}
+
 /** A comma-separated list of origins, each checked and written as the browser writes it. */
 function origins(env: Env, name: string, example: string): string[] {
   const list = (env[name] ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  return list.map((item) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(item);
-    } catch {
-      url = undefined;
-    }
-    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
-    if (!url || !bare || !['http:', 'https:'].includes(url.protocol)) {
-      throw new Error(
-        `${name}: "${item}" is not an origin such as ${example} (scheme, host and port only)`,
-      );
-    }
-    return url.origin;
-  });
+  return list.map((item) => originSetting(name, item, example).origin);
 }
 
 export function loadServingConfig(env: Env): ServingConfig {

@@ -36,7 +36,16 @@ beforeAll(async () => {
     insert into rate_limit_windows (key, count, reset_at)
     select 'get-workspace:10.0.' || i, 1, ${at} - make_interval(mins => i)
     from generate_series(1, ${ROWS}) as i`);
-  for (const table of ['webhook_messages', 'jobs', 'rate_limit_windows']) {
+  // Invitations of a year, one an hour: a third joined, the others pending or long expired.
+  await db.execute(sql`
+    insert into members (workspace_id, email, role, invited_by, invited_at,
+      invitation_expires_at, joined_at)
+    select ${fx.workspace.id}, 'plan.' || i || '@example.com', 'viewer', 'owner@example.com',
+      ${at} - make_interval(hours => i),
+      case when i % 3 <> 0 then ${at} - make_interval(hours => i) + interval '7 days' end,
+      case when i % 3 = 0 then ${at} - make_interval(hours => i) end
+    from generate_series(1, ${ROWS}) as i`);
+  for (const table of ['webhook_messages', 'jobs', 'rate_limit_windows', 'members']) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
 }, 120_000);
@@ -46,6 +55,7 @@ const indexOf: Record<string, string> = {
   webhook_messages: 'webhook_messages_finished_idx',
   jobs: 'jobs_finished_idx',
   rate_limit_windows: 'rate_limit_windows_reset_idx',
+  members: 'members_invitation_expiry_idx',
 };
 
 it.each(

@@ -12,7 +12,10 @@ export interface RetentionRule {
   /** Names the rule in logs. */
   name: string;
   table: string;
-  /** The primary key, which a batch deletes by. */
+  /**
+   * The primary key, which a batch deletes by; `ctid` for a key of several columns (a row's
+   * address: the batch's own FOR UPDATE holds the row, so it cannot move before the delete).
+   */
   key: string;
   timeColumn: string;
   /** SQL over the table's columns; 'true' for every row. */
@@ -55,6 +58,16 @@ export const retentionRules: readonly RetentionRule[] = [
     condition: 'true',
     days: (c) => c.auditRetentionDays,
     removeBatch: (db, cutoff, limit) => deleteAuditEntriesBatch(db, cutoff, 0, limit),
+  },
+  {
+    // An expired invitation stays listed for a while, so the owner can see it and re-send it;
+    // a member who joined has no expiry.
+    name: 'expired invitations',
+    table: 'members',
+    key: 'ctid',
+    timeColumn: 'invitation_expires_at',
+    condition: 'joined_at is null',
+    days: (c) => c.retention.invitationDays,
   },
   {
     // A window over for a day is never read again; a client that comes back starts a new one.

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { uniqueEmail } from '../testing/fixtures';
+import { activeMember, invite, membersOf } from '../testing/member-fixtures';
 import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';
 import { endpointFixture } from '../testing/webhook-fixtures';
@@ -145,4 +147,22 @@ it('keeps one live run however many times the service starts', async () => {
       where kind = ${RETENTION_JOB} and status in ('pending', 'in_progress')`,
   );
   expect(live?.n).toBe(1);
+});
+
+it('removes invitations 30 days past their expiry, never members who joined', async () => {
+  const { fx } = fixture;
+  const [old, joined, recent] = ['old', 'joined', 'recent'].map((name) => uniqueEmail(name));
+  await invite(fx, old ?? '');
+  await activeMember(svc, fx, joined ?? '', 'admin', now);
+  now = new Date(now.getTime() + 20 * DAY);
+  await invite(fx, recent ?? '');
+  // The first invitation expired 30 days and an hour ago, the second 10 days ago.
+  now = new Date(now.getTime() + 17 * DAY + 60 * 60_000);
+  expect(await svc.app.jobRunner.runOnce()).toBeGreaterThan(0);
+  const members = await membersOf(fx);
+  expect(members.map((m) => [m.email, m.status])).toEqual([
+    [fx.workspace.owner.email, 'active'],
+    [joined, 'active'],
+    [recent, 'expired'],
+  ]);
 });

@@ -25,6 +25,8 @@ function ownRows(t: Tenant): Record<string, string> {
     api_keys: `workspace_id = ${quoted(t.workspaceId)}`,
     owners: `email = ${quoted(t.ownerEmail)}`,
     login_codes: `email = ${quoted(t.ownerEmail)}`,
+    members: `workspace_id = ${quoted(t.workspaceId)}`,
+    sessions: `email = ${quoted(t.ownerEmail)}`,
     webhook_messages: `endpoint_id in (${endpoints})`,
     webhook_attempts: `message_id in (select id from webhook_messages where endpoint_id in (${endpoints}))`,
     job_tasks: `job_id in (select id from jobs where api_key_id = ${key})`,

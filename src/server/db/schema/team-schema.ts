@@ -33,6 +33,10 @@ export const members = pgTable(
     uniqueIndex('members_one_owner_uq')
       .on(t.workspaceId)
       .where(sql`${t.role} = 'owner'`),
+    // Retention of invitations long expired, oldest first; a member who joined is never read.
+    index('members_invitation_expiry_idx')
+      .on(t.invitationExpiresAt)
+      .where(sql`${t.joinedAt} is null`),
   ],
 );
 

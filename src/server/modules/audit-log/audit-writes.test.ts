@@ -107,6 +107,21 @@ const WRITES: Record<string, WriteCall> = {
   'Migrate Documents': { data: () => sample('Migrate Documents') },
   'Delete All User Data': { data: () => sample('Delete All User Data') },
   'Delete Organizations': { data: () => sample('Delete Organizations') },
+  'Invite Member': {
+    data: () => sample('Invite Member'),
+    target: () => ({ member: 'bo@example.com' }),
+    changes: ['role'],
+  },
+  'Update Member': {
+    data: () => sample('Update Member'),
+    target: () => ({ member: 'bo@example.com' }),
+    changes: ['role'],
+  },
+  'Remove Member': {
+    data: () => sample('Remove Member'),
+    target: () => ({ member: 'bo@example.com' }),
+    changes: ['role'],
+  },
 };
 
 /** Endpoints that change nothing; sign-in calls act for an address, not for a workspace. */
@@ -138,6 +153,8 @@ const READS = new Set([
   'Get Judgments',
   'Suggest Decision',
   'Get Audit Log',
+  'Get Members',
+  'Get Workspace Auth Token',
 ]);
 
 const AI_KEY = 'sk-audit-canary-ai-key-0123456789';

@@ -5,10 +5,6 @@ import type { Tx } from '../../db/transaction';
 
 export type LoginCodeRow = typeof loginCodes.$inferSelect;
 
-export async function insertLoginCode(db: Db, row: LoginCodeRow): Promise<void> {
-  await db.insert(loginCodes).values(row);
-}
-
 export async function findLoginCode(
   db: Db | Tx,
   codeHash: string,

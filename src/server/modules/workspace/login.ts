@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Workspace } from '#contract/workspace';
 import { CredentialRefused } from '../../http/auth';
 import { ServiceError, invalidArgument } from '../../http/service-error';
+import { deliverableAddress, normalizeEmail } from '../../mail/addresses';
+import { issueLoginLink } from '../../mail/login-link';
 import type { Services } from '../../services';
-import { disposableMessage, isDisposableEmail } from './disposable';
-import { consumeLoginCode, findLoginCode, insertLoginCode, markVerified } from './login-store';
-import { normalizeEmail, toWorkspace } from './service';
+import { consumeLoginCode, findLoginCode, markVerified } from './login-store';
+import { toWorkspace } from './service';
 import { findOwner, listApiKeys, listOwnerWorkspaces } from './store';
-
-export const loginCodeLifetimeMs = 60 * 60 * 1000;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -37,21 +35,8 @@ export function checkContinueUrl(raw: string, consoleDomain: string): URL {
  */
 export async function sendLoginLink(s: Services, input: { email: string; continueUrl: string }) {
   const url = checkContinueUrl(input.continueUrl, s.config.consoleDomain);
-  if (isDisposableEmail(input.email)) throw invalidArgument(disposableMessage);
-  const email = normalizeEmail(input.email);
-  await s.recipients.admit(email);
-  const code = randomBytes(32).toString('base64url');
-  const now = s.clock();
-  await insertLoginCode(s.db, {
-    codeHash: s.secrets.lookupHash(code),
-    email,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + loginCodeLifetimeMs),
-    usedAt: null,
-  });
-  url.searchParams.set('mode', 'signIn');
-  url.searchParams.set('oobCode', code);
-  const link = url.toString();
+  const email = deliverableAddress(input.email);
+  const link = await issueLoginLink(s, email, url);
   await s.mailer.send({
     to: email,
     subject: 'Your sign-in link for the workspace console',

@@ -3,6 +3,7 @@ import {
   createWorkspace,
   getEmailVerificationStatus,
   getWorkspace,
+  getWorkspaceAuthToken,
   sendLoginLink,
 } from '#contract/workspace';
 import type { RouteLimit } from '../../rate-limits/route-limit';
@@ -48,6 +49,9 @@ export const workspaceModule: ServiceModule = {
             key: (_req, auth) => (auth && 'workspaceId' in auth ? auth.workspaceId : undefined),
           },
         ],
+      ),
+      route(getWorkspaceAuthToken, 'Workspace auth token retrieved successfully.', (_input, ctx) =>
+        workspace.getWorkspaceAuthToken(s, ctx.auth.workspaceId),
       ),
       route(
         sendLoginLink,

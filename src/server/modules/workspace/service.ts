@@ -5,27 +5,23 @@ import {
 } from '#contract/workspace';
 import { deepFreeze } from '../../cache';
 import { newId } from '../../crypto/secrets';
-import { ServiceError, invalidArgument } from '../../http/service-error';
+import { ServiceError } from '../../http/service-error';
+import { deliverableAddress } from '../../mail/addresses';
 import type { Services } from '../../services';
-import { disposableMessage, isDisposableEmail } from './disposable';
 import {
   type ApiKeyRow,
   type WorkspaceRow,
   countProductionKeys,
   insertApiKey,
 } from '../../rows/tenant-store';
+import { lockOwner, maxWorkspacesPerEmail, workspaceNameTaken } from '../../rows/owner-store';
 import {
   findWorkspaceWithOwner,
+  insertOwnerMember,
   insertWorkspace,
   listApiKeys,
   listOwnerWorkspaces,
-  lockOwner,
-  workspaceNameTaken,
 } from './store';
-
-export const maxWorkspacesPerEmail = 5;
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function toWorkspace(
   s: Services,
@@ -48,8 +44,7 @@ export async function createWorkspace(
   s: Services,
   input: CreateWorkspaceRequest,
 ): Promise<Workspace> {
-  if (isDisposableEmail(input.ownerEmail)) throw invalidArgument(disposableMessage);
-  const email = normalizeEmail(input.ownerEmail);
+  const email = deliverableAddress(input.ownerEmail);
   const ownerName = input.name ?? email;
   const workspaceName = input.workspaceName ?? `${input.name ?? email} workspace`;
   const now = s.clock();
@@ -89,6 +84,7 @@ export async function createWorkspace(
       createdAt: now,
     };
     await insertWorkspace(tx, row);
+    await insertOwnerMember(tx, row.id, email, now);
     const keyToken = s.secrets.newToken('akt');
     const key: ApiKeyRow = {
       id: newId('ak'),
@@ -115,4 +111,13 @@ export async function getWorkspace(s: Services, workspaceId: string): Promise<Wo
   if (!s.cache) return view;
   s.cache.workspaceView.set(workspaceId, deepFreeze(view));
   return view;
+}
+
+/**
+ * The workspace token alone: the owner's deliberate reveal, where a read of the workspace through
+ * a session masks it.
+ */
+export async function getWorkspaceAuthToken(s: Services, workspaceId: string) {
+  const { id, authToken } = await getWorkspace(s, workspaceId);
+  return { workspaceId: id, authToken };
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Tx } from '../../db/transaction';
 import type { ApiKeyRow, WorkspaceRow } from '../../rows/tenant-store';
 import { apiKeys, owners, workspaces } from '../../db/schema/schema';
-
-export type OwnerRow = typeof owners.$inferSelect;
+import { members } from '../../db/schema/team-schema';
+import type { OwnerRow } from '../../rows/owner-store';
 
 export async function findWorkspaceWithOwner(
   db: Db | Tx,
@@ -32,22 +32,6 @@ export async function findOwner(db: Db | Tx, email: string): Promise<OwnerRow | 
   return row;
 }
 
-/**
- * Creates the owner row if needed and locks it for the rest of the transaction, so that concurrent
- * creates for one e-mail are serialised and can never pass the limits together.
- */
-export async function lockOwner(
-  tx: Tx,
-  email: string,
-  newOwnerId: string,
-  now: Date,
-): Promise<OwnerRow> {
-  await tx.insert(owners).values({ email, id: newOwnerId, createdAt: now }).onConflictDoNothing();
-  const [row] = await tx.select().from(owners).where(eq(owners.email, email)).for('update');
-  if (!row) throw new Error('owner row vanished inside its transaction');
-  return row;
-}
-
 export async function listOwnerWorkspaces(db: Db | Tx, email: string): Promise<WorkspaceRow[]> {
   return db
     .select()
@@ -56,15 +40,16 @@ export async function listOwnerWorkspaces(db: Db | Tx, email: string): Promise<W
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id));
 }
 
-export async function workspaceNameTaken(tx: Tx, email: string, name: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: workspaces.id })
-    .from(workspaces)
-    .where(and(eq(workspaces.ownerEmail, email), sql`lower(${workspaces.name}) = lower(${name})`))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function insertWorkspace(tx: Tx, row: typeof workspaces.$inferInsert): Promise<void> {
   await tx.insert(workspaces).values(row);
+}
+
+/** The owner's member row, written with the workspace: active from the start. */
+export async function insertOwnerMember(
+  tx: Tx,
+  workspaceId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(members).values({ workspaceId, email, role: 'owner', joinedAt: now });
 }

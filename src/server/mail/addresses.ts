@@ -1,5 +1,6 @@
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
 import { getDomain } from 'tldts';
+import { invalidArgument } from '../http/service-error';
 
 const blocklist = disposableEmailBlocklistSet();
 
@@ -23,3 +24,15 @@ export function isDisposableEmail(email: string): boolean {
 }
 
 export const disposableMessage = 'This email domain is not supported.';
+
+/** An address as members, owners and login codes store it. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * An address the service will write to, as it stores it: refused (INVALID_ARGUMENT) at a
+ * disposable-mail provider, as workspaces, login links and invitations all are.
+ */
+export function deliverableAddress(email: string): string {
+  if (isDisposableEmail(email)) throw invalidArgument(disposableMessage);
+  return normalizeEmail(email);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "members_invitation_expiry_idx" ON "members" USING btree ("invitation_expires_at") WHERE "members"."joined_at" is null;
