@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { keyAreas } from '#console/lib/areas';
+import { keyAreas, workspaceAreas } from '#console/lib/areas';
 import { seededWorkspace } from './support/organizations';
 import { seedSession } from './support/pages';
 import { uniqueEmail } from './support/service';
@@ -114,7 +114,7 @@ async function expectNavigationReachable(page: Page) {
   await expect(navigation.getByRole('link')).toHaveText([
     ...labels.map((label) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
     'API reference',
-    'Audit log',
+    ...workspaceAreas.map((area) => area.label),
   ]);
   const links = await navigation.getByRole('link').all();
   expect(links.length).toBeGreaterThan(keyAreas.length);
@@ -175,7 +175,7 @@ test('every page fits a 390 px phone and a 1280 × 720 laptop', async ({
   const pages: [path: string, heading: string][] = [
     ['/', workspace.name],
     ['/reference?endpoint=%2Fv2%2Forganizations%2Ffolders%2Fget', 'API reference'],
-    ['/audit-log', 'Audit log'],
+    ...workspaceAreas.map((area): [string, string] => [area.path, area.label]),
     ['/keys?next=webhooks', 'Choose an API key'],
     [`/keys/${key.id}`, 'API key overview'],
     ...keyAreas.map((area): [string, string] => [keyPage(area.segment), area.label]),

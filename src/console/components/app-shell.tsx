@@ -2,6 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { homePage, keyAreas, workspaceAreas } from '../lib/areas';
 import { useSession } from '../lib/session';
+import { useMembershipCheck } from '../lib/use-membership-check';
 import { useSignedIn } from '../lib/use-role';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
@@ -10,9 +11,9 @@ import { RunningExecutionsNavBadge } from './running-executions-nav-badge';
 import { SignedInPanel } from './signed-in-panel';
 import { ThemeToggle } from './theme-toggle';
 
-// Sixteen links of this height, with the top bar and the search, fit a 720 px high window.
+// Eighteen links of this height, with the top bar and the search, fit a 720 px high window.
 const linkClasses =
-  'flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm text-text hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-soft-fg';
+  'flex items-center justify-between gap-2 rounded-md px-3 py-1 text-sm text-text hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-soft-fg';
 
 /**
  * The pages of the API key in the address, or else of the key opened last; with neither, each
@@ -64,6 +65,7 @@ function KeyNav({
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const signedIn = useSignedIn();
+  useMembershipCheck(signedIn);
   const { apiKeyId } = useParams({ strict: false });
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);

@@ -47,6 +47,14 @@ function personCredentials(
 }
 
 /**
+ * A person's calls carry the session cookie to a service on another origin of the same site too
+ * (which answers its listed origins `Access-Control-Allow-Credentials`); the browser sends it to
+ * the console's own origin in any case.
+ */
+const withCookie = (url: string, init: RequestInit) =>
+  fetch(url, { ...init, credentials: 'include' });
+
+/**
  * How the contract's client reaches the session's service: with the session's workspace, and
  * the key a call names; through the person's session cookie unless the tab holds a token.
  */
@@ -54,12 +62,13 @@ export function sessionClient(
   session: Partial<Session>,
   apiKey: ApiKeyCredentials | undefined,
 ): ClientConfig {
-  // The browser sends the cookie to the console's own origin by itself (fetch's default).
-  const credentials = signedInWithToken(session) ? tokenCredentials : personCredentials;
+  const withToken = signedInWithToken(session);
+  const credentials = withToken ? tokenCredentials : personCredentials;
   return {
     baseUrl: session.baseUrl ?? '',
     name: 'console',
     credentials: (level) => credentials(level, session, apiKey),
+    ...(withToken || !session.baseUrl ? {} : { fetch: withCookie }),
   };
 }
 

@@ -27,7 +27,7 @@ const workspacePageTerms: Record<WorkspacePath, string[]> = {
   '/': ['home'],
   '/audit-log': ['changes', 'history', 'who changed'],
   '/team': ['members', 'invite', 'people', 'roles'],
-  '/sessions': ['devices', 'sign out everywhere', 'signed in'],
+  '/sessions': ['devices', 'browsers', 'signed in'],
 };
 
 /** Long enough for a word typed at a normal pace to make one lookup, short enough to feel live. */

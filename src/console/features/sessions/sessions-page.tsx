@@ -7,7 +7,9 @@ import { DataTable } from '../../components/data-table/data-table';
 import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import { errorMessage } from '../../lib/api-error';
+import { formatTime } from '../../lib/format-time';
 import { useMayCall } from '../../lib/use-may-call';
+import { deviceText } from './device';
 import { sessionsQueries } from './queries';
 import { sessionColumns } from './session-columns';
 import { useRevokeSessions } from './use-revoke-sessions';
@@ -73,7 +75,8 @@ function MySessions() {
           items: [
             {
               label: 'Sign out',
-              name: (session) => `Sign out the session of ${session.createdAt}`,
+              name: (session) =>
+                `Sign out ${deviceText(session.userAgent)}, signed in ${formatTime(session.createdAt)}`,
               endpoint: revokeSessions,
               unavailable: (session) =>
                 session.current

@@ -72,7 +72,7 @@ export function TeamPage({ workspaceId }: { workspaceId: string }) {
           status={status}
           empty={<EmptyState title="No members yet" />}
           noun={['member', 'members']}
-          minWidth="52rem"
+          minWidth="46rem"
         />
       </Card>
       <Card className="space-y-4">
