@@ -19,6 +19,7 @@ import {
   loginLink,
   post,
   uniqueEmail,
+  workspaceCredentials,
 } from './support/service';
 
 /**
@@ -50,7 +51,16 @@ test('the owner invites a viewer, who reads everything and changes nothing until
   await expect(ownerShell.getByText(ownerEmail)).toBeVisible();
   await expect(ownerShell.getByText('Owner', { exact: true })).toBeVisible();
 
-  // The invitation: the contract's rule before sending, then sent.
+  // An invitation made elsewhere (with the workspace token, which acts as the owner), and one
+  // made here: the contract's rule before sending, then sent.
+  const adminEmail = uniqueEmail('katherine');
+  const invited = await post(
+    request,
+    inviteMember,
+    { email: adminEmail, role: 'admin' },
+    workspaceCredentials(workspace),
+  );
+  expect(invited.httpStatus, invited.message).toBe(200);
   await page.getByRole('link', { name: 'Team' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   const invites = recordBodies(page, inviteMember.path);
@@ -74,6 +84,22 @@ test('the owner invites a viewer, who reads everything and changes nothing until
   );
   await checkPage(page, 'team');
   await checkPhoneWidth(page, 'team');
+  // Sent again (a new link), and the other cancelled after a question.
+  await invitations
+    .getByRole('button', { name: `Send the invitation of ${viewerEmail} again` })
+    .click();
+  await seeToast(page, 'Invitation sent again');
+  expect(invites).toEqual([
+    { email: viewerEmail, role: 'viewer' },
+    { email: viewerEmail, role: 'viewer' },
+  ]);
+  await invitations.getByRole('button', { name: `Cancel the invitation of ${adminEmail}` }).click();
+  await page
+    .getByRole('dialog', { name: `Cancel the invitation of ${adminEmail}?` })
+    .getByRole('button', { name: 'Cancel invitation' })
+    .click();
+  await seeToast(page, `The invitation of ${adminEmail} was cancelled`);
+  await expect(invitations.getByRole('row').filter({ hasText: adminEmail })).toHaveCount(0);
 
   // The viewer follows the invitation's link in a browser of their own.
   const viewerBrowser = await browser.newContext();
@@ -129,9 +155,17 @@ test('the owner invites a viewer, who reads everything and changes nothing until
   });
   expect(JSON.stringify(refused.body)).toContain('Viewers cannot change settings.');
 
-  // The owner removes the viewer, after a question.
+  // The owner makes the viewer an admin, then removes them, after a question.
   await page.reload();
   const ownerMembers = page.getByRole('grid', { name: 'Members' });
+  await ownerMembers.getByRole('button', { name: `Change the role of ${viewerEmail}` }).click();
+  const roleDialog = page.getByRole('dialog', { name: `Role of ${viewerEmail}` });
+  await roleDialog.getByLabel('Role', { exact: true }).selectOption('admin');
+  await roleDialog.getByRole('button', { name: 'Change role' }).click();
+  await seeToast(page, `${viewerEmail} is now admin`);
+  await expect(ownerMembers.getByRole('row').filter({ hasText: viewerEmail })).toContainText(
+    'Admin',
+  );
   await ownerMembers.getByRole('button', { name: `Remove ${viewerEmail}` }).click();
   const confirm = page.getByRole('dialog', { name: `Remove ${viewerEmail}?` });
   await confirm.getByRole('button', { name: 'Remove member' }).click();
@@ -160,22 +194,48 @@ test('the owner invites a viewer, who reads everything and changes nothing until
   const rows = entries.getByRole('row').filter({ has: page.getByRole('gridcell') });
   await expect(rows.first()).toContainText(viewerEmail);
   for (const row of await rows.all()) await expect(row).toContainText(viewerEmail);
+
+  // Signing out ends this browser's session: the next visit asks to sign in.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto('/team');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fteam$/);
 });
 
-test('a person’s sessions: another one signed out from the page, then every one', async ({
+test('a person in two workspaces chooses and switches; their sessions, one and all signed out', async ({
   page,
   playwright,
   request,
   baseURL,
 }) => {
   const email = uniqueEmail('hedy');
-  const workspace = await createWorkspace(request, {
+  const own = await createWorkspace(request, {
     ownerEmail: email,
     workspaceName: 'Frequency Hopping',
   });
+  const other = await createWorkspace(request, {
+    ownerEmail: uniqueEmail('george'),
+    workspaceName: 'Spread Spectrum',
+  });
+  const invited = await post(
+    request,
+    inviteMember,
+    { email, role: 'admin' },
+    workspaceCredentials(other),
+  );
+  expect(invited.httpStatus, invited.message).toBe(200);
+
+  // Signing in joins the invited workspace: two to choose from, each with the person's role.
   await signInByLink(page, request, email, baseURL);
+  const choices = page.getByRole('list', { name: 'Your workspaces' });
+  await expect(choices.getByRole('button', { name: /Spread Spectrum/ })).toContainText('Admin');
+  await choices.getByRole('button', { name: /Frequency Hopping/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequency Hopping' })).toBeVisible();
-  await expectNoStoredCredential(page, [workspace.authToken]);
+  await expectNoStoredCredential(page, [own.authToken, other.authToken]);
+  // The switcher opens the other, where the person is an admin.
+  await page.getByRole('combobox', { name: 'Workspace' }).selectOption(other.id);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spread Spectrum' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
 
   // Two sign-ins elsewhere, one after the other (each takes the newest link), each with a cookie
   // jar of its own.
