@@ -77,7 +77,12 @@ export const getWorkspaceAuthToken = endpoint({
   request: noFields,
   data: z.object({ workspaceId: z.string(), authToken: z.string() }),
   errors: ['NOT_FOUND'],
-  access: { least: 'owner', denied: 'see the workspace token' },
+  access: {
+    least: 'owner',
+    denied: 'see the workspace token',
+    // Said so that the reveal is audited like every other (DESIGN.md § Team access).
+    reveals: { fields: ['authToken'], seenBy: 'owner' },
+  },
 });
 
 export const sendLoginLink = endpoint({
@@ -123,6 +128,9 @@ export type SignedIn = z.infer<typeof signedInSchema>;
 export const completeLogin = endpoint({
   name: 'Complete Login',
   path: '/v2/workspace/email/complete-login',
+  // It creates a session and may turn invitations into memberships: a sign-in the audit log
+  // records in each of the person's workspaces.
+  write: true,
   auth: 'public',
   area: 'workspace',
   envelope: 'A',

@@ -32,6 +32,7 @@ import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { RecipientLimit } from './mail/recipient-limit';
 import { credentialChecks } from './modules/workspace/credentials';
+import { sessionChecks } from './modules/workspace/session-credentials';
 import type { Clock } from './clock';
 import { bindModules } from './service-modules';
 import type { Services } from './services';
@@ -62,10 +63,12 @@ export interface AppOptions {
   jobRunner?: Partial<Omit<RunnerOptions, 'exclusiveDatabase'>>;
 }
 
-/** Header values that must never reach a log line. */
+/** Header values that must never reach a log line: tokens, and the session cookie both ways. */
 const redactedPaths = [
   ...secretCredentialHeaders.map((name) => `req.headers["${name}"]`),
   'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
 ];
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -133,7 +136,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     jobs: jobRunner,
   };
   const bind: BindOptions = {
-    checks: credentialChecks(services),
+    gate: {
+      checks: { ...credentialChecks(services), session: sessionChecks(services) },
+      sessionOrigins: new Set(config.serving.corsOrigins),
+    },
     checkResponses: options.checkResponses ?? false,
     limiter: limits?.requests,
     failures: limits?.failures,
@@ -172,7 +178,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('jobRunner', jobRunner);
   app.addHook('onReady', () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());
-  app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.checks));
+  app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.gate));
 
   const openapi = buildOpenApiDocument();
   app.get('/openapi.json', (_req, reply) => reply.send(openapi));

@@ -25,14 +25,16 @@ import {
   remote,
   webhooksOf,
 } from './testing/webhook-fixtures';
-import { completeLogin, createWorkspace, sendLoginLink } from '#contract/workspace';
+import { completeLogin, createWorkspace, getWorkspace, sendLoginLink } from '#contract/workspace';
+import { getCurrentSession, signOut } from '#contract/sessions';
+import { sessionCookieIn } from './testing/session-fixtures';
 import {
   getAuthTokens,
   resetAuthToken,
   updateApiKeyConfig,
   updatePermissionProviderConfig,
 } from '#contract/api-keys';
-import { credentialHeaders } from '#contract/credentials';
+import { credentialHeaders, sessionCookieName } from '#contract/credentials';
 
 const dir = await seededDataDir('svc-canary-');
 
@@ -129,7 +131,18 @@ it.skipIf(process.env.DATABASE_URL)(
       };
       const code = new URL(outbox.messages[0]?.link ?? '').searchParams.get('oobCode') ?? '';
       canaries.push({ kind: 'login code', value: code });
-      await post(completeLogin.path, { oobCode: code });
+      // The session the sign-in hands out, used on every kind of call and then signed out.
+      const signedIn = await poster.post(completeLogin.path, { oobCode: code });
+      const session = sessionCookieIn(signedIn.headers) ?? '';
+      canaries.push({ kind: 'session token', value: session });
+      const cookie = { cookie: `${sessionCookieName}=${session}` };
+      const asMember = { ...cookie, [credentialHeaders.workspaceId]: String(ws.id) };
+      await post(getCurrentSession.path, {}, cookie);
+      await poster.post(getWorkspace.path, {}, asMember);
+      await poster.post(getAuthTokens.path, { apiKey }, asMember);
+      await poster.post(getWorkspace.path, {}, { ...asMember, origin: 'https://evil.example.com' });
+      await post(signOut.path, {}, cookie);
+      await poster.post(getCurrentSession.path, {}, cookie);
       erasure = await eraseUser(poster);
     } finally {
       await svc.stop();
@@ -145,6 +158,7 @@ it.skipIf(process.env.DATABASE_URL)(
     const log = readFileSync(logFile, 'utf8');
     expect(log).toContain(resetAuthToken.path);
     expect(log).toContain(webhookPaths.rotate);
+    expect(log).toContain(signOut.path);
     // Every file, by value and by form: the secrets this test made and any other token.
     expect(describeHits(scanForSecrets([dataDir], canaries).hits)).toBe('');
     // The erased user's e-mail: not in the log, not in the live data. The database's files still

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '#contract/audit-log';
+import type { MemberWorkspace } from '#contract/workspace';
 import { boundedRecord, clip } from './audit-entry';
 
 /**
@@ -10,6 +11,21 @@ export interface AuditNote {
   target(ids: Record<string, string | undefined>): void;
   changes(changes: AuditEntry['changes']): void;
   owner(workspaceId: string): void;
+  /**
+   * The call acted for a person in each of their workspaces (sign-in, sign-out): an entry in each,
+   * naming them, their session and their role there.
+   */
+  personIn(
+    person: { email: string; sessionId: string },
+    workspaces: readonly Pick<MemberWorkspace, 'id' | 'role'>[],
+  ): void;
+}
+
+/** What `personIn` told the recorder. */
+export interface ActingFor {
+  email: string;
+  sessionId: string;
+  workspaces: readonly Pick<MemberWorkspace, 'id' | 'role'>[];
 }
 
 /** The note of one call, read by the binding once the handler has answered. */
@@ -17,6 +33,7 @@ export class AuditRecorder implements AuditNote {
   readonly targets: AuditEntry['target'] = {};
   changed: AuditEntry['changes'] = {};
   workspaceId: string | undefined;
+  acting: ActingFor | undefined;
 
   target(ids: Record<string, string | undefined>): void {
     for (const [kind, id] of Object.entries(ids))
@@ -30,6 +47,13 @@ export class AuditRecorder implements AuditNote {
   owner(workspaceId: string): void {
     this.workspaceId = workspaceId;
   }
+
+  personIn(
+    person: { email: string; sessionId: string },
+    workspaces: ActingFor['workspaces'],
+  ): void {
+    this.acting = { ...person, workspaces };
+  }
 }
 
 /** The note of a call that records nothing: reads, dry runs. */
@@ -37,4 +61,5 @@ export const unrecordedNote: AuditNote = {
   target: () => undefined,
   changes: () => undefined,
   owner: () => undefined,
+  personIn: () => undefined,
 };

@@ -25,8 +25,8 @@ function storable(value: unknown): unknown {
 /** Every write call runs it: a named statement, parsed once per connection, and no builder. */
 const insertEntry = namedStatement(
   `insert into audit_entries
-     (id, workspace_id, at, api_key_id, action, actor, target, changes, summary)
-   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)`,
+     (id, workspace_id, at, api_key_id, action, actor, target, changes, summary, actor_email)
+   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10)`,
 );
 
 /**
@@ -49,6 +49,7 @@ export async function insertAuditEntry(db: DbOrTx, row: AuditRow): Promise<void>
     json(row.target),
     json(row.changes),
     json(row.summary),
+    row.actorEmail,
   ]);
 }
 
@@ -62,6 +63,8 @@ export interface AuditQuery {
   workspaceId: string;
   apiKeyId?: string | undefined;
   action?: string | undefined;
+  /** The e-mail of the person who made the calls through a session. */
+  person?: string | undefined;
   since?: Date | undefined;
   until?: Date | undefined;
   after?: AuditPosition | undefined;
@@ -74,6 +77,7 @@ export function auditPageStatement(db: DbOrTx, q: AuditQuery) {
   const conditions: SQL[] = [eq(t.workspaceId, q.workspaceId)];
   if (q.apiKeyId !== undefined) conditions.push(eq(t.apiKeyId, q.apiKeyId));
   if (q.action !== undefined) conditions.push(eq(t.action, q.action));
+  if (q.person !== undefined) conditions.push(eq(t.actorEmail, q.person));
   if (q.since) conditions.push(gte(t.at, q.since));
   if (q.until) conditions.push(lt(t.at, q.until));
   if (q.after) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntry } from '#contract/audit-log';
 import type { AnyEndpoint, AuthLevel } from '#contract/endpoint';
+import type { Role } from '#contract/roles';
 import { newId } from '../crypto/secrets';
 import { inAmbientTransaction } from '../db/ambient-transaction';
 import { type AuditRow, insertAuditEntry } from './audit-store';
@@ -9,7 +10,7 @@ import type { WriteTransactions } from '../db/pipelined-transaction';
 import type { Clock } from '../clock';
 import { boundedRecord, clip, requestTargets } from './audit-entry';
 import { type AuditNote, AuditRecorder } from './audit-note';
-import type { AuthContexts } from '../http/auth';
+import { type AuthContexts, personOf } from '../http/auth';
 
 /** What the binding needs to record write calls. */
 export interface AuditSeam {
@@ -30,7 +31,18 @@ export interface WriteCall {
   input: unknown;
 }
 
-function credentialOf(auth: AuthContexts[AuthLevel]): AuditEntry['actor']['credential'] {
+/** The person an entry names: who acted through a session, with their role in its workspace. */
+interface ActingPerson {
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+function credentialOf(
+  auth: AuthContexts[AuthLevel],
+  person: ActingPerson | undefined,
+): AuditEntry['actor']['credential'] {
+  if (person) return { kind: 'session', id: person.sessionId };
   if ('apiKeyId' in auth) return { kind: 'apiKey', id: auth.apiKeyId };
   if ('workspaceId' in auth) return { kind: 'workspace', id: auth.workspaceId };
   return null;
@@ -44,14 +56,16 @@ function answerTargets(answer: unknown): Record<string, string | undefined> {
   return typeof jobId === 'string' ? { jobId } : {};
 }
 
-function entryOf(call: WriteCall, note: AuditRecorder, at: Date): AuditRow | undefined {
-  const credential = credentialOf(call.auth);
-  const workspaceId = 'workspaceId' in call.auth ? call.auth.workspaceId : note.workspaceId;
-  // A public call that names no workspace changed none: nothing owns an entry of it.
-  if (workspaceId === undefined) return undefined;
+function entryOf(
+  call: WriteCall,
+  note: AuditRecorder,
+  at: Date,
+  workspaceId: string,
+  person: ActingPerson | undefined,
+): AuditRow {
   const fromRequest = requestTargets(call.input);
   const target = boundedRecord({ workspaceId, ...fromRequest.target, ...note.targets });
-  const apiKeyId = credential?.kind === 'apiKey' ? credential.id : target.apiKeyId;
+  const apiKeyId = 'apiKeyId' in call.auth ? call.auth.apiKeyId : target.apiKeyId;
   if (apiKeyId !== undefined) target.apiKeyId = apiKeyId;
   const userAgent = call.req.headers['user-agent'];
   return {
@@ -63,12 +77,32 @@ function entryOf(call: WriteCall, note: AuditRecorder, at: Date): AuditRow | und
     actor: {
       ip: call.req.ip,
       userAgent: typeof userAgent === 'string' ? clip(userAgent) : '',
-      credential,
+      credential: credentialOf(call.auth, person),
+      ...(person ?? {}),
     },
+    actorEmail: person?.email ?? null,
     target,
     changes: note.changed,
     summary: fromRequest.summary,
   };
+}
+
+/**
+ * The entries of a call: one in the workspace it acted on, naming the person when it came with a
+ * session; or, for a call that acted for a person in each of their workspaces (sign-in, sign-out),
+ * one in each, with their role there.
+ */
+function entriesOf(call: WriteCall, note: AuditRecorder, at: Date): AuditRow[] {
+  if (note.acting) {
+    const { email, sessionId, workspaces } = note.acting;
+    return workspaces.map((ws) =>
+      entryOf(call, note, at, ws.id, { email, role: ws.role, sessionId }),
+    );
+  }
+  const workspaceId = 'workspaceId' in call.auth ? call.auth.workspaceId : note.workspaceId;
+  // A public call that names no workspace changed none: nothing owns an entry of it.
+  if (workspaceId === undefined) return [];
+  return [entryOf(call, note, at, workspaceId, personOf(call.auth))];
 }
 
 /**
@@ -106,9 +140,11 @@ async function auditedOnce<T>(
       const answer = await handle(note);
       answered = true;
       note.target(answerTargets(answer));
-      const entry = entryOf(call, note, seam.clock());
-      // The entry is the transaction's last statement: its COMMIT is sent with it.
-      if (entry) await last(() => insertAuditEntry(tx, entry));
+      const entries = entriesOf(call, note, seam.clock());
+      const final = entries.pop();
+      for (const entry of entries) await insertAuditEntry(tx, entry);
+      // The (last) entry is the transaction's last statement: its COMMIT is sent with it.
+      if (final) await last(() => insertAuditEntry(tx, final));
       return answer;
     });
   } catch (err) {

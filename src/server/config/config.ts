@@ -42,6 +42,7 @@ export interface Config {
     authFailuresCredential: RateLimitRule;
   };
   retention: RetentionConfig;
+  sessions: SessionConfig;
   /** Built console to serve at `/`; absent or missing on disk means API only. */
   consoleDir: string | undefined;
   bodyLimitBytes: number;
@@ -61,6 +62,16 @@ export interface RetentionConfig {
   jobDays: number;
   /** Days an expired invitation stays listed (to re-send or cancel) past its expiry; 0 keeps it. */
   invitationDays: number;
+}
+
+/** How long a person's session lasts (DESIGN.md § Team access). */
+export interface SessionConfig {
+  /** Hours without a request after which a session ends; each request moves it on (sliding). */
+  idleHours: number;
+  /** Days from sign-in after which a session ends, however much it is used. */
+  lifetimeDays: number;
+  /** Sessions a person keeps at once; signing in past it ends their least recently seen. */
+  maxPerPerson: number;
 }
 
 function rule(env: Env, name: string, max: number, windowMs: number): RateLimitRule {
@@ -107,6 +118,12 @@ export function loadConfig(env: Env = process.env): Config {
       webhookDays: wholeNumber(env, 'WEBHOOK_RETENTION_DAYS', 90),
       jobDays: wholeNumber(env, 'JOB_RETENTION_DAYS', 90),
       invitationDays: wholeNumber(env, 'INVITATION_RETENTION_DAYS', 30),
+    },
+    sessions: {
+      idleHours: wholeNumber(env, 'SESSION_IDLE_HOURS', 12, { positive: true }),
+      lifetimeDays: wholeNumber(env, 'SESSION_LIFETIME_DAYS', 7, { positive: true }),
+      // The contract's MAX_SESSIONS_PER_PERSON (configuration imports nothing; a test compares).
+      maxPerPerson: wholeNumber(env, 'MAX_SESSIONS_PER_PERSON', 50, { positive: true }),
     },
     consoleDir: env.CONSOLE_DIR === '' ? undefined : resolve(env.CONSOLE_DIR || 'dist'),
     bodyLimitBytes: wholeNumber(env, 'BODY_LIMIT_BYTES', 1_048_576),

@@ -58,3 +58,21 @@ describe('loadConfig: the console’s address for invitation links', () => {
     }
   });
 });
+
+describe('loadConfig: sessions', () => {
+  it('lasts 12 idle hours and 7 days, 50 per person, unless configured', () => {
+    // 50: the contract's MAX_SESSIONS_PER_PERSON (sessions.test.ts compares the two).
+    expect(loadConfig({}).sessions).toEqual({ idleHours: 12, lifetimeDays: 7, maxPerPerson: 50 });
+    expect(
+      loadConfig({
+        SESSION_IDLE_HOURS: '1',
+        SESSION_LIFETIME_DAYS: '30',
+        MAX_SESSIONS_PER_PERSON: '5',
+      }).sessions,
+    ).toEqual({ idleHours: 1, lifetimeDays: 30, maxPerPerson: 5 });
+    // Zero would end every session at once.
+    expect(() => loadConfig({ SESSION_IDLE_HOURS: '0' })).toThrow(
+      /^SESSION_IDLE_HOURS must be a positive whole number$/,
+    );
+  });
+});

@@ -11,23 +11,30 @@ import {
   successCode,
   successMessage,
 } from '#contract/endpoint';
+import { maskedFor } from '#contract/role-table';
 import { type AuditNote, unrecordedNote } from '../audit/audit-note';
 import { type AuditSeam, type WriteCall, runAudited } from '../audit/audited-call';
-import { type AuthContexts, type CredentialChecks, CredentialRefused, authenticate } from './auth';
+import { type AuthContexts, type AuthGate, CredentialRefused, admitCaller, personOf } from './auth';
 import type { Config } from '../config/config';
 import { refusedCredentialLimits } from '../rate-limits/credential-limits';
 import type { RouteLimit } from '../rate-limits/route-limit';
 import type { FailureKey, FailureLimiter } from '../rate-limits/failure-limit';
 import { jsonBytes } from './json-bytes';
+import { maskFields } from './masking';
 import { type RateLimiter, limitMessage } from '../rate-limits/rate-limit';
 import { errorHandler } from './errors';
 import { ServiceError, invalidArgument } from './service-error';
+import { PendingSessionCookie, type SessionCookieWriter } from './session-cookie';
 import { requestParser } from './validation';
 
 export interface RequestContext<E extends AnyEndpoint> {
   auth: AuthContexts[E['auth']];
   ip: string;
+  /** The caller's User-Agent header, '' when none. */
+  userAgent: string;
   log: FastifyBaseLogger;
+  /** The answer's session cookie (Complete Login sets it, Sign Out clears it). */
+  session: SessionCookieWriter;
   /** Where a write handler names the ids and settings its audit entry records. */
   audit: AuditNote;
 }
@@ -42,7 +49,8 @@ export type Handler<E extends AnyEndpoint> = (
 ) => Promise<HandlerAnswer<E>>;
 
 export interface BindOptions {
-  checks: CredentialChecks;
+  /** The credential checks, and the origins whose pages may use a session. */
+  gate: AuthGate;
   /** Absent when rate limits are switched off. */
   limiter: RateLimiter | undefined;
   /** Counts of failed requests; absent when rate limits are switched off. */
@@ -111,6 +119,27 @@ async function hitLimit(
   }
 }
 
+/** The caller's User-Agent, as the audit log and a session record it. */
+function userAgentOf(req: FastifyRequest): string {
+  const value = req.headers['user-agent'];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The fields of the endpoint's answer that the caller's role may not see in clear. */
+function maskedFields(
+  e: AnyEndpoint,
+  auth: AuthContexts[AuthLevel],
+): readonly string[] | undefined {
+  const person = personOf(auth);
+  return person === undefined ? undefined : maskedFor(person.role, e)?.fields;
+}
+
+/** Whether the call shows a person a secret in clear: a reveal, which the audit log records. */
+function revealsTo(e: AnyEndpoint, auth: AuthContexts[AuthLevel]): boolean {
+  const person = personOf(auth);
+  return person !== undefined && e.access?.reveals !== undefined && !maskedFor(person.role, e);
+}
+
 /** The failure limits of a route that count `err`, as the keys of this request. */
 function failureKeys(limits: readonly RouteLimit[], req: FastifyRequest, err: unknown) {
   if (!(err instanceof ServiceError) || err.status === 'RESOURCE_EXHAUSTED') return [];
@@ -163,6 +192,9 @@ export function bindEndpoint<E extends AnyEndpoint>(
     const { limiter, failures } = options;
     let answer: HandlerAnswer<E>;
     let dryRun = false;
+    /** The secrets of the answer the caller's role gets masked. */
+    let masked: readonly string[] | undefined;
+    const session = new PendingSessionCookie();
     try {
       // Limits come before authentication, so that guessing tokens is limited too.
       if (limiter) for (const limit of every) await hitLimit(limiter, limit, req);
@@ -177,10 +209,11 @@ export function bindEndpoint<E extends AnyEndpoint>(
       }
       /** The caller's credential, its limits and its input, or the refusal of one of them. */
       const admit = async () => {
-        const auth = (await authenticate(e.auth, req, options.checks)) as AuthContexts[E['auth']];
+        const auth = await admitCaller(e, req, options.gate);
         if (limiter) for (const limit of authenticated) await hitLimit(limiter, limit, req, auth);
         const input = parse(dataOf(req.body));
-        return { auth, input, ctx: { auth, ip: req.ip, log: req.log } };
+        const ctx = { auth, ip: req.ip, userAgent: userAgentOf(req), log: req.log, session };
+        return { auth, input, ctx };
       };
       if (authInTransaction) {
         // A write without a dry run is admitted inside its own transaction: on PostgreSQL the
@@ -193,19 +226,25 @@ export function bindEndpoint<E extends AnyEndpoint>(
           const { auth, input, ctx } = await admit();
           call.auth = auth;
           call.input = input;
+          masked = maskedFields(e, auth);
           return handler(input as z.output<E['request']>, { ...ctx, audit });
         });
       } else {
         const { auth, input, ctx } = await admit();
         dryRun = isDryRun(e, input);
+        masked = maskedFields(e, auth);
         const parsed = input as z.output<E['request']>;
-        // A dry run changes nothing, so it records nothing, like a read.
+        // A dry run changes nothing, so it records nothing, like a read; a read that shows a
+        // person a secret in clear is recorded (DESIGN.md § Team access: every reveal).
         answer =
-          e.write && !dryRun
+          (e.write && !dryRun) || revealsTo(e, auth)
             ? await runAudited(options.audit, { endpoint: e, auth, req, input }, (audit) =>
                 handler(parsed, { ...ctx, audit }),
               )
             : await handler(parsed, { ...ctx, audit: unrecordedNote });
+      }
+      if (masked && !dryRun) {
+        answer = { ...answer, data: maskFields(answer.data, masked) } as HandlerAnswer<E>;
       }
     } catch (err) {
       // A failure past a limit is answered RESOURCE_EXHAUSTED in its stead.
@@ -221,6 +260,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
         throw new ServiceError('INTERNAL', 'The service produced an answer outside its contract.');
       }
     }
+    session.applyTo(req, reply);
     return reply
       .code(successCode(e, dryRun))
       .type('application/json; charset=utf-8')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyServerDatabase, spawnTestService } from '../testing/process-fixtures';
-import { freePort, type ServiceProcess } from '../testing/service-process';
+import { twoServicesOn } from '../testing/process-fixtures';
+import type { ServiceProcess } from '../testing/service-process';
 import { postFrom } from '../testing/post-from';
 import { apiKeyHeadersOn, remote } from '../testing/webhook-fixtures';
 import { createWorkspace, getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
@@ -24,19 +24,15 @@ describe.runIf(serverUrl)('two service processes on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    const database = await emptyServerDatabase(serverUrl ?? '');
-    drop = database.drop;
-    const env = {
-      DATABASE_URL: database.url,
-      SVC_MASTER_KEY: randomBytes(32).toString('base64'),
+    const database = await twoServicesOn(serverUrl ?? '', {
       RATE_LIMITS: 'on',
       RATE_LIMIT_EMAIL_STATUS_MAX: String(LIMIT),
       RATE_LIMIT_AUTH_FAILURES_ADDRESS_MAX: String(LIMIT),
       RATE_LIMIT_SEND_LOGIN_LINK_MAX: '100',
       RATE_LIMIT_EMAIL_RECIPIENT_MAX: String(PER_RECIPIENT),
-    };
-    services.push(await spawnTestService(env, await freePort()));
-    services.push(await spawnTestService(env, await freePort()));
+    });
+    drop = database.drop;
+    services.push(...database.services);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(services.map((s) => s.stop()));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '#contract/endpoints';
-import { type CredentialChecks, authenticate } from './auth';
+import { type AuthGate, admitCaller } from './auth';
 import { ServiceError } from './service-error';
 
 /**
@@ -10,12 +10,12 @@ import { ServiceError } from './service-error';
 export function bindUnimplemented(
   app: FastifyInstance,
   bound: ReadonlySet<string>,
-  checks: CredentialChecks,
+  gate: AuthGate,
 ): string[] {
   const missing = allEndpoints.filter((e) => !bound.has(e.path));
   for (const e of missing) {
     app.post(e.path, async (req) => {
-      await authenticate(e.auth, req, checks);
+      await admitCaller(e, req, gate);
       throw new ServiceError('FAILED_PRECONDITION', 'Not implemented yet.');
     });
   }

@@ -7,6 +7,8 @@ import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../testing/fixtures';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
 import { createWorkspace } from '#contract/workspace';
+import { headersOf as credentialHeadersOf } from '#contract/credentials';
+import { type SignedInPerson, addOwnerMember, signIn } from '../testing/session-fixtures';
 
 /**
  * Compressed request bodies (docs/decisions/0003-request-bodies.md): gzip, deflate and br are
@@ -16,9 +18,13 @@ import { createWorkspace } from '#contract/workspace';
 const LIMIT = 64 * 1024;
 let svc: TestService;
 let fx: WorkspaceFixture;
+/** The owner's session, for the endpoints that take one alone. */
+let owner: SignedInPerson;
 beforeAll(async () => {
   svc = await startTestService({ env: { BODY_LIMIT_BYTES: String(LIMIT) } });
   fx = await createWorkspaceFixture(svc);
+  await addOwnerMember(svc, fx);
+  owner = await signIn(svc, fx.workspace.owner.email);
 });
 afterAll(() => svc.close());
 
@@ -31,7 +37,13 @@ const encoders: Record<string, (bytes: Buffer) => Buffer> = {
 const cases: Record<string, { invalid: unknown[] }> = { ...adminCases, ...dataCases };
 
 const headersOf = (e: AnyEndpoint) =>
-  e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
+  e.auth === 'session' || e.access?.sessionOnly
+    ? credentialHeadersOf(owner.as(fx.workspace.id))
+    : e.auth === 'apiKey'
+      ? fx.apiKeyHeaders
+      : e.auth === 'workspace'
+        ? fx.workspaceHeaders
+        : {};
 
 const bodyOf = (data: unknown) => Buffer.from(JSON.stringify(data === undefined ? {} : { data }));
 

@@ -45,7 +45,14 @@ beforeAll(async () => {
       case when i % 3 <> 0 then ${at} - make_interval(hours => i) + interval '7 days' end,
       case when i % 3 = 0 then ${at} - make_interval(hours => i) end
     from generate_series(1, ${ROWS}) as i`);
-  for (const table of ['webhook_messages', 'jobs', 'rate_limit_windows', 'members']) {
+  await db.execute(sql`
+    insert into sessions (id, token_hash, email, created_at, last_seen_at, expires_at, user_agent,
+      address)
+    select 'ses_plan' || i, 'hash' || i, 'person' || (i % 500) || '@example.com',
+      ${at} - make_interval(mins => 10 * i), ${at} - make_interval(mins => 10 * i),
+      ${at} - make_interval(mins => 10 * i - 7 * 24 * 60), '', ''
+    from generate_series(1, ${ROWS}) as i`);
+  for (const table of ['webhook_messages', 'jobs', 'rate_limit_windows', 'members', 'sessions']) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
 }, 120_000);
@@ -56,6 +63,7 @@ const indexOf: Record<string, string> = {
   jobs: 'jobs_finished_idx',
   rate_limit_windows: 'rate_limit_windows_reset_idx',
   members: 'members_invitation_expiry_idx',
+  sessions: 'sessions_expires_idx',
 };
 
 it.each(

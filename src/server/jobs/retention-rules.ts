@@ -70,6 +70,16 @@ export const retentionRules: readonly RetentionRule[] = [
     days: (c) => c.retention.invitationDays,
   },
   {
+    // A session past its end can never sign anyone in again; an ended one (signed out, revoked,
+    // beyond the cap) had its end moved to then. Kept a day, the rules' unit, and nothing reads it.
+    name: 'ended sessions',
+    table: 'sessions',
+    key: 'id',
+    timeColumn: 'expires_at',
+    condition: 'true',
+    days: () => 1,
+  },
+  {
     // A window over for a day is never read again; a client that comes back starts a new one.
     name: 'rate-limit windows',
     table: 'rate_limit_windows',

@@ -63,7 +63,20 @@ async function addAuditEntry(id: string, ageDays: number): Promise<void> {
       'Update API Key Config', '{}'::jsonb, '{}'::jsonb, '{}'::jsonb, '{}'::jsonb)`);
 }
 
-const ids = async (table: 'webhook_messages' | 'jobs' | 'audit_entries', where = sql`true`) =>
+/** A session that ends (or, revoked, ended) `endsInDays` from now: negative is in the past. */
+async function addSession(id: string, endsInDays: number, revoked = false): Promise<void> {
+  await db().execute(sql`
+    insert into sessions (id, token_hash, email, created_at, last_seen_at, expires_at, revoked_at,
+      user_agent, address)
+    values (${id}, ${`hash-${id}`}, 'retention@example.com', ${ago(8)}::timestamptz,
+      ${ago(1)}::timestamptz, ${ago(-endsInDays)}::timestamptz,
+      ${revoked ? ago(-endsInDays) : null}::timestamptz, '', '')`);
+}
+
+const ids = async (
+  table: 'webhook_messages' | 'jobs' | 'audit_entries' | 'sessions',
+  where = sql`true`,
+) =>
   (
     await rows<{ id: string }>(
       db(),
@@ -71,7 +84,7 @@ const ids = async (table: 'webhook_messages' | 'jobs' | 'audit_entries', where =
     )
   ).map((r) => r.id);
 
-it('removes old delivered and failed messages with their attempts (never pending ones), old finished jobs and old audit entries', async () => {
+it('removes old delivered and failed messages with their attempts (never pending ones), old finished jobs, old audit entries and ended sessions', async () => {
   await addMessage('msg_old_delivered_1', 'delivered', 91);
   await addMessage('msg_old_delivered_2', 'delivered', 200);
   await addMessage('msg_old_failed', 'failed', 120);
@@ -84,8 +97,15 @@ it('removes old delivered and failed messages with their attempts (never pending
   await addAuditEntry('test-audit-old', 366);
   await addAuditEntry('test-audit-older', 900);
   await addAuditEntry('test-audit-recent', 364);
+  await addSession('ses_ended_2_days_ago', -2);
+  await addSession('ses_revoked_2_days_ago', -2, true);
+  await addSession('ses_ended_an_hour_ago', -1 / 24);
+  await addSession('ses_live', 6);
 
   expect(await svc.app.jobRunner.runOnce()).toBe(1);
+
+  // Sessions a day past their end (an ended one's end is when it ended).
+  expect(await ids('sessions')).toEqual(['ses_ended_an_hour_ago', 'ses_live']);
 
   // The audit log keeps a year (AUDIT_RETENTION_DAYS), along each workspace's time index.
   expect(await ids('audit_entries', sql`id like 'test-audit-%'`)).toEqual(['test-audit-recent']);
@@ -153,7 +173,7 @@ it('removes invitations 30 days past their expiry, never members who joined', as
   const { fx } = fixture;
   const [old, joined, recent] = ['old', 'joined', 'recent'].map((name) => uniqueEmail(name));
   await invite(fx, old ?? '');
-  await activeMember(svc, fx, joined ?? '', 'admin', now);
+  await activeMember(svc, fx, joined ?? '', 'admin');
   now = new Date(now.getTime() + 20 * DAY);
   await invite(fx, recent ?? '');
   // The first invitation expired 30 days and an hour ago, the second 10 days ago.

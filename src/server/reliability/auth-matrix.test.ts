@@ -7,7 +7,7 @@ import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { type TestService, startTestService } from '../testing/test-service';
 import { resetAuthToken } from '#contract/api-keys';
-import { credentialHeaders } from '#contract/credentials';
+import { credentialHeaders, headersOf, sessionCookieName } from '#contract/credentials';
 
 /**
  * Every endpoint, whatever its access level, with every way of presenting wrong credentials:
@@ -185,10 +185,41 @@ const workspaceFaults: Fault[] = [
   },
 ];
 
+const signedOut = 'Not signed in. Sign in first.';
+/** The endpoints about the signed-in person take a session cookie and nothing else. */
+const sessionFaults: Fault[] = [
+  { name: 'no credentials', headers: () => ({}), status: 'UNAUTHENTICATED', message: signedOut },
+  {
+    name: 'workspace credentials',
+    headers: () => headersOf(a.credentials.workspace),
+    status: 'UNAUTHENTICATED',
+    message: signedOut,
+  },
+  {
+    name: 'API-key credentials',
+    headers: () => headersOf(a.credentials.apiKey),
+    status: 'UNAUTHENTICATED',
+    message: signedOut,
+  },
+  {
+    name: 'a cookie that was never a session',
+    headers: () => ({ cookie: `${sessionCookieName}=sst_${'A'.repeat(43)}` }),
+    status: 'UNAUTHENTICATED',
+    message: 'Session expired. Sign in again.',
+  },
+  {
+    name: 'a malformed cookie',
+    headers: () => ({ cookie: `${sessionCookieName}=x'; drop table sessions; --${long}` }),
+    status: 'UNAUTHENTICATED',
+    message: 'Session expired. Sign in again.',
+  },
+];
+
 const faultsOf: Record<AuthLevel, Fault[]> = {
   apiKey: apiKeyFaults,
   workspace: workspaceFaults,
-  public: [...apiKeyFaults, ...workspaceFaults],
+  session: sessionFaults,
+  public: [...apiKeyFaults, ...workspaceFaults, ...sessionFaults],
 };
 
 const expected = (e: AnyEndpoint, status: ErrorStatus, message: string) => ({

@@ -8,6 +8,8 @@ import { fuzzOrder, samplesOf } from '../testing/fuzz-plan';
 import { type SeededTenant, seedTenant, withSeededIds } from '../testing/tenant-seed';
 import { type TestService, startTestService } from '../testing/test-service';
 import { WriteWatch } from '../testing/write-watch';
+import { headersOf } from '#contract/credentials';
+import { addOwnerMember, signIn } from '../testing/session-fixtures';
 
 /**
  * The fast profile of the contract fuzzing (bench/fuzz.ts runs the full one): hostile bodies
@@ -31,6 +33,7 @@ beforeAll(async () => {
   seeded = await createWorkspaceFixture(svc);
   tenant = await seedTenant((p, d, h) => svc.post(p, d, h), seeded.apiKeyHeaders);
   plain = await createWorkspaceFixture(svc);
+  await addOwnerMember(svc, plain);
 });
 afterAll(() => svc.close());
 
@@ -50,10 +53,17 @@ it('notices a write between two looks', async () => {
   );
 });
 
-function targetOf(e: AnyEndpoint) {
+async function targetOf(e: AnyEndpoint) {
   const fx = e.auth === 'apiKey' ? seeded : plain;
+  // The endpoints about a signed-in person take a session: a fresh one each, since Sign Out ends
+  // it, and the person's first call within a minute of sign-in writes nothing (last use).
+  const session =
+    e.auth === 'session' || e.access?.sessionOnly
+      ? headersOf((await signIn(svc, plain.workspace.owner.email)).as(plain.workspace.id))
+      : undefined;
   const headers =
-    e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {};
+    session ??
+    (e.auth === 'apiKey' ? fx.apiKeyHeaders : e.auth === 'workspace' ? fx.workspaceHeaders : {});
   const ids = { ...tenant, apiKey: fx.apiKey };
   return {
     url: svc.url,
@@ -65,7 +75,7 @@ function targetOf(e: AnyEndpoint) {
 
 describe.each(fuzzOrder(allEndpoints).map((e) => [e.name, e] as const))('%s', (_name, e) => {
   it(`answers ${runs} hostile bodies with a 4xx envelope or a success; refusals write nothing`, async () => {
-    const tally = await fuzzEndpoint(e, targetOf(e), {
+    const tally = await fuzzEndpoint(e, await targetOf(e), {
       runs,
       timeoutMs: 15_000,
       stopAtFailure: true,

@@ -35,7 +35,8 @@ const isPreflight = (req: FastifyRequest) =>
  * so that the page reads the NOT_FOUND of the call that follows instead of a blocked request); 403
  * with the PERMISSION_DENIED envelope and no CORS header for any other origin, which the browser
  * refuses, and whoever looks at the network log or the access log sees why. Actual requests from a
- * listed origin carry `access-control-allow-origin`, those from others nothing.
+ * listed origin carry `access-control-allow-origin` (and `-allow-credentials`: its pages may use a
+ * session), those from others nothing.
  */
 export function installCors(app: FastifyInstance, origins: readonly string[]): void {
   const allowed = new Set(origins);
@@ -47,6 +48,7 @@ export function installCors(app: FastifyInstance, origins: readonly string[]): v
     if (!isPreflight(req)) {
       if (listed) {
         reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-allow-credentials', 'true');
         reply.header('access-control-expose-headers', exposedHeaders);
       }
       return;
@@ -60,6 +62,9 @@ export function installCors(app: FastifyInstance, origins: readonly string[]): v
     }
     reply.headers({
       'access-control-allow-origin': origin,
+      // A listed origin's page may send the session cookie (`credentials: 'include'`): a console
+      // on another origin of the same site signs in with a session (DESIGN.md § Team access).
+      'access-control-allow-credentials': 'true',
       'access-control-allow-methods': allowedMethods,
       'access-control-allow-headers': allowedRequestHeaders,
       'access-control-max-age': String(preflightMaxAgeSeconds),

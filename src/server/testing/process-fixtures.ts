@@ -9,7 +9,7 @@ import { expect, inject } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../db/connection';
 import type { Db } from '../db/db';
 import * as schema from '../db/schema/schema';
-import { type ServiceProcess, spawnService } from './service-process';
+import { type ServiceProcess, freePort, spawnService } from './service-process';
 
 /**
  * A new directory below the run's suite root (`process-setup.ts`): it stays until the end of the
@@ -153,4 +153,28 @@ export async function emptyServerDatabase(serverUrl: string) {
     url: url.toString(),
     drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * Two service processes on a new database of the PostgreSQL server, with one master key: a
+ * deployment of several processes, as the `*two-process*` tests need. `drop` removes the database.
+ */
+export async function twoServicesOn(
+  serverUrl: string,
+  env: Record<string, string>,
+): Promise<{
+  services: [ServiceProcess, ServiceProcess];
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}> {
+  const database = await emptyServerDatabase(serverUrl);
+  const shared = {
+    DATABASE_URL: database.url,
+    SVC_MASTER_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  };
+  const a = await spawnTestService(shared, await freePort());
+  const b = await spawnTestService(shared, await freePort());
+  return { services: [a, b], url: database.url, name: database.name, drop: database.drop };
 }

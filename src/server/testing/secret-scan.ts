@@ -15,7 +15,7 @@ interface SecretForm {
 /**
  * Tokens are `<prefix>_` + base64url of 24 bytes, `.`, and a 22-character signature
  * (`crypto/secrets.ts`); webhook secrets are `whsec_` + base64 of 24 bytes
- * (`crypto/webhook-signing-secret.ts`). AI keys, provider tokens, login codes and e-mails have no
+ * (`crypto/webhook-signing-secret.ts`); session tokens `sst_` + base64url of 32 bytes. AI keys, provider tokens, login codes and e-mails have no
  * form of their own: a test that made them looks for them by value (`literals`).
  */
 export const SECRET_FORMS: readonly SecretForm[] = [
@@ -32,6 +32,8 @@ export const SECRET_FORMS: readonly SecretForm[] = [
     length: 59,
   },
   { kind: 'webhook secret', prefix: 'whsec_', pattern: /^whsec_[A-Za-z0-9+/]{32}/, length: 38 },
+  // A session cookie's token (`crypto/session-token.ts`).
+  { kind: 'session token', prefix: 'sst_', pattern: /^sst_[A-Za-z0-9_-]{43}/, length: 47 },
 ];
 
 export interface SecretHit {

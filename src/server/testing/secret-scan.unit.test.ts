@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Secrets } from '../crypto/secrets';
+import { newSessionToken } from '../crypto/session-token';
 import { newSigningSecret } from '../crypto/webhook-signing-secret';
 import { describeHits, scanForSecrets, scanRunRoot, secretsIn } from './secret-scan';
 
@@ -24,16 +25,19 @@ describe('secretsIn', () => {
     const workspace = secrets.newToken('wst');
     const key = secrets.newToken('akt');
     const webhook = newSigningSecret();
+    const session = newSessionToken();
     const bytes = Buffer.concat([
       Buffer.from(`{"authToken":"${workspace}"}\n`),
       randomBytes(64),
       Buffer.from(`\u0000${key}\u0000`),
       Buffer.from(`x${webhook}`, 'latin1'),
+      Buffer.from(`cookie: svc_session=${session}; theme=dark`),
     ]);
     expect(secretsIn(bytes)).toEqual([
       { file: '', kind: 'workspace token', preview: workspace.slice(0, 8) },
       { file: '', kind: 'API-key token', preview: key.slice(0, 8) },
       { file: '', kind: 'webhook secret', preview: webhook.slice(0, 8) },
+      { file: '', kind: 'session token', preview: session.slice(0, 8) },
     ]);
   });
 
@@ -45,6 +49,7 @@ describe('secretsIn', () => {
       `${unsigned} and ${unsigned}.short`,
       'whsec_AAAA',
       'the akt_ prefix, described in a sentence',
+      'sst_tooShort',
     ].join('\n');
     expect(secretsIn(Buffer.from(text))).toEqual([]);
   });

@@ -8,6 +8,9 @@ import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fix
 import { type TestService, startTestService } from '../../testing/test-service';
 import { storedEntries } from '../../testing/audit-fixtures';
 import { updateAdvancedWebhookEndpoint } from '#contract/webhooks';
+import { headersOf } from '#contract/credentials';
+import { getCurrentSession } from '#contract/sessions';
+import { addOwnerMember, loginCodeFor, sessionOnly, signIn } from '../../testing/session-fixtures';
 
 /**
  * Every endpoint of the contract is either a write, called here once with a body that succeeds
@@ -25,6 +28,12 @@ const sample = (name: string): unknown => samples[name]?.valid[0];
 type Credential = AuthLevel;
 interface WriteCall {
   data: () => unknown;
+  /** Done before the call: what it needs that another call must make first. */
+  prepare?: () => Promise<void>;
+  /** Headers other than the fixture's credentials for the endpoint's level (a session's). */
+  headers?: () => Record<string, string>;
+  /** The credential the entry names, when not the fixture's workspace or key. */
+  credential?: () => AuditEntry['actor']['credential'];
   /** Target kinds the entry must name, with their ids. */
   target?: () => Record<string, string>;
   /** Fields the entry must show as changed. */
@@ -107,28 +116,54 @@ const WRITES: Record<string, WriteCall> = {
   'Migrate Documents': { data: () => sample('Migrate Documents') },
   'Delete All User Data': { data: () => sample('Delete All User Data') },
   'Delete Organizations': { data: () => sample('Delete Organizations') },
+  // Team access (DESIGN.md § Team access): a sign-in is recorded in each of the person's
+  // workspaces, naming the person; so is a sign-out.
+  'Complete Login': {
+    prepare: async () => {
+      made.oobCode = await loginCodeFor(svc, ws.workspace.owner.email);
+    },
+    data: () => ({ oobCode: made.oobCode }),
+  },
+  'Sign Out': {
+    prepare: async () => {
+      const owner = await signIn(svc, ws.workspace.owner.email);
+      made.cookie = owner.cookie;
+      made.sessionId = (
+        await svc.call(getCurrentSession, undefined, { credentials: sessionOnly(owner.cookie) })
+      ).data.sessionId;
+    },
+    data: () => undefined,
+    headers: () => headersOf(sessionOnly(made.cookie ?? '')),
+    credential: () => ({ kind: 'session', id: made.sessionId ?? '' }),
+  },
+  'Revoke Sessions': {
+    data: () => ({ email: ws.workspace.owner.email }),
+    target: () => ({ email: ws.workspace.owner.email }),
+  },
   'Invite Member': {
-    data: () => sample('Invite Member'),
-    target: () => ({ member: 'bo@example.com' }),
+    data: () => ({ email: MEMBER, role: 'viewer' }),
+    target: () => ({ member: MEMBER }),
     changes: ['role'],
   },
   'Update Member': {
-    data: () => sample('Update Member'),
-    target: () => ({ member: 'bo@example.com' }),
+    data: () => ({ email: MEMBER, role: 'admin' }),
+    target: () => ({ member: MEMBER }),
     changes: ['role'],
   },
   'Remove Member': {
-    data: () => sample('Remove Member'),
-    target: () => ({ member: 'bo@example.com' }),
+    data: () => ({ email: MEMBER }),
+    target: () => ({ member: MEMBER }),
     changes: ['role'],
   },
 };
 
-/** Endpoints that change nothing; sign-in calls act for an address, not for a workspace. */
+/** Invited, changed and removed by the team endpoints' calls above. */
+const MEMBER = 'audited.member@example.com';
+
+/** Endpoints that change nothing; Send Login Link acts for an address, not for a workspace. */
 const READS = new Set([
   'Get Workspace',
   'Send Login Link',
-  'Complete Login',
   'Get Email Verification Status',
   'Get Auth Tokens',
   'Get API Key Config',
@@ -153,14 +188,16 @@ const READS = new Set([
   'Get Judgments',
   'Suggest Decision',
   'Get Audit Log',
-  'Get Members',
   'Get Workspace Auth Token',
+  'Get Members',
+  'Get Current Session',
+  'Get Sessions',
 ]);
 
 const AI_KEY = 'sk-audit-canary-ai-key-0123456789';
 const PROVIDER_TOKEN = 'provider-audit-canary-token-987654';
 
-function headersOf(auth: Credential): Record<string, string> {
+function headersFor(auth: Credential): Record<string, string> {
   if (auth === 'workspace') return ws.workspaceHeaders;
   if (auth === 'apiKey') return ws.apiKeyHeaders;
   return {};
@@ -169,6 +206,7 @@ function headersOf(auth: Credential): Record<string, string> {
 beforeAll(async () => {
   svc = await startTestService();
   ws = await createWorkspaceFixture(svc);
+  await addOwnerMember(svc, ws);
 });
 afterAll(() => svc.close());
 
@@ -186,20 +224,23 @@ const writes = Object.keys(WRITES).map((name) => {
 });
 
 describe.each(writes)('%s', (name, e) => {
-  it('records one entry of its call, in the caller’s workspace', async () => {
+  it('records one entry of its call, in the caller’s workspace', async (test) => {
+    // Until the team module is merged, its endpoints answer `Not implemented yet.`
+    if (svc.app.unimplementedPaths.includes(e.path)) test.skip();
     const call = WRITES[name] as WriteCall;
+    await call.prepare?.();
     const before = await storedEntries(svc, ws.workspace.id);
     const res = await svc.post<{ result?: { data?: unknown }; data?: unknown }>(
       e.path,
       call.data(),
-      { ...headersOf(e.auth), 'user-agent': 'audit-test/1' },
+      { ...(call.headers?.() ?? headersFor(e.auth)), 'user-agent': 'audit-test/1' },
     );
     expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
     const data = (res.body.result?.data ?? res.body.data) as Record<string, unknown> | undefined;
     if (name === 'Create API Key') made.apiKeyId = String(data?.apiKey);
     if (name === 'Create Advanced Webhook Endpoint') made.endpointId = String(data?.id);
     if (name === 'Send Test Event') made.messageId = String(data?.messageId ?? data?.id);
-    if (e.auth === 'public') {
+    if (e.auth === 'public' && name !== 'Complete Login') {
       const owner = String(data?.id);
       const [entry] = await storedEntries(svc, owner);
       expect(entry?.action).toBe(name);
@@ -214,9 +255,12 @@ describe.each(writes)('%s', (name, e) => {
     expect(entry.actor.userAgent).toBe('audit-test/1');
     expect(entry.actor.ip).toMatch(/127\.0\.0\.1/);
     expect(entry.actor.credential).toEqual(
-      e.auth === 'apiKey'
-        ? { kind: 'apiKey', id: ws.apiKey }
-        : { kind: 'workspace', id: ws.workspace.id },
+      call.credential?.() ??
+        (e.auth === 'apiKey'
+          ? { kind: 'apiKey', id: ws.apiKey }
+          : e.auth === 'workspace'
+            ? { kind: 'workspace', id: ws.workspace.id }
+            : { kind: 'session', id: expect.stringMatching(/^ses_/) }),
     );
     expect(entry.target.workspaceId).toBe(ws.workspace.id);
     if (e.auth === 'apiKey') expect(entry.target.apiKeyId).toBe(ws.apiKey);
@@ -228,6 +272,8 @@ describe.each(writes)('%s', (name, e) => {
       PROVIDER_TOKEN,
       ...Object.values(ws.apiKeyHeaders),
       ws.workspace.authToken,
+      // A login code and a session token are secrets too.
+      ...[made.oobCode, made.cookie].filter((v) => v !== undefined),
     ]) {
       if (secret !== ws.apiKey) expect(text).not.toContain(secret);
     }
@@ -240,9 +286,9 @@ it('records nothing of reads, nor of refused calls', async () => {
   for (const e of allEndpoints) {
     if (e.write) {
       // Refused after authentication: a body that fails validation, and one the handler refuses.
-      await svc.post(e.path, { unknownField: 1 }, headersOf(e.auth));
+      await svc.post(e.path, { unknownField: 1 }, headersFor(e.auth));
     } else if (e.auth !== 'public') {
-      await svc.post(e.path, sample(e.name), headersOf(e.auth));
+      await svc.post(e.path, sample(e.name), headersFor(e.auth));
     }
   }
   const missing = await ws.send(updateAdvancedWebhookEndpoint, {

@@ -188,6 +188,7 @@ describe('entries stay small', () => {
       workspaceId: b.workspace.id,
       at: new Date(),
       apiKeyId: null,
+      actorEmail: null,
       action: 'Update Advanced Webhook Endpoint',
       actor: { ip: '127.0.0.1', userAgent: 'test', credential: null },
       target: {},

@@ -33,7 +33,7 @@ function entryView(row: AuditRow): AuditEntry {
 
 /**
  * Get Audit Log: the workspace's entries (its own calls and those of its API keys), newest
- * first, narrowed by API key, action and time range, keyset-paged by (at, id). The token binds
+ * first, narrowed by API key, action, person and time range, keyset-paged by (at, id). The token binds
  * the workspace and every filter, not the page size. A read: it records nothing.
  */
 export async function getAuditLog(s: Services, workspaceId: string, input: GetInput) {
@@ -42,6 +42,8 @@ export async function getAuditLog(s: Services, workspaceId: string, input: GetIn
     workspaceId,
     apiKeyId: input.apiKey,
     action: input.action,
+    // Addresses are stored lower-cased, as sign-in writes them.
+    person: input.person?.toLowerCase(),
     since: input.since,
     until: input.until,
   };

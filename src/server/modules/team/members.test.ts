@@ -59,7 +59,7 @@ describe('Get Members', () => {
     await invite(fx, c ?? '', 'admin');
     now += 3 * DAY;
     await invite(fx, a ?? '', 'viewer');
-    await activeMember(svc, fx, b ?? '', 'viewer', new Date(now));
+    await activeMember(svc, fx, b ?? '', 'viewer');
     now += 5 * DAY; // c's invitation is 8 days old now, a's 5.
     const listed = await fx.call(getMembers, {});
     expect(listed.message).toBe('Members retrieved successfully.');
@@ -114,6 +114,10 @@ describe('Invite Member', () => {
     const signedIn = await signInFromOutbox(svc, email);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.result?.data.email).toBe(email);
+    expect(signedIn.body.result?.data.workspaces).toEqual([
+      { id: fx.workspace.id, name: fx.workspace.name, role: 'viewer' },
+    ]);
+    expect(await memberOf(fx, email)).toMatchObject({ status: 'active', lastSignInAt: iso(now) });
     const again = await signInFromOutbox(svc, email);
     expect(again.body).toEqual({
       error: {
@@ -152,7 +156,7 @@ describe('Invite Member', () => {
 
   it('refuses an active member and the owner with ALREADY_EXISTS, sending nothing', async () => {
     const email = uniqueEmail('active');
-    await activeMember(svc, fx, email, 'viewer', new Date(now));
+    await activeMember(svc, fx, email, 'viewer');
     const cases: [string, string][] = [
       [email, `${email} is already a member of this workspace.`],
       [owner().toUpperCase(), `${owner()} is the owner of this workspace.`],
@@ -183,7 +187,7 @@ describe('Update Member', () => {
   it('changes the role of a member and of an invitation', async () => {
     const member = uniqueEmail('member');
     const invited = uniqueEmail('invited');
-    await activeMember(svc, fx, member, 'viewer', new Date(now));
+    await activeMember(svc, fx, member, 'viewer');
     await invite(fx, invited, 'admin');
     const res = await fx.send(updateMember, { email: member.toUpperCase(), role: 'admin' });
     expect(res.body).toEqual({
@@ -234,7 +238,7 @@ describe('Remove Member', () => {
     const member = uniqueEmail('leaving');
     const pending = uniqueEmail('pending');
     const expired = uniqueEmail('expired');
-    await activeMember(svc, fx, member, 'admin', new Date(now));
+    await activeMember(svc, fx, member, 'admin');
     await invite(fx, expired);
     now += (INVITATION_LIFETIME_DAYS + 1) * DAY;
     await invite(fx, pending);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { namedStatement } from '../../db/prepared';
 import { workspaces } from '../../db/schema/schema';
 import { type ApiKeyCredential, BoundedCache } from '../../cache';
-import { type CredentialChecks, CredentialRefused } from '../../http/auth';
+import { CredentialRefused, type TokenChecks } from '../../http/auth';
 import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
 
@@ -33,7 +33,7 @@ const apiKeyCredential = namedStatement<ApiKeyCredential>(
 );
 
 /** Checks of the two credential pairs, by keyed hash; a reset token stops matching at once. */
-export function credentialChecks(s: Services): CredentialChecks {
+export function credentialChecks(s: Services): TokenChecks {
   // The keyed hash of each well-formed API-key token seen lately, by token: checking a token's
   // signature and hashing it were two HMACs per call, a visible share of a write. Still compared
   // with the stored hash on every call, so a reset token is refused at once. In memory only.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeLogin, getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
+import { addOwnerMember, sessionCookieIn } from '../../testing/session-fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { getPermissionProviderConfig } from '#contract/api-keys';
 
@@ -70,7 +71,9 @@ describe('Send Login Link', () => {
   });
 
   it('sends a one-time link with mode=signIn that signs the owner in and verifies the e-mail', async () => {
-    const { workspace } = await createWorkspaceFixture(svc);
+    const fx = await createWorkspaceFixture(svc);
+    await addOwnerMember(svc, fx);
+    const { workspace } = fx;
     const email = workspace.owner.email;
     const before = await svc.send(getEmailVerificationStatus, { ownerEmail: email });
     expect(before.body).toEqual({
@@ -86,7 +89,12 @@ describe('Send Login Link', () => {
 
     const signedIn = await complete(code);
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body.result.data).toEqual({ email, workspaces: [workspace] });
+    // The person and their workspaces; the session only in the cookie, never in the body.
+    expect(signedIn.body.result.data).toEqual({
+      email,
+      workspaces: [{ id: workspace.id, name: workspace.name, role: 'owner' }],
+    });
+    expect(sessionCookieIn(signedIn.headers)).toMatch(/^sst_/);
 
     const after = await svc.send(getEmailVerificationStatus, { ownerEmail: email.toUpperCase() });
     expect(after.body).toEqual({

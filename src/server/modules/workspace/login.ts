@@ -1,12 +1,8 @@
-import type { Workspace } from '#contract/workspace';
-import { CredentialRefused } from '../../http/auth';
 import { ServiceError, invalidArgument } from '../../http/service-error';
 import { deliverableAddress, normalizeEmail } from '../../mail/addresses';
 import { issueLoginLink } from '../../mail/login-link';
 import type { Services } from '../../services';
-import { consumeLoginCode, findLoginCode, markVerified } from './login-store';
-import { toWorkspace } from './service';
-import { findOwner, listApiKeys, listOwnerWorkspaces } from './store';
+import { findOwner, listOwnerWorkspaces } from './store';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -43,39 +39,6 @@ export async function sendLoginLink(s: Services, input: { email: string; continu
     text: `Open this link to sign in:\n\n${link}\n\nIt works once and expires in one hour. If you did not ask for it, ignore this message.`,
     link,
   });
-}
-
-const usedMessage = 'This login link has already been used. Request a new one.';
-
-/** A code that does not sign in: counted against the caller's address like a wrong token. */
-const refusedCode = (message: string) => new CredentialRefused('INVALID_ARGUMENT', message);
-
-export async function completeLogin(
-  s: Services,
-  oobCode: string,
-): Promise<{ email: string; workspaces: Workspace[] }> {
-  const codeHash = s.secrets.lookupHash(oobCode);
-  const now = s.clock();
-  const email = await s.db.transaction(async (tx) => {
-    const code = await findLoginCode(tx, codeHash);
-    if (!code) throw refusedCode('This login link is not valid. Request a new one.');
-    if (code.usedAt) throw refusedCode(usedMessage);
-    if (code.expiresAt.getTime() <= now.getTime()) {
-      throw refusedCode('This login link has expired. Request a new one.');
-    }
-    if (!(await consumeLoginCode(tx, codeHash, now))) throw refusedCode(usedMessage);
-    await markVerified(tx, code.email, now);
-    return code.email;
-  });
-  // Verification revives suspended keys; it is rare, so forgetting every cached key is cheap.
-  s.cache?.apiKeyCredential.clear();
-  const owner = await findOwner(s.db, email);
-  if (!owner) return { email, workspaces: [] };
-  const rows = await listOwnerWorkspaces(s.db, email);
-  const workspaces = await Promise.all(
-    rows.map(async (row) => toWorkspace(s, row, await listApiKeys(s.db, row.id), owner.id)),
-  );
-  return { email, workspaces };
 }
 
 export async function emailVerificationStatus(s: Services, ownerEmail: string) {

@@ -10,6 +10,7 @@ import type { RouteLimit } from '../../rate-limits/route-limit';
 import { refusedCredentialLimits } from '../../rate-limits/credential-limits';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
+import { completeLogin as signIn } from './complete-login';
 import * as login from './login';
 import * as workspace from './service';
 
@@ -70,7 +71,7 @@ export const workspaceModule: ServiceModule = {
       route(
         completeLogin,
         'Signed in.',
-        (input) => login.completeLogin(s, input.oobCode),
+        (input, ctx) => signIn(s, input.oobCode, ctx),
         // A wrong code is a wrong credential: counted against the address like a wrong token.
         refusedCredentialLimits(limits, completeLogin.auth),
       ),
