@@ -12,7 +12,11 @@ export interface Column<Row> {
   id: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** A CSS grid track, such as `minmax(14rem, 2fr)`; `minmax(8rem, 1fr)` when not given. */
+  /**
+   * A CSS grid track, such as `minmax(14rem, 2fr)`; `minmax(8rem, 1fr)` when not given. Lengths and
+   * `fr` only: each row is a grid of its own, so a track sized by its content (`auto`,
+   * `max-content`) would be as wide as each row's content, and the columns would not line up.
+   */
   width?: string;
   /** The header sorts the list by this column (the table's `onSort` decides how). */
   sortable?: boolean;
