@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { keyAreas } from '#console/lib/areas';
+import { keyAreas, workspaceAreas } from '#console/lib/areas';
 import { seededWorkspace } from './support/organizations';
 import { seedSession } from './support/pages';
 import { uniqueEmail } from './support/service';
@@ -26,6 +26,8 @@ interface Fit {
   overlapping: string[];
   /** Data grids whose columns do not fit their box (they scroll sideways inside it). */
   clipped: string[];
+  /** Data grids whose header cells do not start where the first row's cells do. */
+  misaligned: string[];
 }
 
 /** What the page looks like now, measured in the browser. */
@@ -74,11 +76,27 @@ function measure(page: Page): Promise<Fit> {
         return box !== null && box.scrollWidth > box.clientWidth + 1;
       })
       .map((grid) => grid.getAttribute('aria-label') ?? '');
+    // Each row is a grid of its own: a column whose width follows its content (the actions) must
+    // be as wide in the header as in the rows, or every other column shifts.
+    const starts = (row: Element | null) =>
+      [...(row?.children ?? [])].map((cell) => Math.round(cell.getBoundingClientRect().left));
+    const misaligned = [...document.querySelectorAll('[role="grid"]')]
+      .filter(shown)
+      .filter((grid) => {
+        const head = starts(grid.querySelector('thead [role="row"]'));
+        const row = starts(grid.querySelector('tbody [role="row"]'));
+        return (
+          head.length === row.length &&
+          head.some((left, i) => Math.abs(left - (row[i] ?? left)) > 1)
+        );
+      })
+      .map((grid) => grid.getAttribute('aria-label') ?? '');
     return {
       overflow: document.documentElement.scrollWidth - window.innerWidth,
       narrow,
       overlapping,
       clipped,
+      misaligned,
     };
   }, MIN_FIELD_WIDTH);
 }
@@ -100,6 +118,7 @@ async function expectFits(page: Page, name: string) {
     expect.soft(fit.narrow, `${at}: fields narrower than ${MIN_FIELD_WIDTH} px`).toEqual([]);
     expect.soft(fit.overlapping, `${at}: labels over one another`).toEqual([]);
     if (size === laptop) expect.soft(fit.clipped, `${at}: tables that clip columns`).toEqual([]);
+    expect.soft(fit.misaligned, `${at}: tables whose header is not over its columns`).toEqual([]);
   }
 }
 
@@ -114,7 +133,7 @@ async function expectNavigationReachable(page: Page) {
   await expect(navigation.getByRole('link')).toHaveText([
     ...labels.map((label) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
     'API reference',
-    'Audit log',
+    ...workspaceAreas.map((area) => area.label),
   ]);
   const links = await navigation.getByRole('link').all();
   expect(links.length).toBeGreaterThan(keyAreas.length);
@@ -175,7 +194,7 @@ test('every page fits a 390 px phone and a 1280 × 720 laptop', async ({
   const pages: [path: string, heading: string][] = [
     ['/', workspace.name],
     ['/reference?endpoint=%2Fv2%2Forganizations%2Ffolders%2Fget', 'API reference'],
-    ['/audit-log', 'Audit log'],
+    ...workspaceAreas.map((area): [string, string] => [area.path, area.label]),
     ['/keys?next=webhooks', 'Choose an API key'],
     [`/keys/${key.id}`, 'API key overview'],
     ...keyAreas.map((area): [string, string] => [keyPage(area.segment), area.label]),

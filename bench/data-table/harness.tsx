@@ -1,4 +1,5 @@
 // The console's DataTable with generated rows, for bench/data-table.ts: `?rows=N`.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Column } from '#console/components/data-table/column';
@@ -61,7 +62,9 @@ function Bench() {
       onOpen={() => undefined}
       actions={{
         header: 'Actions',
-        items: [{ label: 'Open', name: (row) => `Open ${row.id}`, run: () => undefined }],
+        items: [
+          { label: 'Open', name: (row) => `Open ${row.id}`, endpoint: null, run: () => undefined },
+        ],
       }}
       status={status}
       empty="No rows"
@@ -71,4 +74,12 @@ function Bench() {
 }
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<Bench />);
+// The table asks the signed-in role which row actions to offer (none signed in here: an action
+// without an endpoint is everyone's).
+if (root) {
+  createRoot(root).render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Bench />
+    </QueryClientProvider>,
+  );
+}

@@ -10,7 +10,11 @@ export interface StoredAuditEntry {
   actor: {
     ip: string;
     userAgent: string;
-    credential: { kind: 'workspace' | 'apiKey'; id: string } | null;
+    credential: { kind: 'workspace' | 'apiKey' | 'session'; id: string } | null;
+    /** For a call made through a person's session: who, as what, with which session. */
+    email?: string;
+    role?: 'owner' | 'admin' | 'viewer';
+    sessionId?: string;
   };
   action: string;
   target: Record<string, string>;
@@ -22,7 +26,13 @@ export interface StoredAuditEntry {
 export async function storedAuditEntries(
   request: APIRequestContext,
   workspace: { id: string; authToken: string },
-  filter: { apiKey?: string; action?: string; since?: string; until?: string } = {},
+  filter: {
+    apiKey?: string;
+    action?: string;
+    person?: string;
+    since?: string;
+    until?: string;
+  } = {},
 ): Promise<StoredAuditEntry[]> {
   const answer = await post(
     request,

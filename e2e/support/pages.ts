@@ -1,5 +1,7 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Request } from '@playwright/test';
+import { sendLoginLink } from '#contract/workspace';
 import { axeViolations } from './axe';
+import { loginLink, outbox, post } from './service';
 
 /** Screenshots are taken only when asked (`SCREENSHOTS=1`, as CI does), into e2e-artifacts/. */
 const screenshots = process.env.SCREENSHOTS === '1';
@@ -47,7 +49,10 @@ export async function checkPhoneWidth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(desktop);
 }
 
-/** The session the console keeps in this tab's sessionStorage. */
+/**
+ * What the console keeps in this tab's sessionStorage: the workspace it shows, and the workspace
+ * token only after a sign-in with one (a person's session is an HttpOnly cookie).
+ */
 export async function storedSession(page: Page) {
   const raw = await page.evaluate(() => window.sessionStorage.getItem('console.session'));
   return raw === null
@@ -55,9 +60,50 @@ export async function storedSession(page: Page) {
     : (JSON.parse(raw) as {
         baseUrl: string;
         workspaceId: string;
-        workspaceToken: string;
+        workspaceToken?: string;
         apiKey?: string;
       });
+}
+
+/**
+ * Signs the page in as a person, as they would: a login link mailed to the address (to the local
+ * outbox), opened in the page. Answers the link, whose origin the page is on after.
+ */
+export async function signInByLink(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  baseURL: string | undefined,
+): Promise<string> {
+  const before = (await outbox(request, email)).length;
+  const sent = await post(request, sendLoginLink, {
+    email,
+    continueUrl: `${baseURL ?? ''}/sign-in`,
+  });
+  expect(sent.httpStatus, sent.message).toBe(200);
+  const link = await loginLink(request, email, before + 1);
+  await page.goto(link);
+  return link;
+}
+
+/**
+ * Nothing the page's scripts can read holds a credential: no secret in sessionStorage or
+ * localStorage, no workspace token kept, and the session cookie out of `document.cookie`.
+ */
+export async function expectNoStoredCredential(page: Page, secrets: readonly string[]) {
+  const stored = await page.evaluate(() => {
+    const values = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) ?? '') ?? '');
+    return {
+      values: [...values(window.sessionStorage), ...values(window.localStorage)],
+      cookie: document.cookie,
+    };
+  });
+  for (const secret of secrets) {
+    expect(stored.values.some((value) => value.includes(secret))).toBe(false);
+  }
+  expect((await storedSession(page))?.workspaceToken).toBeUndefined();
+  expect(stored.cookie).not.toContain('svc_session');
 }
 
 /**

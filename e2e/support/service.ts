@@ -10,6 +10,7 @@ import { type Credentials, sourceOf } from '#contract/credentials';
 import { type AnyEndpoint, type DataOf, isDryRun, unwrapSuccess } from '#contract/endpoint';
 import { errorEnvelopeSchema } from '#contract/errors';
 import {
+  type MemberWorkspace,
   completeLogin,
   createWorkspace as createWorkspaceEndpoint,
   getWorkspace as getWorkspaceEndpoint,
@@ -180,13 +181,15 @@ export async function loginLink(request: APIRequestContext, to: string, count = 
 }
 
 /**
- * Asks for a login link and completes it through the API: verifies the e-mail, and answers the
- * workspaces the service holds for it.
+ * Asks for a login link and completes it through the API: verifies the e-mail, joins the
+ * workspaces that invited it, and answers the person's workspaces with their role in each. The
+ * session's cookie stays in the request context's cookie jar (token headers, when a call has
+ * them, decide over it).
  */
 export async function completeLoginThroughApi(
   request: APIRequestContext,
   email: string,
-): Promise<WorkspaceAnswer[]> {
+): Promise<MemberWorkspace[]> {
   const before = (await outbox(request, email)).length;
   const sent = await post(request, sendLoginLink, {
     email,

@@ -4,24 +4,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteError } from './components/route-error';
 import { createQueryClient } from './lib/query-client';
-import { clearSession, getSession } from './lib/session';
+import { clearSession, forgetPerson, getSession, personWorkspace } from './lib/session';
 import { toast } from './lib/toaster';
 import { routeTree } from './route-tree.gen';
 import './styles.css';
 
 const queryClient = createQueryClient({
-  onUnauthenticated: () => {
-    // Several queries can fail at once; the first one signs out, the others find no session.
-    if (!getSession()) return;
+  onUnauthenticated: (error) => {
+    // Several queries can fail at once; the first one signs out, the others find nobody signed
+    // in. Nobody signed in on this device at all is simply shown the sign-in page.
+    if (!getSession() && personWorkspace() === null) return;
     // The page being opened, which is not yet the current one when its loader was refused.
     const wanted = router.latestLocation;
     const back = wanted.pathname === '/sign-in' ? undefined : wanted.href;
     clearSession();
-    toast({
-      tone: 'info',
-      title: 'Please sign in again',
-      message: 'The service no longer accepts the credentials of this session.',
-    });
+    forgetPerson();
+    // The service's own words: `Session expired. Sign in again.`, a revoked session, a reset token.
+    toast({ tone: 'info', title: 'Please sign in again', message: error.message });
     void router
       .navigate({ to: '/sign-in', search: { redirect: back } })
       .then(() => queryClient.clear());

@@ -16,6 +16,8 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAreaRouteImport } from './routes/_app/$area'
 import { Route as AppAuditLogRouteImport } from './routes/_app/audit-log'
 import { Route as AppReferenceRouteImport } from './routes/_app/reference'
+import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
+import { Route as AppTeamRouteImport } from './routes/_app/team'
 import { Route as AppKeysIndexRouteImport } from './routes/_app/keys/index'
 import { Route as AppKeysApiKeyIdRouteImport } from './routes/_app/keys/$apiKeyId'
 import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
@@ -67,6 +69,16 @@ const AppAuditLogRoute = AppAuditLogRouteImport.update({
 const AppReferenceRoute = AppReferenceRouteImport.update({
   id: '/reference',
   path: '/reference',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSessionsRoute = AppSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTeamRoute = AppTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
   getParentRoute: () => AppRoute,
 } as any)
 const AppKeysIndexRoute = AppKeysIndexRouteImport.update({
@@ -174,6 +186,8 @@ export interface FileRoutesByFullPath {
   '/$area': typeof AppAreaRoute
   '/audit-log': typeof AppAuditLogRoute
   '/reference': typeof AppReferenceRoute
+  '/sessions': typeof AppSessionsRoute
+  '/team': typeof AppTeamRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys/': typeof AppKeysIndexRoute
@@ -199,6 +213,8 @@ export interface FileRoutesByTo {
   '/$area': typeof AppAreaRoute
   '/audit-log': typeof AppAuditLogRoute
   '/reference': typeof AppReferenceRoute
+  '/sessions': typeof AppSessionsRoute
+  '/team': typeof AppTeamRoute
   '/': typeof AppIndexRoute
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/keys': typeof AppKeysIndexRoute
@@ -226,6 +242,8 @@ export interface FileRoutesById {
   '/_app/$area': typeof AppAreaRoute
   '/_app/audit-log': typeof AppAuditLogRoute
   '/_app/reference': typeof AppReferenceRoute
+  '/_app/sessions': typeof AppSessionsRoute
+  '/_app/team': typeof AppTeamRoute
   '/_app/': typeof AppIndexRoute
   '/_app/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
@@ -255,6 +273,8 @@ export interface FileRouteTypes {
     | '/$area'
     | '/audit-log'
     | '/reference'
+    | '/sessions'
+    | '/team'
     | '/keys/$apiKeyId'
     | '/webhooks/$endpointId'
     | '/keys/'
@@ -280,6 +300,8 @@ export interface FileRouteTypes {
     | '/$area'
     | '/audit-log'
     | '/reference'
+    | '/sessions'
+    | '/team'
     | '/'
     | '/webhooks/$endpointId'
     | '/keys'
@@ -306,6 +328,8 @@ export interface FileRouteTypes {
     | '/_app/$area'
     | '/_app/audit-log'
     | '/_app/reference'
+    | '/_app/sessions'
+    | '/_app/team'
     | '/_app/'
     | '/_app/keys/$apiKeyId'
     | '/_app/webhooks/$endpointId'
@@ -382,6 +406,20 @@ declare module '@tanstack/react-router' {
       path: '/reference'
       fullPath: '/reference'
       preLoaderRoute: typeof AppReferenceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/sessions': {
+      id: '/_app/sessions'
+      path: '/sessions'
+      fullPath: '/sessions'
+      preLoaderRoute: typeof AppSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/team': {
+      id: '/_app/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof AppTeamRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/keys/': {
@@ -559,6 +597,8 @@ interface AppRouteChildren {
   AppAreaRoute: typeof AppAreaRoute
   AppAuditLogRoute: typeof AppAuditLogRoute
   AppReferenceRoute: typeof AppReferenceRoute
+  AppSessionsRoute: typeof AppSessionsRoute
+  AppTeamRoute: typeof AppTeamRoute
   AppIndexRoute: typeof AppIndexRoute
   AppKeysApiKeyIdRoute: typeof AppKeysApiKeyIdRouteWithChildren
   AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
@@ -569,6 +609,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAreaRoute: AppAreaRoute,
   AppAuditLogRoute: AppAuditLogRoute,
   AppReferenceRoute: AppReferenceRoute,
+  AppSessionsRoute: AppSessionsRoute,
+  AppTeamRoute: AppTeamRoute,
   AppIndexRoute: AppIndexRoute,
   AppKeysApiKeyIdRoute: AppKeysApiKeyIdRouteWithChildren,
   AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,

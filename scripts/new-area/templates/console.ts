@@ -121,7 +121,8 @@ export function Add${n.pascal}Form({ apiKey, onClose }: Add${n.pascal}FormProps)
 }
 
 export function addDialogFile(n: AreaNames): string {
-  return `import { FormDialog } from '${imports.formDialog}';
+  return `import { add${n.pascal} } from '${imports.contract(n.kebab)}';
+import { FormDialog } from '${imports.formDialog}';
 import type { ApiKeyCredentials } from '${imports.apiKey}';
 import { Add${n.pascal}Form } from './add-${n.kebab}-form';
 
@@ -129,6 +130,7 @@ export function Add${n.pascal}Dialog({ apiKey }: { apiKey: ApiKeyCredentials }) 
   return (
     <FormDialog
       label="Add ${n.words}"
+      endpoint={add${n.pascal}}
       title="Add ${n.words}"
       description="Each needs an ID and a name; an ID the key already has is refused, the others are added."
     >

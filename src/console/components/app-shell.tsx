@@ -2,17 +2,18 @@ import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { homePage, keyAreas, workspaceAreas } from '../lib/areas';
 import { useSession } from '../lib/session';
-import { useSignOut } from '../lib/use-sign-out';
-import { Button } from './button';
+import { useMembershipCheck } from '../lib/use-membership-check';
+import { useSignedIn } from '../lib/use-role';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
 import { PaletteLauncher } from './palette/palette-launcher';
 import { RunningExecutionsNavBadge } from './running-executions-nav-badge';
+import { SignedInPanel } from './signed-in-panel';
 import { ThemeToggle } from './theme-toggle';
 
-// Sixteen links of this height, with the top bar and the search, fit a 720 px high window.
+// Eighteen links of this height, with the top bar and the search, fit a 720 px high window.
 const linkClasses =
-  'flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm text-text hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-soft-fg';
+  'flex items-center justify-between gap-2 rounded-md px-3 py-1 text-sm text-text hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-soft-fg';
 
 /**
  * The pages of the API key in the address, or else of the key opened last; with neither, each
@@ -63,7 +64,8 @@ function KeyNav({
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
-  const signOut = useSignOut();
+  const signedIn = useSignedIn();
+  useMembershipCheck(signedIn);
   const { apiKeyId } = useParams({ strict: false });
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -139,34 +141,11 @@ export function AppShell({ children }: { children: ReactNode }) {
               ))}
             </ul>
           </nav>
-          <div className="space-y-2 border-t border-border px-1 pt-4 md:mt-auto">
-            {session ? (
-              <p id="signed-in-as" className="text-xs text-muted">
-                Signed in to workspace
-                <span
-                  className="mt-0.5 block truncate font-mono text-text"
-                  title={session.workspaceId}
-                >
-                  {session.workspaceId}
-                </span>
-              </p>
-            ) : null}
-            <div className="flex items-center gap-2">
-              {session ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="flex-1"
-                  aria-describedby="signed-in-as"
-                  onClick={() => void signOut()}
-                >
-                  Sign out
-                </Button>
-              ) : null}
-              <span className="ml-auto hidden md:inline-flex">
-                <ThemeToggle />
-              </span>
-            </div>
+          <div className="space-y-3 border-t border-border px-1 pt-4 md:mt-auto">
+            {signedIn ? <SignedInPanel signedIn={signedIn} /> : null}
+            <span className="hidden justify-end md:flex">
+              <ThemeToggle />
+            </span>
           </div>
         </div>
       </header>

@@ -6,6 +6,8 @@ import {
   useId,
   useState,
 } from 'react';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { refusedButton, useMayCall } from '../lib/use-may-call';
 import { Button } from './button';
 import { Input } from './field';
 import { FormAlert } from './form-alert';
@@ -17,6 +19,12 @@ interface ConfirmDialogProps {
    * control it with `open` and `onOpenChange`.
    */
   trigger?: ReactElement<ComponentProps<'button'>>;
+  /**
+   * What confirming calls: for a role the role table refuses it, the trigger stays disabled and
+   * says why (the service's refusal), and the dialog never opens. Null for a question that calls
+   * nothing (leaving a page with unsaved changes).
+   */
+  endpoint: AnyEndpoint | null;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   title: string;
@@ -52,6 +60,7 @@ export function isConfirmed(typed: string, expected: string | undefined): boolea
 /** A question before an action, in a modal dialog: Cancel (or Escape) leaves things as they are. */
 export function ConfirmDialog({
   trigger,
+  endpoint,
   open: controlledOpen,
   onOpenChange,
   title,
@@ -62,7 +71,8 @@ export function ConfirmDialog({
   // The trigger, which gets the focus back on closing: taken from its click, so that the caller's
   // element keeps its own ref.
   const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
-  const open = controlledOpen ?? ownOpen;
+  const permission = useMayCall(endpoint ?? undefined);
+  const open = (controlledOpen ?? ownOpen) && permission.allowed;
 
   function changeOpen(next: boolean) {
     setOwnOpen(next);
@@ -79,6 +89,7 @@ export function ConfirmDialog({
               setOpener(event.currentTarget);
               changeOpen(true);
             },
+            ...refusedButton(permission),
           })
         : null}
       {open ? (
@@ -95,16 +106,19 @@ export function ConfirmDialog({
   );
 }
 
-type ConfirmQuestionProps = Omit<
+export type ConfirmQuestionProps = Omit<
   ConfirmDialogProps,
-  'trigger' | 'open' | 'onOpenChange' | 'title' | 'description'
+  'trigger' | 'endpoint' | 'open' | 'onOpenChange' | 'title' | 'description'
 > & {
   /** Cancel, or the action's promise resolved: the dialog closes. */
   onDone: () => void;
 };
 
-/** The dialog's body, new at each opening: the consequences, the typed text, Cancel, the action. */
-function ConfirmQuestion({
+/**
+ * The dialog's body, new at each opening: the consequences, the typed text, Cancel, the action.
+ * A row action's dialog (which the table owns) asks it too.
+ */
+export function ConfirmQuestion({
   children,
   confirmLabel,
   pendingLabel,

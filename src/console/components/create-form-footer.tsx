@@ -13,6 +13,8 @@ interface CreateFormFooterProps {
    */
   messageOf?: string;
   submitLabel: string;
+  /** The submit button's text while the call runs. */
+  pendingLabel?: string;
   onCancel: () => void;
 }
 
@@ -21,6 +23,7 @@ export function CreateFormFooter({
   creating,
   messageOf,
   submitLabel,
+  pendingLabel = 'Creating…',
   onCancel,
 }: CreateFormFooterProps) {
   const formMessage = useFormMessage(messageOf);
@@ -33,7 +36,7 @@ export function CreateFormFooter({
           Cancel
         </Button>
         <Button type="submit" disabled={creating.isPending}>
-          {creating.isPending ? 'Creating…' : submitLabel}
+          {creating.isPending ? pendingLabel : submitLabel}
         </Button>
       </div>
     </>

@@ -1,4 +1,6 @@
 import { type ReactNode, useRef, useState } from 'react';
+import type { AnyEndpoint } from '#contract/endpoint';
+import { refusedButton, useMayCall } from '../lib/use-may-call';
 import { Button, type ButtonVariant } from './button';
 import { dialogOpener, LazyDialog } from './lazy-dialog';
 
@@ -7,6 +9,11 @@ interface FormDialogProps {
   label: string;
   variant?: ButtonVariant;
   disabled?: boolean;
+  /**
+   * What the form calls: for a role the role table refuses it, the button stays disabled and says
+   * why (the service's refusal), so that nobody fills in a form the service would refuse.
+   */
+  endpoint: AnyEndpoint;
   title: string;
   description: string;
   /** The form, new each time the dialog opens (a finished call's results do not linger). */
@@ -18,11 +25,13 @@ export function FormDialog({
   label,
   variant,
   disabled,
+  endpoint,
   title,
   description,
   children,
 }: FormDialogProps) {
   const [open, setOpen] = useState(false);
+  const permission = useMayCall(endpoint);
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   return (
@@ -33,10 +42,11 @@ export function FormDialog({
         disabled={disabled}
         {...dialogOpener(open)}
         onClick={() => setOpen(true)}
+        {...refusedButton(permission)}
       >
         {label}
       </Button>
-      {open ? (
+      {open && permission.allowed ? (
         <LazyDialog title={title} description={description} onClose={close} returnFocusTo={opener}>
           {children(close)}
         </LazyDialog>

@@ -10,6 +10,8 @@ interface FormSaveBarProps {
   saving: boolean;
   onDiscard: () => void;
   saveLabel?: string;
+  /** Why the signed-in role may not save: said in place of Discard and Save. */
+  refusal?: string | undefined;
 }
 
 /** The foot of a settings form: its message, then Discard and Save, both idle until something changed. */
@@ -19,8 +21,16 @@ export function FormSaveBar({
   saving,
   onDiscard,
   saveLabel = 'Save changes',
+  refusal,
 }: FormSaveBarProps) {
   const formMessage = useFormMessage();
+  if (refusal) {
+    return (
+      <p className="rounded-md border border-border bg-surface-muted p-3 text-sm text-muted">
+        {refusal} These settings are shown as they are saved.
+      </p>
+    );
+  }
   return (
     <>
       <UnshownErrors />

@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { errorMessage } from '../lib/api-error';
+import { useSecretPermission } from '../lib/use-may-call';
 import { Button } from './button';
 import { CopyButton } from './copy-button';
 import { Skeleton } from './skeleton';
@@ -9,6 +11,11 @@ interface SecretValueProps {
   name: string;
   /** Shown in place of the secret while it is hidden. */
   mask: string;
+  /**
+   * The endpoint that answers the secret: a role that may not call it, or that the role table
+   * gives it masked, sees the mask and why, with no Reveal or Copy (and nothing is asked).
+   */
+  endpoint: AnyEndpoint;
   revealed: boolean;
   onRevealedChange: (revealed: boolean) => void;
   /** The secret's query, enabled only while revealed, so it is not fetched before it is wanted. */
@@ -22,20 +29,31 @@ interface SecretValueProps {
 export function SecretValue({
   name,
   mask,
+  endpoint,
   revealed,
   onRevealedChange,
   secret,
   copy,
   testId,
 }: SecretValueProps) {
+  const permission = useSecretPermission(endpoint);
+  const hidden = (
+    <span className="font-mono text-xs tracking-widest text-muted">
+      <span aria-hidden="true">{mask}</span>
+      <span className="sr-only">hidden</span>
+    </span>
+  );
+  if (!permission.allowed) {
+    return (
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+        {hidden}
+        <span className="text-xs text-muted">{permission.reason}</span>
+      </div>
+    );
+  }
   let shown;
   if (!revealed) {
-    shown = (
-      <span className="font-mono text-xs tracking-widest text-muted">
-        <span aria-hidden="true">{mask}</span>
-        <span className="sr-only">hidden</span>
-      </span>
-    );
+    shown = hidden;
   } else if (secret.isPending) {
     shown = (
       <>

@@ -31,13 +31,17 @@ export function SettingsForm<Values extends FieldValues, Request>({
         onSubmit={(event) => void settings.submit(event)}
       >
         <UnsavedChangesGuard when={settings.dirty && !settings.saving} />
-        {children}
+        {/* A role that may not save reads the settings: every field is disabled. */}
+        <fieldset disabled={settings.refusal !== undefined} className="min-w-0 space-y-6">
+          {children}
+        </fieldset>
         <FormSaveBar
           message={settings.message}
           dirty={settings.dirty}
           saving={settings.saving}
           onDiscard={settings.discard}
           saveLabel={saveLabel}
+          refusal={settings.refusal}
         />
       </form>
     </FormProvider>

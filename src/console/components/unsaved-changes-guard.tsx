@@ -19,6 +19,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   }, [when]);
   return (
     <ConfirmDialog
+      endpoint={null}
       open={blocker.status === 'blocked'}
       onOpenChange={(open) => {
         if (!open) blocker.reset?.();

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { type ClientConfig, callEndpoint } from '#contract/client-call';
+import type { CredentialLevel, Credentials } from '#contract/credentials';
 import type { AnyEndpoint, Answer } from '#contract/endpoint';
 import type { ApiKeyCredentials } from './api-key';
-import { getSession, type Session } from './session';
+import { getSession, type Session, signedInWithToken } from './session';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -20,21 +21,54 @@ type OptionsFor<E extends AnyEndpoint> = E['auth'] extends 'apiKey'
   ? [options: ApiKeyCallOptions]
   : [options?: CallOptions];
 
+/** A token sign-in's credentials: the workspace's token, or the key's. */
+function tokenCredentials(
+  level: CredentialLevel,
+  session: Partial<Session>,
+  apiKey: ApiKeyCredentials | undefined,
+): Credentials | undefined {
+  if (level === 'workspace') {
+    return { kind: level, id: session.workspaceId ?? '', token: session.workspaceToken ?? '' };
+  }
+  return level === 'apiKey' && apiKey
+    ? { kind: level, id: apiKey.id, token: apiKey.token ?? '' }
+    : undefined;
+}
+
+/** A person's: the browser sends the session's cookie; the call names the workspace and key. */
+function personCredentials(
+  level: CredentialLevel,
+  session: Partial<Session>,
+  apiKey: ApiKeyCredentials | undefined,
+): Credentials | undefined {
+  if (level === 'session') return { kind: 'session' };
+  if (level === 'workspace') return { kind: 'session', workspaceId: session.workspaceId ?? '' };
+  return apiKey && { kind: 'session', workspaceId: session.workspaceId ?? '', apiKeyId: apiKey.id };
+}
+
+/**
+ * A person's calls carry the session cookie to a service on another origin of the same site too
+ * (which answers its listed origins `Access-Control-Allow-Credentials`); the browser sends it to
+ * the console's own origin in any case.
+ */
+const withCookie = (url: string, init: RequestInit) =>
+  fetch(url, { ...init, credentials: 'include' });
+
 /**
  * How the contract's client reaches the session's service: with the session's workspace, and
- * the key a call names.
+ * the key a call names; through the person's session cookie unless the tab holds a token.
  */
 export function sessionClient(
   session: Partial<Session>,
   apiKey: ApiKeyCredentials | undefined,
 ): ClientConfig {
+  const withToken = signedInWithToken(session);
+  const credentials = withToken ? tokenCredentials : personCredentials;
   return {
     baseUrl: session.baseUrl ?? '',
     name: 'console',
-    credentials: (level) =>
-      level === 'workspace'
-        ? { kind: level, id: session.workspaceId ?? '', token: session.workspaceToken ?? '' }
-        : apiKey && { kind: level, id: apiKey.id, token: apiKey.token },
+    credentials: (level) => credentials(level, session, apiKey),
+    ...(withToken || !session.baseUrl ? {} : { fetch: withCookie }),
   };
 }
 

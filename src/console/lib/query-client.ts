@@ -17,8 +17,11 @@ declare module '@tanstack/react-query' {
 }
 
 export interface ErrorPolicy {
-  /** Called when the service no longer accepts the stored workspace credentials. */
-  onUnauthenticated: () => void;
+  /**
+   * Called when the service no longer accepts the tab's credentials (a session that expired or
+   * was revoked, a token that was reset), with its refusal.
+   */
+  onUnauthenticated: (error: ApiError) => void;
   /** Called when it no longer accepts the token of an API key (reset elsewhere, say). */
   onApiKeyRefused: (apiKeyId: string) => void;
 }
@@ -31,7 +34,7 @@ function isUnauthenticated(error: unknown): error is ApiError {
 
 function refuse(error: ApiError, policy: ErrorPolicy): void {
   const refused = error.presented;
-  if (refused?.kind !== 'apiKey') policy.onUnauthenticated();
+  if (refused?.kind !== 'apiKey') policy.onUnauthenticated(error);
   else if (refused.id) policy.onApiKeyRefused(refused.id);
 }
 

@@ -1,12 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { deviceValue, keepDeviceValue } from './device-storage';
 
-/** What the console needs to call the service; kept per tab in sessionStorage. */
+/**
+ * What the console needs to call the service; kept per tab in sessionStorage. A person signed in
+ * by a login link holds a session in an HttpOnly cookie, which no script reads and every tab
+ * shares: the tab keeps only which workspace it shows. A sign-in with the workspace ID and token
+ * (for servers without sessions) keeps the token here, in this tab only.
+ */
 const sessionSchema = z.object({
   /** '' means the origin that served the console. */
   baseUrl: z.string(),
   workspaceId: z.string().min(1),
-  workspaceToken: z.string().min(1),
+  /** Only for a sign-in with the workspace token, which acts as the workspace's owner. */
+  workspaceToken: z.string().min(1).optional(),
   /**
    * The API key last opened in this tab, where the old addresses (`/webhooks`) and the navigation
    * lead. Its token is not kept here: the key's pages fetch it (Get Auth Tokens) into memory.
@@ -15,6 +22,11 @@ const sessionSchema = z.object({
 });
 
 export type Session = z.infer<typeof sessionSchema>;
+
+/** Whether the tab signed in with the workspace token rather than as a person with a session. */
+export function signedInWithToken(session: Partial<Session>): boolean {
+  return session.workspaceToken !== undefined;
+}
 
 const storageKey = 'console.session';
 const listeners = new Set<() => void>();
@@ -66,6 +78,18 @@ export function clearSession(): void {
   window.sessionStorage.removeItem(storageKey);
   notify();
 }
+
+// A person's sign-in on this device, shared by every tab: the workspace they opened last, so that
+// a new tab or a bookmark opens it too. An id, not a credential (the cookie is the credential);
+// its presence also says that a refused session is one that ended, worth a word on the way out.
+const personKey = 'console.person';
+
+/** The workspace a person signed in on this device opened last ('' for none yet), or null. */
+export const personWorkspace = () => deviceValue(personKey);
+
+export const rememberPerson = (workspaceId: string) => keepDeviceValue(personKey, workspaceId);
+
+export const forgetPerson = () => keepDeviceValue(personKey, null);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -1,7 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import type { AnyEndpoint } from '#contract/endpoint';
 import { errorMessage } from './api-error';
+import { useMayCall } from './use-may-call';
 
 export interface SettingsFormOptions<Saved, Values extends FieldValues, Request, Answer> {
   /** What the service holds now (a query's data). */
@@ -12,6 +14,11 @@ export interface SettingsFormOptions<Saved, Values extends FieldValues, Request,
   resolver: (saved: Saved) => Resolver<Values, unknown, Request>;
   /** The save (useSaveMutation). */
   mutation: UseMutationResult<Answer, Error, Request>;
+  /**
+   * The endpoint the save calls: a role the role table refuses it sees the settings, read-only,
+   * with the reason where the save bar would be.
+   */
+  endpoint: AnyEndpoint;
   /** What is saved once the service answered, which the form then shows. */
   savedAfter: (answer: Answer, saved: Saved) => Saved;
 }
@@ -27,8 +34,10 @@ export function useSettingsForm<Saved, Values extends FieldValues, Request, Answ
   toValues,
   resolver,
   mutation,
+  endpoint,
   savedAfter,
 }: SettingsFormOptions<Saved, Values, Request, Answer>) {
+  const permission = useMayCall(endpoint);
   const form = useForm<Values, unknown, Request>({
     defaultValues: toValues(saved) as DefaultValues<Values>,
     resolver: (values, context, options) => resolver(saved)(values, context, options),
@@ -60,6 +69,8 @@ export function useSettingsForm<Saved, Values extends FieldValues, Request, Answ
     saving: mutation.isPending,
     /** The service's refusal (FormSaveBar shows a rule of the whole form itself). */
     message: mutation.isError ? errorMessage(mutation.error) : undefined,
+    /** Why this role may not change the settings; they show read-only then. */
+    refusal: permission.reason,
   };
 }
 

@@ -1,14 +1,20 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../components/app-shell';
 import { NotFound } from '../components/not-found';
-import { getSession } from '../lib/session';
+import { getSession, signedInWithToken } from '../lib/session';
 
-/** Every page behind sign-in; without a session it sends the user to sign in and back. */
+/**
+ * Every page behind sign-in. A tab signed in with the workspace token has it; any other asks the
+ * service whether the browser holds a person's session (a new tab, a bookmark). Without one it
+ * sends the user to sign in and back; with several workspaces and none chosen, to choose one.
+ */
 export const Route = createFileRoute('/_app')({
-  beforeLoad: ({ location }) => {
-    const session = getSession();
-    if (!session) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
-    return { session };
+  beforeLoad: async ({ location, context }) => {
+    const stored = getSession();
+    if (stored && signedInWithToken(stored)) return { session: stored };
+    // Loaded here, not imported: the sign-in page's first load carries this route's options.
+    const { resumeSession } = await import('../lib/resume-session');
+    return { session: await resumeSession(context.queryClient, stored, location.href) };
   },
   component: AppLayout,
   notFoundComponent: NotFound,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { OutboxPage } from '../features/session/outbox-page';
 import { sessionQueries } from '../features/session/queries';
-import { rememberedServer } from '../features/session/remembered-server';
+import { rememberedServer } from '../lib/remembered-server';
 
 const searchSchema = z.object({
   to: z.string().optional().catch(undefined),

@@ -14,6 +14,7 @@ const searchSchema = z.object({
   // A login link lands here with `mode=signIn&oobCode=…`.
   mode: z.string().optional().catch(undefined),
   oobCode: z.string().optional().catch(undefined),
+  choose: z.boolean().optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/sign-in')({

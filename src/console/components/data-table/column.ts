@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AnyEndpoint } from '#contract/endpoint';
 import type { ButtonVariant } from '../button';
 
 /**
@@ -11,7 +12,11 @@ export interface Column<Row> {
   id: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** A CSS grid track, such as `minmax(14rem, 2fr)`; `minmax(8rem, 1fr)` when not given. */
+  /**
+   * A CSS grid track, such as `minmax(14rem, 2fr)`; `minmax(8rem, 1fr)` when not given. Lengths and
+   * `fr` only: each row is a grid of its own, so a track sized by its content (`auto`,
+   * `max-content`) would be as wide as each row's content, and the columns would not line up.
+   */
   width?: string;
   /** The header sorts the list by this column (the table's `onSort` decides how). */
   sortable?: boolean;
@@ -23,6 +28,16 @@ interface RowActionButton<Row> {
   /** Its accessible name, which names the row: "Migrate doc-104". */
   name: (row: Row) => string;
   variant?: ButtonVariant;
+  /**
+   * What it calls: a role the role table refuses it is not offered the action (DataTable). Null
+   * for an action that calls nothing.
+   */
+  endpoint: AnyEndpoint | null;
+  /**
+   * Why the action cannot be taken on this row (the owner cannot be removed), if it cannot: the
+   * button stays in its place, disabled, and says why.
+   */
+  unavailable?: (row: Row) => string | undefined;
 }
 
 /** A row action that acts at once, on the row as it is when the button is pressed. */

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { Sort } from '../../lib/list-sort';
+import { buttonClasses } from '../button';
 import type { Column, RowActions } from './column';
 
 export const headCell =
@@ -69,6 +70,22 @@ export function DataTableHead<Row>({
         {actions ? (
           <th role="columnheader" scope="col" className={headCell}>
             <span className="sr-only">{actions.header}</span>
+            {/* The row's buttons, unseen and no taller than nothing: the actions column is as wide
+                as its content (max-content) in each row, the header's too, so the header must hold
+                as much for the other columns to line up with the rows'. */}
+            <span
+              aria-hidden="true"
+              className="invisible flex h-0 gap-2 overflow-hidden tracking-normal normal-case"
+            >
+              {actions.items.map((action) => (
+                <span
+                  key={action.label}
+                  className={buttonClasses(action.variant ?? 'secondary', 'sm')}
+                >
+                  {action.label}
+                </span>
+              ))}
+            </span>
           </th>
         ) : null}
       </tr>

@@ -16,6 +16,7 @@ import { DataTableFooter } from './data-table-footer';
 import { DataTableHead } from './data-table-head';
 import { bodyCell, DataTableRow } from './data-table-row';
 import { DataTableState } from './data-table-state';
+import { useOfferedActions } from './offered-actions';
 import { nearLoadedEnd, targetRow } from './row-navigation';
 import { RowActionButtons } from './row-action-buttons';
 import { type OpenedRowDialog, rowDialogOpener } from './row-dialog';
@@ -61,7 +62,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   onOpen,
-  actions,
+  actions: given,
   sort,
   onSort,
   status,
@@ -72,6 +73,7 @@ export function DataTable<Row>({
   estimateRowHeight = 41,
   minWidth = '48rem',
 }: DataTableProps<Row>) {
+  const actions = useOfferedActions(given);
   const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(40);

@@ -10,11 +10,14 @@ interface FilterInputProps {
   /** Writes the typed text to the address. */
   onChange: (text: string) => void;
   placeholder?: string;
+  /** The contract's refusal of the typed value, shown on the field before anything is sent. */
+  problem?: string | undefined;
 }
 
 /** A free-text filter of a list, kept in the address as it is typed. */
-export function FilterInput({ label, value, onChange, placeholder }: FilterInputProps) {
+export function FilterInput({ label, value, onChange, placeholder, problem }: FilterInputProps) {
   const id = useId();
+  const problemId = `${id}-problem`;
   const { text, change } = useTypedFilter(value, onChange);
   return (
     <div className={textFilterBox}>
@@ -27,8 +30,15 @@ export function FilterInput({ label, value, onChange, placeholder }: FilterInput
         className="h-9"
         value={text}
         placeholder={placeholder}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
         onChange={(event) => change(event.target.value)}
       />
+      {problem ? (
+        <p id={problemId} className="text-xs text-danger">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { refusedButton } from '../../lib/use-may-call';
 import { Button } from '../button';
 import { dialogOpener } from '../lazy-dialog';
 import type { RowAction, RowDialog } from './column';
@@ -18,6 +19,7 @@ export function RowActionButtons<Row>({ row, items, onDialog }: RowActionButtons
     <span className="flex flex-wrap gap-2">
       {items.map((action, index) => {
         const running = 'run' in action ? action.running?.(row) : undefined;
+        const unavailable = action.unavailable?.(row);
         return (
           <Button
             key={action.label}
@@ -31,6 +33,7 @@ export function RowActionButtons<Row>({ row, items, onDialog }: RowActionButtons
               if ('dialog' in action) onDialog(index, action.dialog);
               else action.run(row);
             }}
+            {...(unavailable ? refusedButton({ allowed: false, reason: unavailable }) : {})}
           >
             {running ?? action.label}
           </Button>

@@ -26,6 +26,8 @@ import type { PaletteGroup, PaletteItem, ShellControls } from './palette-items';
 const workspacePageTerms: Record<WorkspacePath, string[]> = {
   '/': ['home'],
   '/audit-log': ['changes', 'history', 'who changed'],
+  '/team': ['members', 'invite', 'people', 'roles'],
+  '/sessions': ['devices', 'browsers', 'signed in'],
 };
 
 /** Long enough for a word typed at a normal pace to make one lookup, short enough to feel live. */

@@ -1,5 +1,5 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import type { Activity } from '#contract/activities';
+import { type Activity, updateActivityLogs } from '#contract/activities';
 import type { RowDialogAction } from '../../components/data-table/column';
 import { FormField, FormTextareaField } from '../../components/form-fields';
 import { FormSaveBar } from '../../components/form-save-bar';
@@ -124,6 +124,7 @@ export function editActivityAction(
 ): RowDialogAction<Activity> {
   return {
     label: 'Edit',
+    endpoint: updateActivityLogs,
     name: (activity) => `Edit ${activity.id}`,
     dialog: {
       title: (activity) => `Edit activity ${activity.id}`,

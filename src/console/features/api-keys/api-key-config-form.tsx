@@ -1,4 +1,4 @@
-import type { ApiKeyConfig } from '#contract/api-keys';
+import { type ApiKeyConfig, updateApiKeyConfig } from '#contract/api-keys';
 import type { AccessType } from '#contract/common';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
@@ -28,6 +28,7 @@ export function ApiKeyConfigForm({ apiKey, config }: ApiKeyConfigFormProps) {
     toValues: configValues,
     resolver: configResolver,
     mutation: useUpdateApiKeyConfig(apiKey),
+    endpoint: updateApiKeyConfig,
     savedAfter: (echo, saved) => mergeEcho(saved, echo),
   });
 

@@ -1,4 +1,4 @@
-import type { PermissionProviderConfig } from '#contract/api-keys';
+import { type PermissionProviderConfig, updatePermissionProviderConfig } from '#contract/api-keys';
 import { Card } from '../../components/card';
 import { FormField, FormSwitchField } from '../../components/form-fields';
 import { SettingsForm } from '../../components/settings-form';
@@ -19,6 +19,7 @@ export function PermissionProviderForm({ apiKey, config }: PermissionProviderFor
     toValues: permissionProviderValues,
     resolver: permissionProviderResolver,
     mutation: useUpdatePermissionProvider(apiKey),
+    endpoint: updatePermissionProviderConfig,
     savedAfter: (saved) => saved,
   });
   const storedToken = config.permissionProviderConfig.authToken;

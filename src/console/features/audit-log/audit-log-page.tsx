@@ -2,11 +2,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
+import { FilterInput } from '../../components/data-table/filter-input';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import { tableStatus } from '../../components/data-table/table-status';
 import { EmptyState } from '../../components/empty-state';
 import { NoMatches } from '../../components/no-matches';
+import { getAuditLog } from '#contract/audit-log';
 import { pagedItems } from '../../lib/paged-query';
+import { useMayCall } from '../../lib/use-may-call';
 import { useListSearch } from '../../lib/use-list-search';
 import { workspaceDetailQuery } from '../../lib/workspace-query';
 import type { AuditLogSearch } from './audit-log-search';
@@ -30,16 +33,35 @@ function withCurrent(options: { value: string; label: string }[], current: strin
 }
 
 /**
- * The workspace's audit log, newest first, filtered by API key, action and time range (all in
- * the address), read page by page as the table scrolls; a row opens the entry's details.
+ * The workspace's audit log, for the roles the role table lets read it (admins and the owner); a
+ * viewer is told so instead of meeting the service's refusal.
  */
-export function AuditLogPage({ workspaceId, search }: AuditLogPageProps) {
+export function AuditLogPage(props: AuditLogPageProps) {
+  const permission = useMayCall(getAuditLog);
+  if (!permission.allowed) {
+    return (
+      <Card>
+        <p className="font-medium">{permission.reason}</p>
+        <p className="mt-1 text-sm text-muted">
+          The audit log names people and what they changed: ask an admin or the owner.
+        </p>
+      </Card>
+    );
+  }
+  return <AuditLog {...props} />;
+}
+
+/**
+ * The workspace's audit log, newest first, filtered by API key, action, person and time range
+ * (all in the address), read page by page as the table scrolls; a row opens the entry's details.
+ */
+function AuditLog({ workspaceId, search }: AuditLogPageProps) {
   const list = useListSearch<AuditLogSearch>(search);
   const check = useMemo(
     () => checkAuditRequest(search),
     // The entry opened is no filter: opening one must not read the list again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search.apiKey, search.action, search.since, search.until],
+    [search.apiKey, search.action, search.person, search.since, search.until],
   );
   const filter = check.ok ? check.filter : {};
   const entries = useInfiniteQuery({
@@ -74,13 +96,20 @@ export function AuditLogPage({ workspaceId, search }: AuditLogPageProps) {
   const filtered =
     search.apiKey !== undefined ||
     search.action !== undefined ||
+    search.person !== undefined ||
     search.since !== undefined ||
     search.until !== undefined;
   const empty = filtered ? (
     <NoMatches
       noun="entry"
       onClear={() =>
-        list.set({ apiKey: undefined, action: undefined, since: undefined, until: undefined })
+        list.set({
+          apiKey: undefined,
+          action: undefined,
+          person: undefined,
+          since: undefined,
+          until: undefined,
+        })
       }
     />
   ) : (
@@ -107,6 +136,13 @@ export function AuditLogPage({ workspaceId, search }: AuditLogPageProps) {
           allLabel="Any action"
           options={actionOptions}
           onChange={(action) => list.set({ action })}
+        />
+        <FilterInput
+          label="Person"
+          value={search.person}
+          placeholder="e-mail address"
+          problem={problems.person}
+          onChange={(person) => list.set({ person: person || undefined })}
         />
         <TimeFilter
           label="Since"
@@ -137,7 +173,7 @@ export function AuditLogPage({ workspaceId, search }: AuditLogPageProps) {
         />
       ) : (
         <p role="status" className="text-sm text-muted">
-          Nothing is asked until the time range is fixed.
+          Nothing is asked until the filters above are fixed.
         </p>
       )}
       {open ? (

@@ -12,6 +12,8 @@ export const auditLogSearchSchema = z.object({
   apiKey: textParam,
   /** Only the entries of this endpoint, by its name (`Update API Key Config`). */
   action: textParam,
+  /** Only the entries of calls this person made through a session, by their e-mail. */
+  person: textParam,
   /** Entries at or after this instant. */
   since: instantParam,
   /** Entries before this instant. */

@@ -10,6 +10,17 @@ describe('checkAuditRequest', () => {
     expect(checkAuditRequest({})).toEqual({ ok: true, filter: {} });
   });
 
+  it('filters by a person, refusing what is not an e-mail address before asking', () => {
+    expect(checkAuditRequest({ person: 'ada@example.com' })).toEqual({
+      ok: true,
+      filter: { person: 'ada@example.com' },
+    });
+    expect(checkAuditRequest({ person: 'ada' })).toEqual({
+      ok: false,
+      problems: { person: 'Person must be a valid e-mail address.' },
+    });
+  });
+
   it('takes a time range whose end is after its start', () => {
     const check = checkAuditRequest({
       since: '2026-11-26T01:00:00.000Z',

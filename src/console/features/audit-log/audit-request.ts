@@ -3,12 +3,16 @@ import { fieldMessage } from '../../lib/format';
 import type { AuditLogSearch } from './audit-log-search';
 
 /** The filters as Get Audit Log takes them, without the page fields. */
-export type AuditFilter = Pick<GetAuditLogRequest, 'apiKey' | 'action' | 'since' | 'until'>;
+export type AuditFilter = Pick<
+  GetAuditLogRequest,
+  'apiKey' | 'action' | 'person' | 'since' | 'until'
+>;
 
 /** Labels of the filters, as the page names them in its messages. */
 const labels: Record<keyof AuditFilter, string> = {
   apiKey: 'API key',
   action: 'Action',
+  person: 'Person',
   since: 'Since',
   until: 'Until',
 };
@@ -25,6 +29,7 @@ export function checkAuditRequest(search: AuditLogSearch): AuditRequestCheck {
   const filter: AuditFilter = {
     ...(search.apiKey ? { apiKey: search.apiKey } : {}),
     ...(search.action ? { action: search.action } : {}),
+    ...(search.person ? { person: search.person } : {}),
     ...(search.since ? { since: search.since } : {}),
     ...(search.until ? { until: search.until } : {}),
   };

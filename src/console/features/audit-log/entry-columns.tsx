@@ -1,7 +1,7 @@
 import type { AuditEntry } from '#contract/audit-log';
 import type { Column } from '../../components/data-table/column';
 import { formatTime } from '../../lib/format-time';
-import { changeText, credentialText } from './entry-text';
+import { actorText, changeText } from './entry-text';
 
 /**
  * The audit log's columns, newest first (the service's only order); a row opens the entry's
@@ -29,11 +29,11 @@ export const entryColumns: Column<AuditEntry>[] = [
     header: 'Actor',
     width: 'minmax(11rem, 1fr)',
     cell: (entry) => {
-      const credential = credentialText(entry.actor);
+      const actor = actorText(entry.actor);
       return (
         <>
-          <span className="block truncate text-xs" title={credential}>
-            {credential}
+          <span className="block truncate text-xs" title={actor}>
+            {actor}
           </span>
           <code className="block truncate font-mono text-xs text-muted">{entry.actor.ip}</code>
         </>

@@ -4,7 +4,7 @@ import { Badge } from '../../components/badge';
 import { IdText } from '../../components/id-text';
 import { DetailPanel } from '../../components/detail-panel';
 import { formatTime } from '../../lib/format-time';
-import { credentialText, jsonText } from './entry-text';
+import { actorText, credentialKinds, credentialText, jsonText } from './entry-text';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,9 +87,7 @@ export function EntryDetails({ entry, onClose }: { entry: AuditEntry; onClose: (
       id={`entry-${entry.id}`}
       title={entry.action}
       badge={
-        <Badge tone="neutral">
-          {credential ? (credential.kind === 'workspace' ? 'Workspace' : 'API key') : 'Public'}
-        </Badge>
+        <Badge tone="neutral">{credential ? credentialKinds[credential.kind] : 'Public'}</Badge>
       }
       summary={
         <p className="text-sm">
@@ -102,6 +100,7 @@ export function EntryDetails({ entry, onClose }: { entry: AuditEntry; onClose: (
         <Row label="Entry">
           <IdText value={entry.id} label="entry ID" className="text-xs" />
         </Row>
+        {entry.actor.email ? <Row label="Person">{actorText(entry.actor)}</Row> : null}
         <Row label="Credential">{credentialText(entry.actor)}</Row>
         <Row label="Client address">
           <IdText value={entry.actor.ip} label="client address" className="text-xs" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '#contract/audit-log';
-import { changeText, credentialText, jsonText } from './entry-text';
+import { actorText, changeText, credentialText, jsonText } from './entry-text';
 
 const entry = (patch: Partial<AuditEntry>): AuditEntry => ({
   id: 'aud_1',
@@ -23,6 +23,19 @@ describe('entry text', () => {
     expect(credentialText({ ...actor, credential: { kind: 'apiKey', id: 'key_1' } })).toBe(
       'API key key_1',
     );
+  });
+
+  it('names the person of a session, with their role then', () => {
+    const actor = {
+      ...entry({}).actor,
+      credential: { kind: 'session' as const, id: 'ses_1' },
+      email: 'ada@example.com',
+      role: 'viewer' as const,
+      sessionId: 'ses_1',
+    };
+    expect(credentialText(actor)).toBe('Session ses_1');
+    expect(actorText(actor)).toBe('ada@example.com (viewer)');
+    expect(actorText(entry({}).actor)).toBe('No credential');
   });
 
   it('lists changed fields, then counted items', () => {

@@ -1,10 +1,24 @@
 import type { AuditEntry } from '#contract/audit-log';
 
-/** Who made the call, in words: the credential's kind and id, or none (Create Workspace). */
+export const credentialKinds = {
+  workspace: 'Workspace',
+  apiKey: 'API key',
+  session: 'Session',
+} as const;
+
+/** The credential a call presented, in words: its kind and id, or none (Create Workspace). */
 export function credentialText(actor: AuditEntry['actor']): string {
   if (!actor.credential) return 'No credential';
-  const kind = actor.credential.kind === 'workspace' ? 'Workspace' : 'API key';
-  return `${kind} ${actor.credential.id}`;
+  return `${credentialKinds[actor.credential.kind]} ${actor.credential.id}`;
+}
+
+/**
+ * Who made the call, in words: the person and their role then, for a call through a person's
+ * session; else the credential.
+ */
+export function actorText(actor: AuditEntry['actor']): string {
+  if (!actor.email) return credentialText(actor);
+  return actor.role ? `${actor.email} (${actor.role})` : actor.email;
 }
 
 /** What the entry changed, in short: the fields it changed, then the items it counted. */

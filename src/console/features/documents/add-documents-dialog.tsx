@@ -1,6 +1,7 @@
 import { FormDialog } from '../../components/form-dialog';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { AddDocumentsForm } from './add-documents-form';
+import { addDocuments } from '#contract/documents';
 
 interface AddDocumentsDialogProps {
   apiKey: ApiKeyCredentials;
@@ -12,6 +13,7 @@ export function AddDocumentsDialog({ apiKey, organizationId, folderId }: AddDocu
   return (
     <FormDialog
       label="Add documents"
+      endpoint={addDocuments}
       title="Add documents"
       description={`Into ${organizationId}${folderId ? `, folder ${folderId}` : ', at its top level'}; an ID it already has is refused, the others are added.`}
     >

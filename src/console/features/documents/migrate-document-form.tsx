@@ -2,6 +2,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import {
   type Document,
   type MigrateDocumentsRequest,
+  migrateDocuments,
   migrateDocumentsRequest,
 } from '#contract/documents';
 import type { RowDialogAction } from '../../components/data-table/column';
@@ -59,6 +60,7 @@ export function migrateAction(
 ): RowDialogAction<Document> {
   return {
     label: 'Migrate',
+    endpoint: migrateDocuments,
     name: (document) => `Migrate ${document.id}`,
     dialog: {
       title: (document) => `Migrate ${document.id}`,

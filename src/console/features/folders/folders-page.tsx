@@ -19,6 +19,7 @@ import { type FoldersSearch, LOAD_DEPTHS, type LoadDepth } from './folders-searc
 import { folderQueries } from './queries';
 import { useFolderTree } from './use-folder-tree';
 import { OrganizationScope } from '../../components/organization-scope';
+import { addFolder } from '#contract/folders';
 
 /** Where the selected folder's documents are shown; the route fills it from the documents area. */
 export type FolderDocumentsSlot = (organizationId: string, folderId: string) => ReactNode;
@@ -110,6 +111,7 @@ function OrganizationFolders({
         </div>
         <FormDialog
           label={selected ? 'Add subfolders' : 'Add folders'}
+          endpoint={addFolder}
           title={selected ? `Add folders under ${selected}` : 'Add folders'}
           description={`${underWhat(organizationId, parent)}; an ID the organization already has is refused, the others are added.`}
         >

@@ -1,6 +1,7 @@
 import { FormDialog } from '../../components/form-dialog';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { AddJudgmentForm } from './add-judgment-form';
+import { addJudgments } from '#contract/memory';
 
 interface AddJudgmentDialogProps {
   apiKey: ApiKeyCredentials;
@@ -13,6 +14,7 @@ export function AddJudgmentDialog({ apiKey, organizationId, documentId }: AddJud
   return (
     <FormDialog
       label="Add judgment"
+      endpoint={addJudgments}
       title="Add judgment"
       description="A past decision on an item, for suggestions to draw on; its result is shown when the service answers."
     >

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { Notification } from '#contract/notifications';
+import { deleteNotifications, type Notification } from '#contract/notifications';
 import { Button } from '../../components/button';
 import type { RowDialogAction } from '../../components/data-table/column';
 import { FormAlert } from '../../components/form-alert';
@@ -136,6 +136,7 @@ export function deleteNotificationAction(
 ): RowDialogAction<Notification> {
   return {
     label: 'Delete',
+    endpoint: deleteNotifications,
     name: (notification) => `Delete notification ${notification.id}`,
     dialog: {
       title: (notification) => `Delete notification ${notification.id}`,

@@ -22,6 +22,7 @@ import type { NotificationsSearch } from './notifications-search';
 import { notificationQueries, notificationsFilter } from './queries';
 import { NoMatches } from '../../components/no-matches';
 import { OrganizationScope } from '../../components/organization-scope';
+import { addNotifications, deleteNotifications } from '#contract/notifications';
 
 interface NotificationsPageProps {
   apiKey: ApiKeyCredentials;
@@ -69,6 +70,7 @@ function OrganizationNotifications({
   const addDialog = (
     <FormDialog
       label="Add notification"
+      endpoint={addNotifications}
       title="Add a notification"
       description={`A notification in ${organizationId}, to everyone or to chosen users.`}
     >
@@ -117,6 +119,7 @@ function OrganizationNotifications({
       <div className="flex flex-wrap justify-end gap-2">
         <FormDialog
           label="Delete notifications"
+          endpoint={deleteNotifications}
           variant="secondary"
           title="Delete notifications"
           description={`Notifications of ${organizationId} chosen by document, location, user or ID; how many is counted before anything is deleted.`}

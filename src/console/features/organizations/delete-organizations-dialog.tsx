@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useDeleteOrganizations } from './use-organization-changes';
+import { deleteOrganizations } from '#contract/organizations';
 
 interface DeleteOrganizationsDialogProps {
   apiKey: ApiKeyCredentials;
@@ -39,6 +40,7 @@ export function DeleteOrganizationsDialog({
     : `delete ${organizations.length} organizations`;
   return (
     <ConfirmDialog
+      endpoint={deleteOrganizations}
       trigger={
         <Button variant="danger" size={size} disabled={organizations.length === 0}>
           {label}

@@ -1,13 +1,16 @@
-import { credentialHeaderPairs } from '#contract/credentials';
-import type { AnyEndpoint } from '#contract/endpoint';
+import { credentialHeaderPairs, credentialHeaders, sessionCookieName } from '#contract/credentials';
+import type { AnyEndpoint, AuthLevel } from '#contract/endpoint';
 import { endpointDocs, envelopeText } from './endpoint-docs';
 import { type KeyChoice, TryIt } from './try-it';
 
-const authText = {
+const session = `a person's session (the ${sessionCookieName} cookie a login link sets)`;
+
+const authText: Record<AuthLevel, string> = {
   public: 'none',
-  workspace: `the workspace: ${credentialHeaderPairs.workspace.join(' and ')}`,
-  apiKey: `an API key: ${credentialHeaderPairs.apiKey.join(' and ')}`,
-} as const;
+  workspace: `the workspace: ${credentialHeaderPairs.workspace.join(' and ')}, or ${session} with ${credentialHeaders.workspaceId}`,
+  apiKey: `an API key: ${credentialHeaderPairs.apiKey.join(' and ')}, or ${session} with ${credentialHeaders.workspaceId} and ${credentialHeaders.apiKey}`,
+  session,
+};
 
 /** What one endpoint takes and answers, from its contract, and a form to try it. */
 export function EndpointDetails({

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import type { AnyEndpoint } from '#contract/endpoint';
+import type { AnyEndpoint, AuthLevel } from '#contract/endpoint';
 import { allEndpoints } from '#contract/endpoints';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
@@ -19,7 +19,12 @@ const areaOptions = [...new Set(allEndpoints.map((endpoint) => endpoint.area))].
   label: area,
 }));
 
-const authLabel = { public: 'public', workspace: 'workspace', apiKey: 'API key' } as const;
+const authLabel: Record<AuthLevel, string> = {
+  public: 'public',
+  workspace: 'workspace',
+  apiKey: 'API key',
+  session: 'session',
+};
 
 interface ReferencePageProps {
   search: ReferenceSearch;

@@ -4,7 +4,8 @@ import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { useSession } from '../../lib/session';
+import { signedInWithToken, useSession } from '../../lib/session';
+import { refusedButton, useMayCall } from '../../lib/use-may-call';
 import { type RawAnswer, sendRaw } from './send-raw';
 import { type TryField, requestData } from './try-fields';
 
@@ -32,6 +33,8 @@ interface TryItProps {
 export function TryIt({ endpoint, fields, keyChoice }: TryItProps) {
   const id = useId();
   const session = useSession();
+  // A call the role may not make is not offered: the reason shows on the button instead.
+  const permission = useMayCall(endpoint);
   const { keys } = keyChoice;
   const [apiKeyId, setApiKeyId] = useState<string | undefined>(session?.apiKey);
   const chosenKey = apiKeyId ?? keys[0]?.id;
@@ -83,7 +86,7 @@ export function TryIt({ endpoint, fields, keyChoice }: TryItProps) {
         Try it
       </h3>
       <p className="text-sm text-muted">
-        Sends a real request: a call that writes changes what the service holds.
+        {`Sends a real request with ${session && !signedInWithToken(session) ? 'your session' : 'the workspace token'}: a call that writes changes what the service holds.`}
       </p>
       {/* No form library here: an issue on no drawn field goes to formProblem, shown below. */}
       {/* eslint-disable-next-line no-restricted-syntax */}
@@ -125,9 +128,10 @@ export function TryIt({ endpoint, fields, keyChoice }: TryItProps) {
           ))}
         </div>
         <FormAlert message={formProblem} />
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={sending} {...refusedButton(permission)}>
           {sending ? 'Sending…' : 'Send request'}
         </Button>
+        {permission.allowed ? null : <p className="text-sm text-muted">{permission.reason}</p>}
       </form>
       {answer ? (
         <div className="space-y-1" role="status">

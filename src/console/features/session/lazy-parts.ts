@@ -6,9 +6,16 @@ import { lazy } from 'react';
 export const loadCheckInbox = () => import('./check-inbox');
 export const loadWorkspaceChooser = () => import('./workspace-chooser');
 export const loadSignInForm = () => import('./sign-in-form');
+const loadCompleteLogin = () => import('./complete-login');
 
 export const LazyCheckInbox = lazy(async () => ({ default: (await loadCheckInbox()).CheckInbox }));
 export const LazyWorkspaceChooser = lazy(async () => ({
   default: (await loadWorkspaceChooser()).WorkspaceChooser,
 }));
 export const LazySignInForm = lazy(async () => ({ default: (await loadSignInForm()).SignInForm }));
+export const LazySignedInChooser = lazy(async () => ({
+  default: (await loadWorkspaceChooser()).SignedInChooser,
+}));
+export const LazyCompleteLogin = lazy(async () => ({
+  default: (await loadCompleteLogin()).CompleteLogin,
+}));

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/api-error';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OutboxMessageCard } from './outbox-message-card';
 import { sessionQueries } from './queries';
-import { rememberedServer } from './remembered-server';
+import { rememberedServer } from '../../lib/remembered-server';
 
 const linkClasses = 'font-medium text-accent underline underline-offset-2';
 /** New mail shows up on its own while the page is open. */

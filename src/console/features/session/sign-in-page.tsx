@@ -1,18 +1,20 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { Workspace } from '#contract/workspace';
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import type { MemberWorkspace } from '#contract/workspace';
 import { Card } from '../../components/card';
 import { CenteredPage } from '../../components/centered-page';
 import { useCooldown } from '../../lib/use-cooldown';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CompleteLogin } from './complete-login';
+import type { CreateWorkspaceSlot } from './create-workspace-slot';
 import {
   LazyCheckInbox,
+  LazyCompleteLogin,
+  LazySignedInChooser,
   LazyWorkspaceChooser,
   loadCheckInbox,
   loadWorkspaceChooser,
 } from './lazy-parts';
-import { rememberedServer } from './remembered-server';
+import { rememberedServer } from '../../lib/remembered-server';
 import { FormSkeleton } from './form-skeleton';
 import { type SignInMethod, SignInMethods } from './sign-in-methods';
 import type { LoginLinkValues } from './sign-in-schema';
@@ -25,13 +27,8 @@ export interface SignInSearch {
   method?: SignInMethod | undefined;
   mode?: string | undefined;
   oobCode?: string | undefined;
-}
-
-/** What the route hands to the Create Workspace action it composes into the chooser. */
-export interface CreateWorkspaceSlot {
-  ownerEmail: string;
-  baseUrl: string;
-  onCreated: (workspace: Workspace) => void;
+  /** Signed in, with no workspace chosen for the page wanted: the chooser. */
+  choose?: boolean | undefined;
 }
 
 interface SignInPageProps {
@@ -61,10 +58,14 @@ export function SignInPage({ search, renderCreateWorkspace }: SignInPageProps) {
     if (landing) void loadWorkspaceChooser();
   }, [landing]);
 
-  const setSearch = (patch: Partial<SignInSearch>) =>
-    void navigate({ to: '/sign-in', search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const setSearch = useCallback(
+    (patch: Partial<SignInSearch>) =>
+      void navigate({ to: '/sign-in', search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  );
   // The one-time code leaves the address bar (and history) once it is spent or refused.
   const dropCode = () => setSearch({ mode: undefined, oobCode: undefined });
+  const dropChoice = useCallback(() => setSearch({ choose: undefined }), [setSearch]);
   const send = (values: LoginLinkValues) => {
     void loadCheckInbox();
     sending.mutate(values, {
@@ -74,33 +75,30 @@ export function SignInPage({ search, renderCreateWorkspace }: SignInPageProps) {
       },
     });
   };
-  const choose = (workspace: Workspace) =>
-    void enter({ baseUrl, workspaceId: workspace.id, workspaceToken: workspace.authToken });
+  const chooser = {
+    baseUrl,
+    onChoose: (workspace: MemberWorkspace) => void enter({ baseUrl, workspaceId: workspace.id }),
+    renderCreateWorkspace,
+    onStartOver: () => {
+      setLogin(null);
+      dropChoice();
+    },
+  };
   const onCompleted = (result: LoginResult) => {
     const [only, ...others] = result.workspaces;
-    if (only && others.length === 0) return choose(only);
+    if (only && others.length === 0) return chooser.onChoose(only);
     setLogin(result);
     dropCode();
   };
 
   let content: ReactNode;
   if (login) {
-    content = (
-      <LazyWorkspaceChooser
-        email={login.email}
-        workspaces={login.workspaces}
-        onChoose={choose}
-        createAction={renderCreateWorkspace({
-          ownerEmail: login.email,
-          baseUrl,
-          onCreated: choose,
-        })}
-        onStartOver={() => setLogin(null)}
-      />
-    );
+    content = <LazyWorkspaceChooser login={login} {...chooser} />;
+  } else if (search.choose) {
+    content = <LazySignedInChooser onSignedOut={dropChoice} {...chooser} />;
   } else if (landing) {
     content = (
-      <CompleteLogin
+      <LazyCompleteLogin
         oobCode={landing}
         baseUrl={baseUrl}
         onCompleted={onCompleted}

@@ -3,7 +3,7 @@ import { sendLoginLink } from '#contract/workspace';
 import { call } from '../../lib/api';
 import { normalizeBaseUrl } from '../../lib/session';
 import { continueUrl } from './continue-url';
-import { rememberServer } from './remembered-server';
+import { rememberServer } from '../../lib/remembered-server';
 import type { LoginLinkValues } from './sign-in-schema';
 
 export function useSendLoginLink(redirectTo: string | undefined) {

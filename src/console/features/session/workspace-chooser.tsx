@@ -1,29 +1,37 @@
-import type { ReactNode } from 'react';
-import type { Workspace } from '#contract/workspace';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import type { MemberWorkspace, SignedIn, Workspace } from '#contract/workspace';
+import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { currentSessionQuery } from '../../lib/current-session';
+import { roleLabels } from '../../lib/role-label';
+import { FormSkeleton } from './form-skeleton';
+import type { CreateWorkspaceSlot } from './create-workspace-slot';
 
-interface WorkspaceChooserProps {
-  email: string;
-  workspaces: readonly Workspace[];
-  onChoose: (workspace: Workspace) => void;
+interface ChooserProps {
+  baseUrl: string;
+  onChoose: (workspace: MemberWorkspace) => void;
   /** The Create Workspace action, composed in by the route. */
-  createAction: ReactNode;
+  renderCreateWorkspace: (slot: CreateWorkspaceSlot) => ReactNode;
   onStartOver: () => void;
 }
 
-function keyCount(workspace: Workspace): string {
-  const count = Object.keys(workspace.apiKeyList).length;
-  return count === 1 ? '1 API key' : `${count} API keys`;
-}
-
-/** After Complete Login: the workspaces this e-mail owns, or the way to create the first one. */
+/** After a sign-in by link: the workspaces this person belongs to, or the way to create one. */
 export function WorkspaceChooser({
-  email,
-  workspaces,
+  login,
+  baseUrl,
   onChoose,
-  createAction,
+  renderCreateWorkspace,
   onStartOver,
-}: WorkspaceChooserProps) {
+}: ChooserProps & { login: SignedIn }) {
+  const { email, workspaces } = login;
+  // A workspace made here is the person's own (the owner e-mail is theirs unless changed), opened
+  // through their session; one made for another address is that person's to open.
+  const onCreated = (workspace: Workspace) => {
+    if (workspace.owner.email.toLowerCase() === email.toLowerCase()) {
+      onChoose({ id: workspace.id, name: workspace.name, role: 'owner' });
+    }
+  };
   return (
     <div className="space-y-5">
       <div>
@@ -35,7 +43,9 @@ export function WorkspaceChooser({
       {workspaces.length === 0 ? (
         <div className="rounded-md border border-dashed border-border p-4 text-sm">
           <p className="font-medium">No workspace belongs to this e-mail yet.</p>
-          <p className="mt-1 text-muted">Create one to start; you will be its owner.</p>
+          <p className="mt-1 text-muted">
+            Create one to start, and you will be its owner; or ask an owner to invite you.
+          </p>
         </div>
       ) : (
         <ul aria-label="Your workspaces" className="space-y-2">
@@ -46,14 +56,17 @@ export function WorkspaceChooser({
                 onClick={() => onChoose(workspace)}
                 className="w-full rounded-lg border border-border bg-surface px-4 py-3 text-left hover:border-accent hover:bg-surface-muted"
               >
-                <span className="block font-medium break-words">
-                  {workspace.name.trim() || 'Untitled workspace'}
-                </span>
-                <span className="mt-0.5 flex gap-x-3 text-xs text-muted">
-                  <span className="min-w-0 truncate font-mono" title={workspace.id}>
-                    {workspace.id}
+                <span className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0 font-medium break-words">
+                    {workspace.name.trim() || 'Untitled workspace'}
                   </span>
-                  <span>{keyCount(workspace)}</span>
+                  <Badge>{roleLabels[workspace.role]}</Badge>
+                </span>
+                <span
+                  className="mt-0.5 block truncate font-mono text-xs text-muted"
+                  title={workspace.id}
+                >
+                  {workspace.id}
                 </span>
               </button>
             </li>
@@ -61,11 +74,28 @@ export function WorkspaceChooser({
         </ul>
       )}
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
-        {createAction}
+        {renderCreateWorkspace({ ownerEmail: email, baseUrl, onCreated })}
         <Button variant="ghost" onClick={onStartOver}>
           Use a different e-mail
         </Button>
       </div>
     </div>
   );
+}
+
+/**
+ * Someone already signed in on this device who reached the sign-in page to choose a workspace (a
+ * new tab while they have several, or the one it showed is no longer theirs): who they are comes
+ * from their session (Get Current Session); without one, the ways to sign in.
+ */
+export function SignedInChooser({
+  onSignedOut,
+  ...chooser
+}: ChooserProps & { onSignedOut: () => void }) {
+  const person = useQuery({ ...currentSessionQuery(chooser.baseUrl), retry: false });
+  const { isError } = person;
+  useEffect(() => {
+    if (isError) onSignedOut();
+  }, [isError, onSignedOut]);
+  return person.data ? <WorkspaceChooser login={person.data} {...chooser} /> : <FormSkeleton />;
 }

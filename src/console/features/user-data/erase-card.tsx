@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { type DeleteAllUserDataRequest, deleteAllUserDataRequest } from '#contract/user-data';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { FormAlert } from '../../components/form-alert';
 import { UnshownErrors } from '../../components/unshown-errors';
@@ -14,6 +13,8 @@ import { EraseDialog } from './erase-dialog';
 import { eraseRequestOf } from './erase-counts';
 import { ErasePreviewTable } from './erase-preview';
 import { useErasePreview } from './use-erase';
+import { deleteAllUserData } from '#contract/user-data';
+import { CallButton } from '../../components/call-button';
 
 interface EraseValues {
   userIds: string;
@@ -97,9 +98,14 @@ export function EraseCard({ apiKey, organizationId, userId, onStarted }: EraseCa
             />
             <div className="space-y-3 sm:col-span-2">
               <UnshownErrors />
-              <Button type="submit" variant="secondary" disabled={preview.isPending}>
+              <CallButton
+                endpoint={deleteAllUserData}
+                type="submit"
+                variant="secondary"
+                disabled={preview.isPending}
+              >
                 {preview.isPending ? 'Previewing…' : 'Preview erase'}
-              </Button>
+              </CallButton>
             </div>
           </form>
         </FormProvider>

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useStartErase } from './use-erase';
+import { deleteAllUserData } from '#contract/user-data';
 
 interface EraseDialogProps {
   apiKey: ApiKeyCredentials;
@@ -29,6 +30,7 @@ export function EraseDialog({ apiKey, request, preview, onStarted }: EraseDialog
   const one = users.length === 1;
   return (
     <ConfirmDialog
+      endpoint={deleteAllUserData}
       trigger={
         <Button variant="danger" disabled={preview.tasksCount === 0}>
           {one ? 'Erase user…' : `Erase ${users.length} users…`}

@@ -8,6 +8,8 @@ import { fieldMessage } from '../../lib/format';
 import { type ExportFormat, exportFeatures } from './export-file';
 import { type ExportProgress, recordCount } from './export-progress';
 import { useExport } from './use-export';
+import { getAllUserData } from '#contract/user-data';
+import { CallButton } from '../../components/call-button';
 
 interface ExportCardProps {
   apiKey: ApiKeyCredentials;
@@ -82,12 +84,13 @@ export function ExportCard({ apiKey, organizationId, userId, format, onFormat }:
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-2">
-          <Button
+          <CallButton
+            endpoint={getAllUserData}
             disabled={!userId || problem !== undefined || running}
             onClick={() => userId && start(organizationId, userId, format)}
           >
             {running ? 'Exporting…' : 'Export'}
-          </Button>
+          </CallButton>
           {running ? (
             <Button variant="secondary" onClick={cancel}>
               Cancel export

@@ -17,7 +17,7 @@ export const groupColumns: Column<UserGroup>[] = [
   {
     id: 'members',
     header: 'Members',
-    width: 'minmax(5rem, max-content)',
+    width: '6.5rem',
     cell: (group) => (
       <span className="block text-right tabular-nums">{group.memberCount.toLocaleString()}</span>
     ),

@@ -11,6 +11,7 @@ import { pagedItems } from '../../lib/paged-query';
 import { AddGroupsForm } from './add-groups-form';
 import { groupColumns } from './group-columns';
 import { userQueries } from './queries';
+import { addUserGroups } from '#contract/organizations';
 
 interface UserGroupsProps {
   apiKey: ApiKeyCredentials;
@@ -38,6 +39,7 @@ export function UserGroups({ apiKey, organizationId, chosen, onChoose }: UserGro
         </div>
         <FormDialog
           label="Add groups"
+          endpoint={addUserGroups}
           variant="secondary"
           title="Add user groups"
           description={`Groups of ${organizationId}; an ID it has is refused, the others are added.`}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { MAX_USER_FILTER_IDS } from '#contract/users';
+import { addUsersToGroups, deleteUsersFromGroups } from '#contract/organizations';
+import { addUsers, MAX_USER_FILTER_IDS } from '#contract/users';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { Card } from '../../components/card';
 import { DataTable } from '../../components/data-table/data-table';
@@ -29,12 +30,14 @@ import { OrganizationScope } from '../../components/organization-scope';
 const membershipDialogs = [
   {
     mode: 'add',
+    endpoint: addUsersToGroups,
     label: 'Add to group',
     title: 'Add the selected users to a group',
     description: 'The group must exist in this organization.',
   },
   {
     mode: 'remove',
+    endpoint: deleteUsersFromGroups,
     label: 'Remove from group',
     title: 'Remove users from a group',
     description: 'The selected users, or every user of the group.',
@@ -146,6 +149,7 @@ function OrganizationUsers({
             <FormDialog
               key={dialog.mode}
               label={dialog.label}
+              endpoint={dialog.endpoint}
               variant="secondary"
               disabled={dialog.mode === 'add' && chosen.length === 0}
               title={dialog.title}
@@ -165,6 +169,7 @@ function OrganizationUsers({
           ))}
           <FormDialog
             label="Add users"
+            endpoint={addUsers}
             title="Add users"
             description={`Members of ${organizationId}; with a document or folder, also given access to it.`}
           >

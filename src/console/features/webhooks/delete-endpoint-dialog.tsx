@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { toast } from '../../lib/toaster';
 import { useDeleteEndpoint } from './use-delete-endpoint';
+import { deleteAdvancedWebhookEndpoint } from '#contract/webhooks';
 
 interface DeleteEndpointDialogProps {
   apiKey: ApiKeyCredentials;
@@ -18,6 +19,7 @@ export function DeleteEndpointDialog({ apiKey, endpoint }: DeleteEndpointDialogP
   const navigate = useNavigate();
   return (
     <ConfirmDialog
+      endpoint={deleteAdvancedWebhookEndpoint}
       trigger={<Button variant="danger">Delete endpoint</Button>}
       onOpenChange={(open) => {
         if (!open) deleting.reset();

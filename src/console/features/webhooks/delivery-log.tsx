@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { WebhookMessage } from '#contract/webhook-deliveries';
+import { resendAdvancedWebhookMessage, type WebhookMessage } from '#contract/webhook-deliveries';
 import { Button } from '../../components/button';
 import { DataTable } from '../../components/data-table/data-table';
 import { FilterSelect } from '../../components/data-table/filter-select';
@@ -80,6 +80,7 @@ export function DeliveryLog({ apiKey, endpointId, search }: DeliveryLogProps) {
             {
               label: 'Resend',
               name: (message) => `Resend message ${message.id}`,
+              endpoint: resendAdvancedWebhookMessage,
               run: (message) => resending.mutate(message.id),
               running: (message) =>
                 resending.isPending && resending.variables === message.id

@@ -1,4 +1,8 @@
-import { type AdvancedWebhookEndpoint, updateWebhookEndpointRequest } from '#contract/webhooks';
+import {
+  type AdvancedWebhookEndpoint,
+  updateAdvancedWebhookEndpoint,
+  updateWebhookEndpointRequest,
+} from '#contract/webhooks';
 import { Card } from '../../components/card';
 import { SettingsForm } from '../../components/settings-form';
 import type { ApiKeyCredentials } from '../../lib/api-key';
@@ -31,6 +35,7 @@ export function EditEndpointForm({
     toValues: endpointValues,
     resolver: editResolver,
     mutation: useUpdateEndpoint(apiKey, { success: 'Endpoint saved' }),
+    endpoint: updateAdvancedWebhookEndpoint,
     savedAfter: (saved) => saved,
   });
   return (

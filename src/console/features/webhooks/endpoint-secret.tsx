@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getAdvancedWebhookEndpointSecret } from '#contract/webhooks';
 import { SecretValue } from '../../components/secret-value';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { webhookQueries } from './queries';
@@ -20,6 +21,7 @@ export function EndpointSecret({
     <SecretValue
       name="signing secret"
       mask="whsec_••••••••••••••••"
+      endpoint={getAdvancedWebhookEndpointSecret}
       revealed={revealed}
       onRevealedChange={setRevealed}
       secret={secret}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { AdvancedWebhookEndpoint } from '#contract/webhooks';
+import { type AdvancedWebhookEndpoint, updateAdvancedWebhookEndpoint } from '#contract/webhooks';
 import { SwitchField } from '../../components/switch-field';
 import type { ApiKeyCredentials } from '../../lib/api-key';
+import { useMayCall } from '../../lib/use-may-call';
 import { useUpdateEndpoint } from './use-update-endpoint';
 
 /** Turns deliveries to one endpoint on or off at once; only `disabled` is sent. */
@@ -24,16 +25,18 @@ export function EndpointStatusSwitch({
   const [choice, setChoice] = useState<{ disabled: boolean; basis: string } | undefined>();
   const waiting = choice !== undefined && choice.basis === endpoint.updatedAt && !updating.isError;
   const disabled = waiting ? choice.disabled : endpoint.disabled;
+  // A role that may not change the endpoint sees its state, and why it cannot switch it.
+  const permission = useMayCall(updateAdvancedWebhookEndpoint);
   return (
     <SwitchField
       label="Receives deliveries"
-      description={
+      description={`${
         disabled
           ? 'Disabled: new events are not queued for it, and messages due now fail without an attempt.'
           : 'Enabled: events it subscribes to are delivered. Turning it off stops them at once.'
-      }
+      }${permission.reason ? ` ${permission.reason}` : ''}`}
       checked={!disabled}
-      disabled={updating.isPending}
+      disabled={updating.isPending || !permission.allowed}
       onChange={(event) => {
         const disable = !event.target.checked;
         setChoice({ disabled: disable, basis: endpoint.updatedAt });

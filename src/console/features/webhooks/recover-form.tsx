@@ -1,7 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { recoverWebhookMessagesRequest } from '#contract/webhook-deliveries';
-import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { UnshownErrors } from '../../components/unshown-errors';
 import { FormField } from '../../components/form-fields';
@@ -10,6 +9,8 @@ import type { ApiKeyCredentials } from '../../lib/api-key';
 import { fieldMessage } from '../../lib/format';
 import { contractResolver } from '../../lib/contract-resolver';
 import { useRecoverMessages } from './use-recover-messages';
+import { recoverFailedAdvancedWebhookMessages } from '#contract/webhook-deliveries';
+import { CallButton } from '../../components/call-button';
 
 type Values = { since: string; until: string };
 type RecoverRequest = z.output<typeof recoverWebhookMessagesRequest>;
@@ -64,9 +65,14 @@ export function RecoverForm({ apiKey, endpointId }: RecoverFormProps) {
             type="datetime-local"
             step={1}
           />
-          <Button type="submit" variant="secondary" disabled={recovering.isPending}>
+          <CallButton
+            endpoint={recoverFailedAdvancedWebhookMessages}
+            type="submit"
+            variant="secondary"
+            disabled={recovering.isPending}
+          >
             {recovering.isPending ? 'Recovering…' : 'Recover failed'}
-          </Button>
+          </CallButton>
         </div>
         <UnshownErrors />
         <FormAlert message={recovering.isError ? errorMessage(recovering.error) : undefined} />

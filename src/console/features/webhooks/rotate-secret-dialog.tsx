@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { useRotateSecret } from './use-rotate-secret';
+import { rotateAdvancedWebhookEndpointSecret } from '#contract/webhook-deliveries';
 
 const graceHours = PREVIOUS_SECRET_GRACE_MS / 3_600_000;
 
@@ -17,6 +18,7 @@ export function RotateSecretDialog({
   const rotating = useRotateSecret(apiKey, endpointId);
   return (
     <ConfirmDialog
+      endpoint={rotateAdvancedWebhookEndpointSecret}
       trigger={
         <Button variant="secondary" size="sm">
           Rotate secret

@@ -1,7 +1,6 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { sendTestEventRequest } from '#contract/webhooks';
-import { Button } from '../../components/button';
+import { sendTestEvent, sendTestEventRequest } from '#contract/webhooks';
 import { FormAlert } from '../../components/form-alert';
 import { UnshownErrors } from '../../components/unshown-errors';
 import { FormField } from '../../components/form-fields';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { contractResolver } from '../../lib/contract-resolver';
 import { useSendTestEvent } from './use-send-test-event';
+import { CallButton } from '../../components/call-button';
 
 type Values = { eventType: string };
 type TestRequest = z.output<typeof sendTestEventRequest>;
@@ -47,9 +47,9 @@ export function TestEventForm({ apiKey, endpointId }: TestEventFormProps) {
             placeholder="comment.add"
             description="Optional: a sample of this type; else the endpoint's first event type, or comment.add."
           />
-          <Button type="submit" disabled={sending.isPending}>
+          <CallButton endpoint={sendTestEvent} type="submit" disabled={sending.isPending}>
             {sending.isPending ? 'Sending…' : 'Send test event'}
-          </Button>
+          </CallButton>
         </div>
         <UnshownErrors />
         <FormAlert message={sending.isError ? errorMessage(sending.error) : undefined} />

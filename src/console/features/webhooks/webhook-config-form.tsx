@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import type { AdvancedWebhookConfig } from '#contract/webhooks';
+import { type AdvancedWebhookConfig, updateAdvancedWebhookConfig } from '#contract/webhooks';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { FormSwitchField, FormTextareaField } from '../../components/form-fields';
@@ -22,6 +22,7 @@ export function WebhookConfigForm({ apiKey, config }: WebhookConfigFormProps) {
     toValues: configValues,
     resolver: configResolver,
     mutation: useUpdateWebhookConfig(apiKey),
+    endpoint: updateAdvancedWebhookConfig,
     savedAfter: (saved) => saved,
   });
   const [isEnabled, encryptData] = useWatch({

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getAuthTokens } from '#contract/api-keys';
 import type { ApiKeyEntry } from '#contract/workspace';
 import { SecretValue } from '../../components/secret-value';
 import { authTokensQuery } from './auth-tokens-query';
@@ -35,6 +36,7 @@ export function AuthTokenField({
     <SecretValue
       name={`auth token of ${apiKey.apiKeyName}`}
       mask="••••••••••••••••"
+      endpoint={getAuthTokens}
       revealed={revealed}
       onRevealedChange={onRevealedChange}
       secret={token}

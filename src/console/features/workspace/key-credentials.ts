@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-error';
 import type { ApiKeyCredentials } from '../../lib/api-key';
+import { type Session, signedInWithToken } from '../../lib/session';
+import { workspaceDetailQuery } from '../../lib/workspace-query';
 import { authTokensQuery } from './auth-tokens-query';
 
 /**
@@ -11,16 +14,47 @@ import { authTokensQuery } from './auth-tokens-query';
  */
 const credentialsOf = new WeakMap<object, ApiKeyCredentials>();
 
+/** A person's credentials of a key are its id alone, the same object for as long as the tab. */
+const namedKeys = new Map<string, ApiKeyCredentials>();
+
 /**
- * An API key of the workspace with its auth token (Get Auth Tokens, cached for the tab), for the
- * key's pages to call with: the same object as long as the token is the same. Rejects with the
- * service's NOT_FOUND when the workspace has no such key.
+ * A person's session names the key and needs no token: the key must be one of the workspace's
+ * (Get Workspace, cached; read again before saying it is not, for a key made a moment ago).
  */
-export async function apiKeyCredentials(
+async function namedKey(
   queryClient: QueryClient,
   workspaceId: string,
   apiKeyId: string,
 ): Promise<ApiKeyCredentials> {
+  const options = workspaceDetailQuery(workspaceId);
+  const cached = queryClient.getQueryData(options.queryKey) ?? (await queryClient.query(options));
+  const workspace = cached.apiKeyList[apiKeyId]
+    ? cached
+    : await queryClient.query({ ...options, staleTime: 0 });
+  if (!workspace.apiKeyList[apiKeyId]) {
+    throw new ApiError('NOT_FOUND', `The workspace has no API key ${apiKeyId}.`, 404);
+  }
+  let credentials = namedKeys.get(apiKeyId);
+  if (!credentials) {
+    credentials = { id: apiKeyId };
+    namedKeys.set(apiKeyId, credentials);
+  }
+  return credentials;
+}
+
+/**
+ * An API key of the workspace with what the key's pages call with: for a sign-in with the
+ * workspace token, the key's auth token (Get Auth Tokens, cached for the tab), the same object as
+ * long as the token is the same; for a person's session, the key's id. Rejects with NOT_FOUND
+ * when the workspace has no such key.
+ */
+export async function apiKeyCredentials(
+  queryClient: QueryClient,
+  session: Session,
+  apiKeyId: string,
+): Promise<ApiKeyCredentials> {
+  const { workspaceId } = session;
+  if (!signedInWithToken(session)) return namedKey(queryClient, workspaceId, apiKeyId);
   const tokens = await queryClient.query(authTokensQuery(workspaceId, apiKeyId));
   const known = credentialsOf.get(tokens);
   if (known) return known;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getEmailVerificationStatus } from '#contract/workspace';
 import { call } from '../../lib/api';
-import { workspaceDetailQuery } from '../../lib/workspace-query';
+import { workspaceDetailQuery, workspaceKey } from '../../lib/workspace-query';
 
 /**
  * Query keys of the workspace area, generic to specific. Keys carry the workspace ID so that data
@@ -9,7 +9,7 @@ import { workspaceDetailQuery } from '../../lib/workspace-query';
  */
 export const workspaceQueries = {
   all: () => ['workspace'] as const,
-  one: (workspaceId: string) => [...workspaceQueries.all(), workspaceId] as const,
+  one: workspaceKey,
   detail: workspaceDetailQuery,
   /** The service's sentence ("Email not yet verified") is shown as it is, so it is kept. */
   emailStatus: (workspaceId: string, ownerEmail: string) =>

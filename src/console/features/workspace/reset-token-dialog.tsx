@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toaster';
 import { useResetAuthToken } from './use-reset-auth-token';
+import { resetAuthToken } from '#contract/api-keys';
 
 interface ResetTokenDialogProps {
   workspaceId: string;
@@ -17,6 +18,7 @@ export function ResetTokenDialog({ workspaceId, apiKey, onReset }: ResetTokenDia
   const resetting = useResetAuthToken(workspaceId);
   return (
     <ConfirmDialog
+      endpoint={resetAuthToken}
       trigger={
         <Button variant="secondary" size="sm">
           Reset token

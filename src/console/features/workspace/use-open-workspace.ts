@@ -1,33 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Workspace } from '#contract/workspace';
-import { getSession, setSession } from '../../lib/session';
-import { workspaceQueries } from './queries';
+import { currentSessionQuery } from '../../lib/current-session';
+import { toast } from '../../lib/toaster';
+import type { SignedIn } from '../../lib/use-role';
+import { useSwitchWorkspace } from '../../lib/use-switch-workspace';
 
 /**
- * Switches this tab to another workspace of the same server (one just created): the router runs
- * the pages' guards and loaders again under the new credentials, then the old workspace's data is
- * dropped. Its queries are keyed by its ID, so they never show in the new one meanwhile.
+ * Opens a workspace just created. A tab signed in with a workspace token switches to the new
+ * workspace's token. A person switches to it through their session when they own it; a workspace
+ * made for someone else is theirs to open, by their own sign-in.
  */
-export function useOpenWorkspace() {
+export function useOpenWorkspace(signedIn: SignedIn | undefined) {
   const queryClient = useQueryClient();
-  const router = useRouter();
+  const switchTo = useSwitchWorkspace();
   return useCallback(
     async (workspace: Workspace) => {
-      const previous = getSession();
-      await queryClient.cancelQueries();
-      setSession({
-        baseUrl: previous?.baseUrl ?? '',
-        workspaceId: workspace.id,
-        workspaceToken: workspace.authToken,
-      });
-      await router.navigate({ to: '/' });
-      await router.invalidate();
-      if (previous && previous.workspaceId !== workspace.id) {
-        queryClient.removeQueries({ queryKey: workspaceQueries.one(previous.workspaceId) });
+      const baseUrl = signedIn?.session.baseUrl ?? '';
+      if (signedIn?.kind !== 'person') {
+        await switchTo({ baseUrl, workspaceId: workspace.id, workspaceToken: workspace.authToken });
+        return;
       }
+      if (workspace.owner.email.toLowerCase() !== signedIn.email.toLowerCase()) {
+        toast({
+          tone: 'info',
+          title: `${workspace.owner.email} owns the new workspace`,
+          message: 'They open it by signing in with a login link sent to that address.',
+        });
+        return;
+      }
+      // The person's list of workspaces now holds the new one, which the guard looks for.
+      await queryClient.query({ ...currentSessionQuery(baseUrl), staleTime: 0 });
+      await switchTo({ baseUrl, workspaceId: workspace.id });
     },
-    [queryClient, router],
+    [queryClient, switchTo, signedIn],
   );
 }

@@ -16,7 +16,7 @@ function AuditLogRoute() {
     <div className="space-y-6">
       <PageHeading title="Audit log">
         Every change made to this workspace, newest first: who made it, from where, what it touched
-        and each setting from → to, secrets masked. Filter by API key, action and time.
+        and each setting from → to, secrets masked. Filter by API key, action, person and time.
       </PageHeading>
       <AuditLogPage workspaceId={workspaceId} search={search} />
     </div>

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_app/reference')({
 });
 
 function ReferenceRoute() {
-  const workspaceId = Route.useRouteContext({ select: (context) => context.session.workspaceId });
+  const session = Route.useRouteContext({ select: (context) => context.session });
+  const { workspaceId } = session;
   const search = Route.useSearch();
   const queryClient = useQueryClient();
   const workspace = useQuery(workspaceQueries.detail(workspaceId));
@@ -25,9 +26,9 @@ function ReferenceRoute() {
         id: key.id,
         label: `${key.apiKeyName} (${key.id})`,
       })),
-      credentials: (apiKeyId) => apiKeyCredentials(queryClient, workspaceId, apiKeyId),
+      credentials: (apiKeyId) => apiKeyCredentials(queryClient, session, apiKeyId),
     }),
-    [workspace.data, queryClient, workspaceId],
+    [workspace.data, queryClient, session],
   );
   return (
     <div className="space-y-6">

@@ -1,36 +1,18 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { MigrationWatcher } from '#console/features/documents/migration-watcher';
 import { ApiKeyBar } from '#console/features/workspace/api-key-bar';
-import { isApiError } from '#console/lib/api-error';
-import { keySegmentOf } from '#console/lib/key-path';
-import { updateSession } from '#console/lib/session';
 
 /**
- * Every page of one API key: the key's token (Get Auth Tokens, cached) goes into the route context
- * for the pages' loaders and queries; a key the workspace does not have sends the admin to choose
- * one, for the same page.
+ * Every page of one API key: what the key's pages call with goes into the route context for the
+ * pages' loaders and queries (features/workspace/open-key.ts).
  */
 export const Route = createFileRoute('/_app/keys/$apiKeyId')({
   beforeLoad: async ({ context, params, location, preload }) => {
-    try {
-      const { queryClient, session } = context;
-      // Loaded here rather than imported: the route's options ride in the console's first load
-      // (the sign-in page's too), and the key's queries and their contract are not needed there.
-      const { apiKeyCredentials } = await import('#console/features/workspace/key-credentials');
-      const apiKey = await apiKeyCredentials(queryClient, session.workspaceId, params.apiKeyId);
-      // Old addresses and the navigation lead to the key opened last; hovering a link is not opening.
-      if (!preload && session.apiKey !== apiKey.id) updateSession({ apiKey: apiKey.id });
-      return { apiKey };
-    } catch (error) {
-      if (isApiError(error) && ['NOT_FOUND', 'INVALID_ARGUMENT'].includes(error.status)) {
-        throw redirect({
-          to: '/keys',
-          search: { next: keySegmentOf(location.pathname), missing: params.apiKeyId },
-          replace: true,
-        });
-      }
-      throw error;
-    }
+    // Loaded here rather than imported: the route's options ride in the console's first load
+    // (the sign-in page's too), and the key's queries and their contract are not needed there.
+    const { openKey } = await import('#console/features/workspace/open-key');
+    const request = { apiKeyId: params.apiKeyId, pathname: location.pathname, preload };
+    return { apiKey: await openKey(context.queryClient, context.session, request) };
   },
   component: ApiKeyLayout,
 });
