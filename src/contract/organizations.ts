@@ -110,6 +110,7 @@ export const getOrganizations = endpoint({
 export const deleteOrganizations = endpoint({
   name: 'Delete Organizations',
   path: '/v1/organizations/delete',
+  alsoAt: '/v2/organizations/delete',
   write: true,
   auth: 'apiKey',
   area: 'organizations',
@@ -149,6 +150,7 @@ export const addUsersToGroups = endpoint({
 export const deleteUsersFromGroups = endpoint({
   name: 'Delete Users from Groups',
   path: '/v1/organizations/usergroups/users/delete',
+  alsoAt: '/v2/organizations/usergroups/users/delete',
   write: true,
   auth: 'apiKey',
   area: 'organizations',

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type AnyEndpoint,
@@ -7,6 +7,7 @@ import {
   type DryRunDataOf,
   dryRunResponseSchema,
   isDryRun,
+  pathsOf,
   responseSchema,
   successCode,
   successMessage,
@@ -188,7 +189,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
   const routeOptions = e.numericErrorCode ? { errorHandler: errorHandler(true) } : {};
   const authInTransaction =
     e.write && e.dryRun === undefined && e.auth !== 'public' && authenticated.length === 0;
-  app.post(e.path, routeOptions, async (req, reply) => {
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const { limiter, failures } = options;
     let answer: HandlerAnswer<E>;
     let dryRun = false;
@@ -265,5 +266,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
       .code(successCode(e, dryRun))
       .type('application/json; charset=utf-8')
       .send(serialise(answer, body));
-  });
+  };
+  // One handler at every path of the endpoint: its limits, audit and answers are the same.
+  for (const path of pathsOf(e)) app.post(path, routeOptions, handle);
 }
