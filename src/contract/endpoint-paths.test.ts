@@ -15,6 +15,8 @@ const pinnedPaths: Record<string, string> = {
   'Get Email Verification Status': '/v2/workspace/email/status',
   'Get Workspace': '/v2/workspace/get',
   'Create API Key': '/v2/workspace/apikey/create',
+  'Get API Keys': '/v2/workspace/apikeys/get',
+  'Update API Key': '/v2/workspace/apikey/update',
   'Get API Key Config': '/v2/workspace/apikeyconfig/get',
   'Update API Key Config': '/v2/workspace/apikeyconfig/update',
   'Reset Auth Token': '/v2/workspace/authtoken/reset',

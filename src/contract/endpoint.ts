@@ -43,6 +43,12 @@ export interface EndpointDef<
   data: Data;
   /** Envelope A only: the name of the page-token field beside `data`. */
   pageField?: PageField;
+  /**
+   * The last page leaves the page-token field out instead of answering it `null`: the hosted
+   * product's OpenAPI types the field as a string, so a client generated from it refuses a null.
+   * Without it the last page answers `null`, as the specification shows for Get All User Data.
+   */
+  pageTokenOmittedAtEnd?: true;
   /** Error statuses the endpoint can answer besides the common auth and validation ones. */
   errors: readonly ErrorStatus[];
   /**

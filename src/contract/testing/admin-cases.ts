@@ -18,6 +18,14 @@ export const adminCases: Record<string, RequestCases> = {
   'Complete Login': { valid: [{ oobCode: 'abc' }], invalid: [{}, { oobCode: '' }] },
   'Reset Auth Token': { valid: [{ apiKey: 'k1' }], invalid: [{}, { apiKey: '  ' }] },
   'Get Auth Tokens': { valid: [{ apiKey: 'k1' }], invalid: [undefined, { apiKey: 5 }] },
+  'Get API Keys': {
+    valid: [undefined, {}, { pageSize: 1 }, { apiKeys: ['k1'] }],
+    invalid: [{ pageSize: 0 }, { pageSize: 101 }, { apiKeys: [] }, { pageToken: '' }],
+  },
+  'Update API Key': {
+    valid: [{ apiKey: 'k1', apiKeyName: 'Renamed key' }],
+    invalid: [{ apiKey: 'k1' }, { apiKey: 'k1', apiKeyName: '' }, { apiKeyName: 'x' }],
+  },
   'Create API Key': {
     valid: [{ type: 'testing' }, { type: 'production', apiKeyName: 'Prod' }],
     invalid: [{}, { type: 'staging' }, { type: 'testing', apiKeyName: '' }],

@@ -75,7 +75,9 @@ function envelope(e: AnyEndpoint, answer: Answer<unknown>, dryRun: boolean): unk
     message: answer.message || successMessage,
     data: answer.data,
   };
-  if (e.pageField) result[e.pageField] = answer.pageToken ?? null;
+  if (e.pageField && (answer.pageToken || !e.pageTokenOmittedAtEnd)) {
+    result[e.pageField] = answer.pageToken ?? null;
+  }
   return { result };
 }
 

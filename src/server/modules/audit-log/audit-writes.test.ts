@@ -45,6 +45,11 @@ const endpointId = () => made.endpointId ?? '';
 const WRITES: Record<string, WriteCall> = {
   'Create Workspace': { data: () => ({ ownerEmail: `audit.${Date.now()}@example.com` }) },
   'Create API Key': { data: () => ({ type: 'testing' }) },
+  'Update API Key': {
+    data: () => ({ apiKey: made.apiKeyId, apiKeyName: 'Renamed for the audit' }),
+    target: () => ({ apiKeyId: made.apiKeyId ?? '' }),
+    changes: ['apiKeyName'],
+  },
   'Reset Auth Token': {
     data: () => ({ apiKey: made.apiKeyId }),
     target: () => ({ apiKeyId: made.apiKeyId ?? '' }),
@@ -166,6 +171,7 @@ const READS = new Set([
   'Send Login Link',
   'Get Email Verification Status',
   'Get Auth Tokens',
+  'Get API Keys',
   'Get API Key Config',
   'Get Permission Provider Config',
   'Get API Key Counts',
