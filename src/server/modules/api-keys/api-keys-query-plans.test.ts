@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectIndexedPlan } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
+import { allowedDomainsStatement } from './domains-store';
 import { apiKeyPageStatement } from './store';
 
 const WORKSPACES = 5_000;
@@ -43,4 +44,15 @@ it(`pages a workspace's keys, first, later and by id, through its index among ${
     const used = await expectIndexedPlan(db, apiKeyPageStatement(db, q).getSQL());
     expect(used.join(' ')).toMatch(/api_keys_workspace_created_idx|api_keys_pkey/);
   }
+});
+
+it('reads a key’s allowed domains through the primary key', async () => {
+  const db = svc.database.db;
+  await db.execute(sql`
+    insert into allowed_domains (api_key_id, domain, created_at)
+    select 'ak_' || w || '_1', 'd' || d || '.example', now()
+    from generate_series(1, ${WORKSPACES}) as w, generate_series(1, 20) as d`);
+  await db.execute(sql`analyze allowed_domains`);
+  const used = await expectIndexedPlan(db, allowedDomainsStatement(db, 'ak_7_1').getSQL());
+  expect(used).toContain('allowed_domains_api_key_id_domain_pk');
 });

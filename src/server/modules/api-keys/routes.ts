@@ -17,12 +17,24 @@ import type { ServiceModule } from '../../http/service-module';
 import * as config from './config-service';
 import * as apiKeys from './service';
 import { apiKeyPages, updateApiKey as renameKey } from './api-key-list';
+import { addDomains, deleteDomains, getDomains } from '#contract/allowed-domains';
+import { allowedDomainsOf } from './domains-store';
+import * as domains from './domains-service';
 
 export const apiKeysModule: ServiceModule = {
   routes: (s) => {
     const keyPages = apiKeyPages(s);
     return [
       answerRoute(getApiKeys, (input, ctx) => keyPages(ctx.auth.workspaceId, input)),
+      route(getDomains, 'Allowed domains retrieved successfully.', async (_input, ctx) => ({
+        allowedDomains: await allowedDomainsOf(s.db, ctx.auth.apiKeyId),
+      })),
+      answerRoute(addDomains, (input, ctx) =>
+        domains.addDomains(s, ctx.auth.apiKeyId, input, ctx.audit),
+      ),
+      answerRoute(deleteDomains, (input, ctx) =>
+        domains.removeDomains(s, ctx.auth.apiKeyId, input, ctx.audit),
+      ),
       route(updateApiKey, 'API key updated successfully.', (input, ctx) =>
         renameKey(s, ctx.auth.workspaceId, input, ctx.audit),
       ),
