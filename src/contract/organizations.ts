@@ -15,6 +15,8 @@ import { endpoint } from './endpoint';
 /** The specification leaves organization records open; DESIGN.md fixes these fields. */
 export const organizationSchema = z.object({
   id: z.string(),
+  /** The same as `id`, under the name the hosted product's OpenAPI gives it (required there). */
+  organizationId: z.string(),
   organizationName: z.string(),
   disabled: z.boolean(),
 });
@@ -104,6 +106,7 @@ export const getOrganizations = endpoint({
   request: getOrganizationsRequest,
   data: z.array(organizationSchema),
   pageField: 'nextPageToken',
+  pageTokenOmittedAtEnd: true,
   errors: ['INVALID_ARGUMENT'],
 });
 

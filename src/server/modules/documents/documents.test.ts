@@ -205,7 +205,13 @@ describe('Add Documents', () => {
     expect(ok(res)['doc-1']?.success).toBe(true);
     expect((await storedDocuments(a.apiKey)).map((d) => d.document_name)).toEqual(['A’s']);
     expect(ok(await documentsOf(svc, b).get({ organizationId: 'org-1' }))).toEqual([
-      { id: 'doc-1', documentName: 'B’s', disabled: false, accessType: 'public' },
+      {
+        id: 'doc-1',
+        documentId: 'doc-1',
+        documentName: 'B’s',
+        disabled: false,
+        accessType: 'public',
+      },
     ]);
     // B has no organization org-2; A's of that name is not B's.
     await insertOrganization(svc.database.db, a.apiKey, 'org-2');
@@ -287,39 +293,44 @@ describe('Get Documents', () => {
     return { fx, docs };
   }
 
-  it('answers every document of the organization in id order, the page token null at the end', async () => {
+  it('answers every document of the organization in id order, no page token at the end', async () => {
     const { docs } = await keyWithDocuments();
     const res = await docs.get({ organizationId: 'org-1' });
     expect(res.status).toBe(200);
     expect(res.body.result?.message).toBe('Documents retrieved successfully.');
-    expect(res.body.result?.pageToken).toBeNull();
+    expect(res.body.result).not.toHaveProperty('pageToken');
     expect(ok(res)).toEqual([
       {
         id: 'filed-00000',
+        documentId: 'filed-00000',
         documentName: 'Name of filed-00000',
         disabled: false,
         accessType: 'restricted',
       },
       {
         id: 'filed-00001',
+        documentId: 'filed-00001',
         documentName: 'Name of filed-00001',
         disabled: false,
         accessType: 'restricted',
       },
       {
         id: 'loose-00000',
+        documentId: 'loose-00000',
         documentName: 'Name of loose-00000',
         disabled: false,
         accessType: 'public',
       },
       {
         id: 'loose-00001',
+        documentId: 'loose-00001',
         documentName: 'Name of loose-00001',
         disabled: false,
         accessType: 'public',
       },
       {
         id: 'loose-00002',
+        documentId: 'loose-00002',
         documentName: 'Name of loose-00002',
         disabled: false,
         accessType: 'public',
@@ -333,7 +344,7 @@ describe('Get Documents', () => {
     expect(filed.map((d) => d.id)).toEqual(['filed-00000', 'filed-00001']);
     const empty = await docs.get({ organizationId: 'org-1', folderId: 'folder-empty' });
     expect(ok(empty)).toEqual([]);
-    expect(empty.body.result?.pageToken).toBeNull();
+    expect(empty.body.result).not.toHaveProperty('pageToken');
   });
 
   it('answers the documents named, in id order, leaving out ids that do not exist', async () => {
