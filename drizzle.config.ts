@@ -18,6 +18,7 @@ export default defineConfig({
     './src/server/db/schema/rate-limits-schema.ts',
     './src/server/db/schema/audit-schema.ts',
     './src/server/db/schema/team-schema.ts',
+    './src/server/db/schema/allowed-domains-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -5,11 +5,13 @@ import {
   hasAnyField,
   nameSchema,
   noFields,
+  pageSize,
+  pageTokenSchema,
   uniqueBy,
 } from './common';
-import { idRef } from './ids';
+import { idRef, idRefList } from './ids';
 import { endpoint } from './endpoint';
-import { apiKeyTypeSchema } from './workspace';
+import { apiKeyEntrySchema, apiKeyTypeSchema } from './workspace';
 
 export const authTokenSchema = z.object({
   token: z.string(),
@@ -59,6 +61,53 @@ export const createApiKey = endpoint({
   request: createApiKeyRequest,
   data: z.object({ apiKey: z.string() }),
   errors: ['RESOURCE_EXHAUSTED'],
+});
+
+/** Get API Keys' largest page, and its page when the caller gives none (the hosted product's). */
+export const MAX_API_KEYS_PAGE = 100;
+
+export const getApiKeysRequest = z
+  .object({
+    /** Only these keys of the workspace; an id the workspace does not hold is left out. */
+    apiKeys: idRefList(MAX_API_KEYS_PAGE).optional(),
+    pageSize: pageSize(MAX_API_KEYS_PAGE).optional(),
+    pageToken: pageTokenSchema().optional(),
+  })
+  .prefault({});
+export type GetApiKeysRequest = z.input<typeof getApiKeysRequest>;
+
+export const getApiKeys = endpoint({
+  name: 'Get API Keys',
+  path: '/v2/workspace/apikeys/get',
+  auth: 'workspace',
+  area: 'api-keys',
+  envelope: 'A',
+  request: getApiKeysRequest,
+  data: z.array(apiKeyEntrySchema),
+  pageField: 'nextPageToken',
+  pageTokenOmittedAtEnd: true,
+  errors: ['INVALID_ARGUMENT'],
+});
+
+/** The specification's bound on an API key's name (Create API Key). */
+const apiKeyName = nameSchema(200);
+
+export const updateApiKeyRequest = z.object({
+  apiKey: idRef(),
+  apiKeyName,
+});
+export type UpdateApiKeyRequest = z.input<typeof updateApiKeyRequest>;
+
+export const updateApiKey = endpoint({
+  name: 'Update API Key',
+  path: '/v2/workspace/apikey/update',
+  write: true,
+  auth: 'workspace',
+  area: 'api-keys',
+  envelope: 'A',
+  request: updateApiKeyRequest,
+  data: z.null(),
+  errors: ['NOT_FOUND'],
 });
 
 /** Raw provider keys are write-only; reads show this masked form. */

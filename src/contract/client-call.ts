@@ -67,11 +67,16 @@ export interface SendOptions {
   credentials?: Credentials | null;
   /** More headers, e.g. a request id or an origin. */
   headers?: Record<string, string>;
+  /**
+   * Send to the endpoint's second path (`alsoAt`, the hosted product's newer one) instead of the
+   * specification's; an endpoint without one has only its `path`.
+   */
+  newerPath?: boolean;
 }
 
-/** The path a request to the endpoint goes to. */
-export function pathOf(endpoint: AnyEndpoint): `/${string}` {
-  return endpoint.path;
+/** The path a request to the endpoint goes to: the specification's, or the newer one asked for. */
+export function pathOf(endpoint: AnyEndpoint, options: SendOptions = {}): `/${string}` {
+  return (options.newerPath && endpoint.alsoAt) || endpoint.path;
 }
 
 export interface Arrived {
@@ -128,7 +133,7 @@ export async function post(
       : endpoint.auth !== 'public'
         ? config.credentials?.(endpoint.auth)
         : undefined;
-  const arrived = await exchange(config, pathOf(endpoint), {
+  const arrived = await exchange(config, pathOf(endpoint, options), {
     method: 'POST',
     headers: {
       accept: 'application/json',
@@ -192,7 +197,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
   return answered(
     config,
     arrived,
-    pathOf(endpoint),
+    pathOf(endpoint, options),
     endpoint.name,
     (body) => unwrapSuccess(endpoint, body, isDryRun(endpoint, data)) as Answer<DataOf<E>>,
   );

@@ -13,6 +13,8 @@ import { endpoint } from './endpoint';
 
 export const documentSchema = z.object({
   id: z.string(),
+  /** The same as `id`, under the name the hosted product's OpenAPI gives it (required there). */
+  documentId: z.string(),
   documentName: z.string(),
   disabled: z.boolean(),
   // Only `public` is shown; reads take any string so another server's values still parse.
@@ -87,6 +89,7 @@ export const getDocuments = endpoint({
   request: getDocumentsRequest,
   data: z.array(documentSchema),
   pageField: 'pageToken',
+  pageTokenOmittedAtEnd: true,
   errors: ['INVALID_ARGUMENT'],
   organizationMustExist: true,
 });

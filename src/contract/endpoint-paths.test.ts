@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { credentialHeaders } from './credentials';
+import { pathsOf } from './endpoint';
 import { allEndpoints } from './endpoints';
 
 /**
@@ -14,6 +15,11 @@ const pinnedPaths: Record<string, string> = {
   'Get Email Verification Status': '/v2/workspace/email/status',
   'Get Workspace': '/v2/workspace/get',
   'Create API Key': '/v2/workspace/apikey/create',
+  'Get API Keys': '/v2/workspace/apikeys/get',
+  'Update API Key': '/v2/workspace/apikey/update',
+  'Get Domains': '/v2/workspace/domains/get',
+  'Add Domains': '/v2/workspace/domains/add',
+  'Delete Domains': '/v2/workspace/domains/delete',
   'Get API Key Config': '/v2/workspace/apikeyconfig/get',
   'Update API Key Config': '/v2/workspace/apikeyconfig/update',
   'Reset Auth Token': '/v2/workspace/authtoken/reset',
@@ -81,11 +87,34 @@ const pinnedPaths: Record<string, string> = {
   'Sign Out': '/v2/workspace/email/sign-out',
 };
 
+/**
+ * The second paths: the hosted product now serves these endpoints under `/v2` where the
+ * specification says `/v1` (DESIGN.md § Workspace services, "Newer paths"); both are served.
+ */
+const pinnedNewerPaths: Record<string, string> = {
+  'Delete Organizations': '/v2/organizations/delete',
+  'Delete Users from Groups': '/v2/organizations/usergroups/users/delete',
+  'Delete All User Data': '/v2/users/data/delete',
+  'Get Data Deletion Job': '/v2/users/data/delete/status',
+  'Get All User Data': '/v2/users/data/get',
+  'Add Notifications': '/v2/notifications/add',
+  'Delete Notifications': '/v2/notifications/delete',
+};
+
 describe('the contract', () => {
   it('serves every endpoint at the path written here, and no endpoint more', () => {
     const paths = Object.fromEntries(allEndpoints.map((e) => [e.name, e.path]));
     expect(paths).toEqual(pinnedPaths);
     expect(new Set(allEndpoints.map((e) => e.path)).size).toBe(allEndpoints.length);
+  });
+
+  it('serves the newer paths written here as second paths, each one endpoint’s alone', () => {
+    const newer = Object.fromEntries(
+      allEndpoints.flatMap((e) => (e.alsoAt ? [[e.name, e.alsoAt]] : [])),
+    );
+    expect(newer).toEqual(pinnedNewerPaths);
+    const every = allEndpoints.flatMap((e) => pathsOf(e));
+    expect(new Set(every).size).toBe(every.length);
   });
 
   it('names the credential headers as the specification does', () => {

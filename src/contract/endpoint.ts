@@ -29,6 +29,12 @@ export interface EndpointDef<
   /** Name as the specification or DESIGN.md writes it. */
   name: string;
   path: `/${string}`;
+  /**
+   * A second path of the same endpoint: the hosted product's newer one, where the specification
+   * names another (DESIGN.md § Workspace services, "Newer paths"). Served by the same handler,
+   * listed in `/openapi.json` beside the first.
+   */
+  alsoAt?: `/${string}`;
   auth: Auth;
   envelope: Envelope;
   /** Schema of the request's `data` object. */
@@ -37,6 +43,12 @@ export interface EndpointDef<
   data: Data;
   /** Envelope A only: the name of the page-token field beside `data`. */
   pageField?: PageField;
+  /**
+   * The last page leaves the page-token field out instead of answering it `null`: the hosted
+   * product's OpenAPI types the field as a string, so a client generated from it refuses a null.
+   * Without it the last page answers `null`, as the specification shows for Get All User Data.
+   */
+  pageTokenOmittedAtEnd?: true;
   /** Error statuses the endpoint can answer besides the common auth and validation ones. */
   errors: readonly ErrorStatus[];
   /**
@@ -76,6 +88,11 @@ export interface EndpointDef<
 }
 
 export type AnyEndpoint = EndpointDef<z.ZodType, z.ZodType>;
+
+/** Every path the endpoint is served at: its own, then the hosted product's newer one if any. */
+export function pathsOf(e: AnyEndpoint): readonly `/${string}`[] {
+  return e.alsoAt === undefined ? [e.path] : [e.path, e.alsoAt];
+}
 
 export function endpoint<
   Req extends z.ZodType,

@@ -3,6 +3,7 @@ import type { AnyEndpoint } from './endpoint';
 import * as activities from './activities';
 import * as agents from './agents';
 import * as apiKeyCounts from './api-key-counts';
+import * as allowedDomains from './allowed-domains';
 import * as apiKeys from './api-keys';
 import * as auditLog from './audit-log';
 import * as documents from './documents';
@@ -38,7 +39,7 @@ function entries(module: EndpointFile): AnyEndpoint[] {
  */
 const areaFiles: Record<Area, readonly EndpointFile[]> = {
   workspace: [workspace],
-  'api-keys': [apiKeys, apiKeyCounts],
+  'api-keys': [apiKeys, apiKeyCounts, allowedDomains],
   webhooks: [webhooks, webhookDeliveries],
   organizations: [organizations],
   folders: [folders],

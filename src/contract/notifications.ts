@@ -169,6 +169,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const addNotifications = endpoint({
   name: 'Add Notifications',
   path: '/v1/notifications/add',
+  alsoAt: '/v2/notifications/add',
   write: true,
   auth: 'apiKey',
   area: 'notifications',
@@ -182,6 +183,7 @@ export const addNotifications = endpoint({
 export const deleteNotifications = endpoint({
   name: 'Delete Notifications',
   path: '/v1/notifications/delete',
+  alsoAt: '/v2/notifications/delete',
   write: true,
   auth: 'apiKey',
   area: 'notifications',

@@ -33,7 +33,22 @@ describe('OpenAPI document', () => {
     for (const e of allEndpoints) {
       expect(paths[e.path]?.post, e.path).toBeDefined();
     }
-    expect(Object.keys(paths)).toHaveLength(allEndpoints.length);
+    const newer = allEndpoints.filter((e) => e.alsoAt !== undefined);
+    expect(Object.keys(paths)).toHaveLength(allEndpoints.length + newer.length);
+  });
+
+  it('lists each newer path beside its first, marked, with the same request and answers', () => {
+    const newer = allEndpoints.filter((e) => e.alsoAt !== undefined);
+    expect(newer.length).toBeGreaterThan(0);
+    for (const e of newer) {
+      const first = paths[e.path]?.post as unknown as Record<string, unknown>;
+      const second = paths[e.alsoAt ?? '']?.post as unknown as Record<string, unknown>;
+      expect(second['x-newer-path-of'], e.name).toBe(e.path);
+      expect(first['x-newer-path-of'], e.name).toBeUndefined();
+      expect(second.requestBody).toEqual(first.requestBody);
+      expect(second.responses).toEqual(first.responses);
+      expect(second.security).toEqual(first.security);
+    }
   });
 
   it('has unique operationIds', () => {

@@ -137,11 +137,28 @@ function operation(e: AnyEndpoint, components: JsonObject): JsonObject {
   };
 }
 
+/**
+ * The operation at an endpoint's second path: the same request and answers, marked as the hosted
+ * product's newer path of the specification's one (`x-newer-path-of`).
+ */
+function newerPathOperation(e: AnyEndpoint, post: JsonObject): JsonObject {
+  return {
+    ...post,
+    operationId: `${String(post.operationId)}AtNewerPath`,
+    description: `The hosted product's newer path of ${e.path}: the same endpoint, served at both.`,
+    'x-newer-path-of': e.path,
+  };
+}
+
 /** The OpenAPI 3.1 description of every endpoint, generated from the contract. */
 export function buildOpenApiDocument(): JsonObject {
   const paths: JsonObject = {};
   const schemas: JsonObject = {};
-  for (const e of allEndpoints) paths[e.path] = { post: operation(e, schemas) };
+  for (const e of allEndpoints) {
+    const post = operation(e, schemas);
+    paths[e.path] = { post };
+    if (e.alsoAt) paths[e.alsoAt] = { post: newerPathOperation(e, post) };
+  }
   const header = (name: string) => ({ type: 'apiKey', in: 'header', name });
   return {
     openapi: '3.1.0',

@@ -15,6 +15,8 @@ import { endpoint } from './endpoint';
 /** The specification leaves organization records open; DESIGN.md fixes these fields. */
 export const organizationSchema = z.object({
   id: z.string(),
+  /** The same as `id`, under the name the hosted product's OpenAPI gives it (required there). */
+  organizationId: z.string(),
   organizationName: z.string(),
   disabled: z.boolean(),
 });
@@ -104,12 +106,14 @@ export const getOrganizations = endpoint({
   request: getOrganizationsRequest,
   data: z.array(organizationSchema),
   pageField: 'nextPageToken',
+  pageTokenOmittedAtEnd: true,
   errors: ['INVALID_ARGUMENT'],
 });
 
 export const deleteOrganizations = endpoint({
   name: 'Delete Organizations',
   path: '/v1/organizations/delete',
+  alsoAt: '/v2/organizations/delete',
   write: true,
   auth: 'apiKey',
   area: 'organizations',
@@ -149,6 +153,7 @@ export const addUsersToGroups = endpoint({
 export const deleteUsersFromGroups = endpoint({
   name: 'Delete Users from Groups',
   path: '/v1/organizations/usergroups/users/delete',
+  alsoAt: '/v2/organizations/usergroups/users/delete',
   write: true,
   auth: 'apiKey',
   area: 'organizations',

@@ -17,6 +17,8 @@ const notFoundWhereTheSpecificationSaysSo = [
   'Reset Auth Token',
   // The extension that reads the same API key's tokens answers as Reset Auth Token does.
   'Get Auth Tokens',
+  // The hosted product's Update API Key answers NOT_FOUND `API key not found.` as they do.
+  'Update API Key',
   // DESIGN.md's extensions of team access: the workspace (as Get Workspace), a member, a session.
   'Get Workspace Auth Token',
   'Update Member',

@@ -95,6 +95,7 @@ export const getDataDeletionJobRequest = z.object({ jobId: idRef() });
 export const getAllUserData = endpoint({
   name: 'Get All User Data',
   path: '/v1/users/data/get',
+  alsoAt: '/v2/users/data/get',
   auth: 'apiKey',
   area: 'user-data',
   envelope: 'A',
@@ -109,6 +110,7 @@ export const getAllUserData = endpoint({
 export const deleteAllUserData = endpoint({
   name: 'Delete All User Data',
   path: '/v1/users/data/delete',
+  alsoAt: '/v2/users/data/delete',
   write: true,
   auth: 'apiKey',
   area: 'user-data',
@@ -122,6 +124,7 @@ export const deleteAllUserData = endpoint({
 export const getDataDeletionJob = endpoint({
   name: 'Get Data Deletion Job',
   path: '/v1/users/data/delete/status',
+  alsoAt: '/v2/users/data/delete/status',
   auth: 'apiKey',
   area: 'user-data',
   envelope: 'A',

@@ -113,6 +113,7 @@ export const getUsers = endpoint({
   request: getUsersRequest,
   data: usersResultSchema,
   pageField: 'nextPageToken',
+  pageTokenOmittedAtEnd: true,
   errors: ['INVALID_ARGUMENT', 'INTERNAL'],
   organizationMustExist: true,
 });

@@ -16,8 +16,19 @@ import {
   pagedQueryOptions,
 } from './paged-query';
 
-const organization = { id: 'org-1', organizationName: 'Acme', disabled: false };
-const document = { id: 'doc-1', documentName: 'Plan', disabled: false, accessType: 'public' };
+const organization = {
+  id: 'org-1',
+  organizationId: 'org-1',
+  organizationName: 'Acme',
+  disabled: false,
+};
+const document = {
+  id: 'doc-1',
+  documentId: 'doc-1',
+  documentName: 'Plan',
+  disabled: false,
+  accessType: 'public',
+};
 
 type Listed = Answer<unknown[]>;
 type Cursor = { items: unknown[]; nextCursor: string | null; hasMore: boolean };
@@ -32,14 +43,21 @@ describe('pageOf: the four paging styles of the contract, from the wire', () => 
   });
 
   it('reads the nextPageToken beside data (Get Organizations), and its end', () => {
-    const body = (nextPageToken: string | null) => ({
-      result: { status: 'success', message: 'ok', data: [organization], nextPageToken },
+    const body = (nextPageToken?: string | null) => ({
+      result: {
+        status: 'success',
+        message: 'ok',
+        data: [organization],
+        ...(nextPageToken === undefined ? {} : { nextPageToken }),
+      },
     });
     expect(pageOf.pageToken(unwrapSuccess(getOrganizations, body('org-token')) as Listed)).toEqual({
       items: [organization],
       next: 'org-token',
     });
     expect(pageOf.pageToken(unwrapSuccess(getOrganizations, body(null)) as Listed).next).toBeNull();
+    // The service leaves the token out of the last page (the hosted product's OpenAPI).
+    expect(pageOf.pageToken(unwrapSuccess(getOrganizations, body()) as Listed).next).toBeNull();
   });
 
   it('reads List Agent Executions’ cursor, and stops when hasMore is false', () => {

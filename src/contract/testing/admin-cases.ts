@@ -18,6 +18,23 @@ export const adminCases: Record<string, RequestCases> = {
   'Complete Login': { valid: [{ oobCode: 'abc' }], invalid: [{}, { oobCode: '' }] },
   'Reset Auth Token': { valid: [{ apiKey: 'k1' }], invalid: [{}, { apiKey: '  ' }] },
   'Get Auth Tokens': { valid: [{ apiKey: 'k1' }], invalid: [undefined, { apiKey: 5 }] },
+  'Get API Keys': {
+    valid: [undefined, {}, { pageSize: 1 }, { apiKeys: ['k1'] }],
+    invalid: [{ pageSize: 0 }, { pageSize: 101 }, { apiKeys: [] }, { pageToken: '' }],
+  },
+  'Get Domains': { valid: [undefined, {}], invalid: [null, 'x', []] },
+  'Add Domains': {
+    valid: [{ domains: ['https://www.example.com', '*.example.org'] }, { domains: ['localhost'] }],
+    invalid: [{}, { domains: [] }, { domains: ['not a domain'] }, { domains: ['*.com'] }],
+  },
+  'Delete Domains': {
+    valid: [{ domains: ['example.com'] }],
+    invalid: [{ domains: [] }, { domains: ['exa mple.com'] }, { domains: 'example.com' }],
+  },
+  'Update API Key': {
+    valid: [{ apiKey: 'k1', apiKeyName: 'Renamed key' }],
+    invalid: [{ apiKey: 'k1' }, { apiKey: 'k1', apiKeyName: '' }, { apiKeyName: 'x' }],
+  },
   'Create API Key': {
     valid: [{ type: 'testing' }, { type: 'production', apiKeyName: 'Prod' }],
     invalid: [{}, { type: 'staging' }, { type: 'testing', apiKeyName: '' }],

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   type AnyEndpoint,
@@ -7,6 +7,7 @@ import {
   type DryRunDataOf,
   dryRunResponseSchema,
   isDryRun,
+  pathsOf,
   responseSchema,
   successCode,
   successMessage,
@@ -74,7 +75,9 @@ function envelope(e: AnyEndpoint, answer: Answer<unknown>, dryRun: boolean): unk
     message: answer.message || successMessage,
     data: answer.data,
   };
-  if (e.pageField) result[e.pageField] = answer.pageToken ?? null;
+  if (e.pageField && (answer.pageToken || !e.pageTokenOmittedAtEnd)) {
+    result[e.pageField] = answer.pageToken ?? null;
+  }
   return { result };
 }
 
@@ -188,7 +191,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
   const routeOptions = e.numericErrorCode ? { errorHandler: errorHandler(true) } : {};
   const authInTransaction =
     e.write && e.dryRun === undefined && e.auth !== 'public' && authenticated.length === 0;
-  app.post(e.path, routeOptions, async (req, reply) => {
+  const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const { limiter, failures } = options;
     let answer: HandlerAnswer<E>;
     let dryRun = false;
@@ -265,5 +268,7 @@ export function bindEndpoint<E extends AnyEndpoint>(
       .code(successCode(e, dryRun))
       .type('application/json; charset=utf-8')
       .send(serialise(answer, body));
-  });
+  };
+  // One handler at every path of the endpoint: its limits, audit and answers are the same.
+  for (const path of pathsOf(e)) app.post(path, routeOptions, handle);
 }

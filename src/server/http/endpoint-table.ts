@@ -18,7 +18,8 @@ export function endpointTable(
   const rows = endpoints.map((e) => {
     const kind = e.extension ? 'extension' : 'specification';
     const state = unimplemented.has(e.path) ? 'not yet' : 'implemented';
-    return `| ${e.name} | \`${e.path}\` | ${authLabel[e.auth]} | ${e.area} | ${kind} | ${state} |`;
+    const path = e.alsoAt ? `\`${e.path}\`, also \`${e.alsoAt}\`` : `\`${e.path}\``;
+    return `| ${e.name} | ${path} | ${authLabel[e.auth]} | ${e.area} | ${kind} | ${state} |`;
   });
   return [
     tableStart,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pathsOf } from '#contract/endpoint';
 import { allEndpoints } from '#contract/endpoints';
 import { type AuthGate, admitCaller } from './auth';
 import { ServiceError } from './service-error';
@@ -14,10 +15,12 @@ export function bindUnimplemented(
 ): string[] {
   const missing = allEndpoints.filter((e) => !bound.has(e.path));
   for (const e of missing) {
-    app.post(e.path, async (req) => {
-      await admitCaller(e, req, gate);
-      throw new ServiceError('FAILED_PRECONDITION', 'Not implemented yet.');
-    });
+    for (const path of pathsOf(e)) {
+      app.post(path, async (req) => {
+        await admitCaller(e, req, gate);
+        throw new ServiceError('FAILED_PRECONDITION', 'Not implemented yet.');
+      });
+    }
   }
   return missing.map((e) => e.path);
 }

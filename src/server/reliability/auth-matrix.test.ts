@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnyEndpoint, AuthLevel } from '#contract/endpoint';
+import { type AnyEndpoint, type AuthLevel, pathsOf } from '#contract/endpoint';
 import { allEndpoints } from '#contract/endpoints';
 import { type ErrorStatus, errorHttpStatus } from '#contract/errors';
 import { adminCases } from '#contract/testing/admin-cases';
@@ -240,27 +240,32 @@ describe.each(allEndpoints.map((e) => [e.name, e.auth, e] as const))('%s (%s)', 
       const sample = samples[e.name]?.invalid.at(-1);
       const bare = await svc.post(e.path, sample);
       expect(bare.status).toBe(400);
-      for (const fault of faultsOf.public) {
-        const res = await svc.post(e.path, sample, fault.headers());
-        expect({ fault: fault.name, status: res.status, body: res.body }).toEqual({
-          fault: fault.name,
-          status: bare.status,
-          body: bare.body,
-        });
+      for (const path of pathsOf(e)) {
+        for (const fault of faultsOf.public) {
+          const res = await svc.post(path, sample, fault.headers());
+          expect({ fault: fault.name, status: res.status, body: res.body }).toEqual({
+            fault: fault.name,
+            status: bare.status,
+            body: bare.body,
+          });
+        }
       }
     });
     return;
   }
 
-  it('answers every credential fault with its status and message', async () => {
+  it('answers every credential fault with its status and message, at every path', async () => {
     const sample = samples[e.name]?.valid[0];
-    for (const fault of faultsOf[e.auth]) {
-      const res = await svc.post(e.path, sample, fault.headers());
-      expect({ fault: fault.name, status: res.status, body: res.body }).toEqual({
-        fault: fault.name,
-        status: errorHttpStatus[fault.status],
-        body: expected(e, fault.status, fault.message),
-      });
+    for (const path of pathsOf(e)) {
+      for (const fault of faultsOf[e.auth]) {
+        const res = await svc.post(path, sample, fault.headers());
+        expect({ path, fault: fault.name, status: res.status, body: res.body }).toEqual({
+          path,
+          fault: fault.name,
+          status: errorHttpStatus[fault.status],
+          body: expected(e, fault.status, fault.message),
+        });
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { allEndpoints } from '#contract/endpoints';
+import { pathsOf } from '#contract/endpoint';
 import { installConsoleAssets } from './console-assets';
 import { consolePage } from './console-page';
 import { sendError } from '../http/errors';
@@ -30,7 +31,7 @@ export async function installFallbacks(
 ) {
   const hasConsole = await installConsoleAssets(app, consoleDir);
   const sendPage = hasConsole && consoleDir ? consolePage(consoleDir, consoleServers) : undefined;
-  const endpointPaths = new Set(allEndpoints.map((e) => e.path));
+  const endpointPaths = new Set(allEndpoints.flatMap((e) => pathsOf(e)));
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?', 1)[0] ?? req.url;

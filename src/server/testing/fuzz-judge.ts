@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from '#contract/endpoint';
+import { type AnyEndpoint, pathsOf } from '#contract/endpoint';
 import { errorEnvelopeSchema, errorHttpStatus, formRefusalHttpStatuses } from '#contract/errors';
 
 /** How the service answered one hostile body. */
@@ -11,7 +11,11 @@ export interface Verdict {
   detail: string;
 }
 
-/** Sends a whole body as JSON; gives up after `timeoutMs` (a hang) rather than waiting forever. */
+/**
+ * Sends a whole body as JSON; gives up after `timeoutMs` (a hang) rather than waiting forever. An
+ * endpoint served at two paths gets each body at one of them, chosen by the body so that a failure
+ * replays at the same path: both paths are fuzzed.
+ */
 export async function sendBody(
   url: string,
   e: AnyEndpoint,
@@ -19,11 +23,14 @@ export async function sendBody(
   body: unknown,
   timeoutMs: number,
 ): Promise<{ status: number; text: string } | 'hang'> {
+  const text = JSON.stringify(body) ?? '';
+  const paths = pathsOf(e);
+  const path = paths[text.length % paths.length] ?? e.path;
   try {
-    const res = await fetch(url + e.path, {
+    const res = await fetch(url + path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body) ?? '',
+      body: text,
       signal: AbortSignal.timeout(timeoutMs),
     });
     return { status: res.status, text: await res.text() };

@@ -7,9 +7,15 @@ import { ServiceError } from '../../http/service-error';
 import type { Services } from '../../services';
 import { type ApiKeyRow, countProductionKeys, insertApiKey } from '../../rows/tenant-store';
 import { countNonProductionKeys, findWorkspaceKey, replaceToken } from './store';
+import { allowedDomainsOf } from './domains-store';
 
-function tokenObject(s: Services, key: ApiKeyRow): AuthToken {
-  return { token: s.secrets.decrypt(key.authTokenEnc), name: key.tokenName, domains: [] };
+/** A key's token as the API shows it, carrying the domains the key allows (Add Domains). */
+async function tokenObject(s: Services, key: ApiKeyRow): Promise<AuthToken> {
+  return {
+    token: s.secrets.decrypt(key.authTokenEnc),
+    name: key.tokenName,
+    domains: await allowedDomainsOf(s.db, key.id),
+  };
 }
 
 async function requireKey(s: Services, workspaceId: string, apiKeyId: string): Promise<ApiKeyRow> {
@@ -20,7 +26,7 @@ async function requireKey(s: Services, workspaceId: string, apiKeyId: string): P
 
 export async function getAuthTokens(s: Services, workspaceId: string, apiKeyId: string) {
   const key = await requireKey(s, workspaceId, apiKeyId);
-  return { apiKey: key.id, authTokens: [tokenObject(s, key)] };
+  return { apiKey: key.id, authTokens: [await tokenObject(s, key)] };
 }
 
 export async function resetAuthToken(s: Services, workspaceId: string, apiKeyId: string) {
@@ -31,7 +37,7 @@ export async function resetAuthToken(s: Services, workspaceId: string, apiKeyId:
   s.cache?.apiKeyCredential.delete(key.id);
   return {
     apiKey: key.id,
-    newAuthToken: tokenObject(s, { ...key, authTokenEnc: sealed.enc }),
+    newAuthToken: await tokenObject(s, { ...key, authTokenEnc: sealed.enc }),
   };
 }
 

@@ -43,6 +43,19 @@ const endpointId = () => made.endpointId ?? '';
 const WRITES: Record<string, WriteCall> = {
   'Create Workspace': { data: () => ({ ownerEmail: `audit.${Date.now()}@example.com` }) },
   'Create API Key': { data: () => ({ type: 'testing' }) },
+  'Add Domains': {
+    data: () => ({ domains: ['https://www.audit.example.com'] }),
+    changes: ['allowedDomains'],
+  },
+  'Delete Domains': {
+    data: () => ({ domains: ['audit.example.com'] }),
+    changes: ['allowedDomains'],
+  },
+  'Update API Key': {
+    data: () => ({ apiKey: made.apiKeyId, apiKeyName: 'Renamed for the audit' }),
+    target: () => ({ apiKeyId: made.apiKeyId ?? '' }),
+    changes: ['apiKeyName'],
+  },
   'Reset Auth Token': {
     data: () => ({ apiKey: made.apiKeyId }),
     target: () => ({ apiKeyId: made.apiKeyId ?? '' }),
@@ -164,6 +177,8 @@ const READS = new Set([
   'Send Login Link',
   'Get Email Verification Status',
   'Get Auth Tokens',
+  'Get API Keys',
+  'Get Domains',
   'Get API Key Config',
   'Get Permission Provider Config',
   'Get API Key Counts',

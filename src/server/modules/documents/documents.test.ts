@@ -197,7 +197,13 @@ describe('Add Documents', () => {
     expect(dataOf(res)['doc-1']?.success).toBe(true);
     expect((await storedDocuments(a.apiKey)).map((d) => d.document_name)).toEqual(['A’s']);
     expect(dataOf(await b.send(getDocuments, { organizationId: 'org-1' }))).toEqual([
-      { id: 'doc-1', documentName: 'B’s', disabled: false, accessType: 'public' },
+      {
+        id: 'doc-1',
+        documentId: 'doc-1',
+        documentName: 'B’s',
+        disabled: false,
+        accessType: 'public',
+      },
     ]);
     // B has no organization org-2; A's of that name is not B's.
     await insertOrganization(svc.database.db, a.apiKey, 'org-2');
@@ -283,39 +289,44 @@ describe('Get Documents', () => {
     return fx;
   }
 
-  it('answers every document of the organization in id order, the page token null at the end', async () => {
+  it('answers every document of the organization in id order, no page token at the end', async () => {
     const fx = await keyWithDocuments();
     const res = await fx.send(getDocuments, { organizationId: 'org-1' });
     expect(res.status).toBe(200);
     expect(res.body.result?.message).toBe('Documents retrieved successfully.');
-    expect(res.body.result?.pageToken).toBeNull();
+    expect(res.body.result).not.toHaveProperty('pageToken');
     expect(dataOf(res)).toEqual([
       {
         id: 'filed-00000',
+        documentId: 'filed-00000',
         documentName: 'Name of filed-00000',
         disabled: false,
         accessType: 'restricted',
       },
       {
         id: 'filed-00001',
+        documentId: 'filed-00001',
         documentName: 'Name of filed-00001',
         disabled: false,
         accessType: 'restricted',
       },
       {
         id: 'loose-00000',
+        documentId: 'loose-00000',
         documentName: 'Name of loose-00000',
         disabled: false,
         accessType: 'public',
       },
       {
         id: 'loose-00001',
+        documentId: 'loose-00001',
         documentName: 'Name of loose-00001',
         disabled: false,
         accessType: 'public',
       },
       {
         id: 'loose-00002',
+        documentId: 'loose-00002',
         documentName: 'Name of loose-00002',
         disabled: false,
         accessType: 'public',
@@ -334,7 +345,7 @@ describe('Get Documents', () => {
       folderId: 'folder-empty',
     });
     expect(dataOf(empty)).toEqual([]);
-    expect(empty.body.result?.pageToken).toBeNull();
+    expect(empty.body.result).not.toHaveProperty('pageToken');
   });
 
   it('answers the documents named, in id order, leaving out ids that do not exist', async () => {

@@ -84,7 +84,8 @@ export function documentsPageStatement(q: DocumentsQuery): SQL {
     filters.push(sql`document_id = any(array[${ids}]::text[])`);
   }
   if (q.after !== undefined) filters.push(afterPosition([sql`document_id`], [q.after], 'asc'));
-  return sql`select document_id as id, document_name as "documentName", disabled,
+  return sql`select document_id as id, document_id as "documentId",
+      document_name as "documentName", disabled,
       access_type as "accessType"
     from documents
     where ${sql.join(filters, sql` and `)}

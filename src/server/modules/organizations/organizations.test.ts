@@ -33,8 +33,8 @@ describe('Add Organizations', () => {
       globex: { success: true, id: 'globex', message: 'Organization added.' },
     });
     expect((await get(fx)).body.result.data).toEqual([
-      { id: 'acme', organizationName: 'Acme', disabled: false },
-      { id: 'globex', organizationName: 'Globex', disabled: false },
+      { id: 'acme', organizationId: 'acme', organizationName: 'Acme', disabled: false },
+      { id: 'globex', organizationId: 'globex', organizationName: 'Globex', disabled: false },
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('Get Organizations', () => {
     ]);
     const res = await get(fx, { organizationIds: ['c', 'a', 'nope'] });
     expect(res.body.result.data.map((o) => o.id)).toEqual(['a', 'c']);
-    expect(res.body.result.nextPageToken).toBeNull();
+    expect(res.body.result).not.toHaveProperty('nextPageToken');
     const tooMany = await get(fx, {
       organizationIds: Array.from({ length: 31 }, (_, i) => `o${i}`),
     });
@@ -149,7 +149,7 @@ describe('Get Organizations', () => {
       ]?.success,
     ).toBe(true);
     expect((await get(a)).body.result.data).toEqual([
-      { id: 'shared-id', organizationName: 'Of A', disabled: false },
+      { id: 'shared-id', organizationId: 'shared-id', organizationName: 'Of A', disabled: false },
     ]);
     expect((await del(b, ['shared-id'])).body.result.data['shared-id']?.success).toBe(true);
     expect((await get(a)).body.result.data).toHaveLength(1);

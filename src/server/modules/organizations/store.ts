@@ -49,6 +49,7 @@ export function organizationPageStatement(db: DbOrTx, q: OrganizationPageQuery) 
   return db
     .select({
       id: organizations.organizationId,
+      organizationId: organizations.organizationId,
       organizationName: organizations.organizationName,
       disabled: organizations.disabled,
     })

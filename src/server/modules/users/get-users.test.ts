@@ -54,7 +54,8 @@ async function get(filters: Record<string, unknown>): Promise<UsersAnswer> {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   if (!('result' in res.body)) throw new Error('no result');
   expect(res.body.result.message).toBe('Users retrieved successfully.');
-  expect(res.body.result.nextPageToken).toBeNull();
+  // The last page leaves the token out: the hosted OpenAPI types it as a string.
+  expect(res.body.result).not.toHaveProperty('nextPageToken');
   return res.body.result.data;
 }
 
@@ -177,7 +178,7 @@ describe('Get Users pages', () => {
     }
   }
 
-  it('answers nextPageToken while more follow and null on the last page', async () => {
+  it('answers nextPageToken while more follow and none on the last page', async () => {
     expect(await pages({ documentId: 'd1', pageSize: 2 })).toEqual([
       users('u01', 'u03'),
       users('u06'),
