@@ -194,8 +194,20 @@ describe('Migrate Documents', () => {
     expect(dataOf(await status())).toEqual({ migrationId, status: 'completed' });
 
     expect(dataOf(await fx.send(getDocuments, { organizationId: 'org-1' }))).toEqual([
-      { id: 'doc-a2', documentName: 'Alpha', disabled: false, accessType: 'public' },
-      { id: 'doc-b', documentName: 'Beta', disabled: false, accessType: 'public' },
+      {
+        id: 'doc-a2',
+        documentId: 'doc-a2',
+        documentName: 'Alpha',
+        disabled: false,
+        accessType: 'public',
+      },
+      {
+        id: 'doc-b',
+        documentId: 'doc-b',
+        documentName: 'Beta',
+        disabled: false,
+        accessType: 'public',
+      },
     ]);
     expect(await annotationsOf(fx)).toEqual([
       { annotation_id: 'doc-a-thread-0', document_id: 'doc-a2' },

@@ -224,7 +224,13 @@ describe('Add Notifications', () => {
     expect(dataOf(res).success).toBe(true);
     const docs = await fx.send(getDocuments, { organizationId: 'new-org' });
     expect(docs.body.result.data).toEqual([
-      { id: 'new-doc', documentName: 'new-doc', disabled: false, accessType: 'public' },
+      {
+        id: 'new-doc',
+        documentId: 'new-doc',
+        documentName: 'new-doc',
+        disabled: false,
+        accessType: 'public',
+      },
     ]);
     // Both existing already: nothing changes but the new notification.
     dataOf(
