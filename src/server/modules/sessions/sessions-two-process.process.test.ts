@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApiKeyConfig, updateApiKeyConfig } from '#contract/api-keys';
-import type { Role } from '#contract/roles';
+import type { InvitableRole } from '#contract/roles';
+import { inviteMember, removeMember, updateMember } from '#contract/team';
 import { getCurrentSession, revokeSessions, signOut } from '#contract/sessions';
 import { type Workspace, createWorkspace } from '#contract/workspace';
 import { twoServicesOn } from '../../testing/process-fixtures';
@@ -21,12 +21,11 @@ const serverUrl = process.env.DATABASE_URL;
 /**
  * A role change and a removal hold on the very next request in every process (DESIGN.md § Team
  * access): each request reads the member row, nothing is cached across requests. Two service
- * processes on one PostgreSQL; the member rows are changed in the database as Update Member and
- * Remove Member will (the team module's endpoints, once merged, through A).
+ * processes on one PostgreSQL; the owner invites, changes and removes through A (Invite, Update
+ * and Remove Member), the member's calls go to both.
  */
 describe.runIf(serverUrl)('sessions across two service processes on one PostgreSQL', () => {
   let drop: (() => Promise<void>) | undefined;
-  let db: pg.Client;
   const services: ServiceProcess[] = [];
   let a: Signable;
   let b: Signable;
@@ -39,8 +38,6 @@ describe.runIf(serverUrl)('sessions across two service processes on one PostgreS
     services.push(...database.services);
     const signable = (s: ServiceProcess): Signable => ({ url: s.url, send: remote(s.url).send });
     [a, b] = [signable(database.services[0]), signable(database.services[1])];
-    db = new pg.Client({ connectionString: database.url });
-    await db.connect();
     ws = (
       await remote(a.url).call(createWorkspace, {
         ownerEmail: `owner-${database.name}@example.com`,
@@ -49,17 +46,14 @@ describe.runIf(serverUrl)('sessions across two service processes on one PostgreS
     apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
   }, 120_000);
   afterAll(async () => {
-    await db?.end();
     await Promise.all(services.map((s) => s.stop()));
     await drop?.();
   });
 
-  const setMember = (email: string, role: Role) =>
-    db.query(
-      `insert into members (workspace_id, email, role, joined_at) values ($1, $2, $3, now())
-       on conflict (workspace_id, email) do update set role = excluded.role`,
-      [ws.id, email, role],
-    );
+  /** The owner's calls, with the workspace token, through A. */
+  const ownerOnA = () => remote(a.url, [{ kind: 'workspace', id: ws.id, token: ws.authToken }]);
+  const invite = async (email: string, role: InvitableRole) =>
+    expect((await ownerOnA().send(inviteMember, { email, role })).status).toBe(200);
 
   /** Signs in on A's login link and completes on B: the code and the session are shared rows. */
   async function signedIn(email: string): Promise<SignedInPerson> {
@@ -77,12 +71,12 @@ describe.runIf(serverUrl)('sessions across two service processes on one PostgreS
 
   it('holds a role change and a removal at the next request in the other process', async () => {
     const email = `member-${randomBytes(4).toString('hex')}@example.com`;
-    await setMember(email, 'admin');
+    await invite(email, 'admin');
     const member = await signedIn(email);
     expect((await configure(a, member)).status).toBe(200);
     expect((await configure(b, member)).status).toBe(200);
 
-    await setMember(email, 'viewer');
+    expect((await ownerOnA().send(updateMember, { email, role: 'viewer' })).status).toBe(200);
     for (const svc of [b, a]) {
       const refused = await configure(svc, member);
       expect(refused.body).toEqual({
@@ -91,7 +85,7 @@ describe.runIf(serverUrl)('sessions across two service processes on one PostgreS
       expect((await read(svc, member)).status).toBe(200);
     }
 
-    await db.query('delete from members where workspace_id = $1 and email = $2', [ws.id, email]);
+    expect((await ownerOnA().send(removeMember, { email })).status).toBe(200);
     for (const svc of [b, a]) {
       expect((await read(svc, member)).body).toEqual({
         error: {
@@ -104,9 +98,8 @@ describe.runIf(serverUrl)('sessions across two service processes on one PostgreS
 
   it('ends a session in every process when it is signed out or revoked in one', async () => {
     const ownerEmail = ws.owner.email;
-    await setMember(ownerEmail, 'owner');
     const email = `viewer-${randomBytes(4).toString('hex')}@example.com`;
-    await setMember(email, 'viewer');
+    await invite(email, 'viewer');
     const [first, second] = [await signedIn(email), await signedIn(email)];
     expect((await read(b, first)).status).toBe(200);
 
