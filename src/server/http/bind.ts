@@ -13,6 +13,7 @@ import {
   successMessage,
 } from '#contract/endpoint';
 import { maskedFor } from '#contract/role-table';
+import { type Role, roles } from '#contract/roles';
 import { type AuditNote, unrecordedNote } from '../audit/audit-note';
 import { type AuditSeam, type WriteCall, runAudited } from '../audit/audited-call';
 import { type AuthContexts, type AuthGate, CredentialRefused, admitCaller, personOf } from './auth';
@@ -128,20 +129,25 @@ function userAgentOf(req: FastifyRequest): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The fields of the endpoint's answer that the caller's role may not see in clear. */
-function maskedFields(
-  e: AnyEndpoint,
-  auth: AuthContexts[AuthLevel],
-): readonly string[] | undefined {
-  const person = personOf(auth);
-  return person === undefined ? undefined : maskedFor(person.role, e)?.fields;
+/** What an endpoint's answer shows a person of a role: the secrets masked, or a reveal. */
+interface SecretsShown {
+  /** The fields of the answer the role may not see in clear. */
+  masked: readonly string[] | undefined;
+  /** The answer shows the role a secret in clear: a reveal, which the audit log records. */
+  reveals: boolean;
 }
 
-/** Whether the call shows a person a secret in clear: a reveal, which the audit log records. */
-function revealsTo(e: AnyEndpoint, auth: AuthContexts[AuthLevel]): boolean {
-  const person = personOf(auth);
-  return person !== undefined && e.access?.reveals !== undefined && !maskedFor(person.role, e);
+/** The role table's secrets row of one endpoint, per role: it never changes once bound. */
+function secretsShownBy(e: AnyEndpoint): Record<Role, SecretsShown> {
+  const shown = (role: Role): SecretsShown => {
+    const masked = maskedFor(role, e)?.fields;
+    return { masked, reveals: e.access?.reveals !== undefined && masked === undefined };
+  };
+  return Object.fromEntries(roles.map((role) => [role, shown(role)])) as Record<Role, SecretsShown>;
 }
+
+/** Tokens see every secret, as before sessions existed, and their reads are not reveals. */
+const shownToTokens: SecretsShown = { masked: undefined, reveals: false };
 
 /** The failure limits of a route that count `err`, as the keys of this request. */
 function failureKeys(limits: readonly RouteLimit[], req: FastifyRequest, err: unknown) {
@@ -191,6 +197,11 @@ export function bindEndpoint<E extends AnyEndpoint>(
   const routeOptions = e.numericErrorCode ? { errorHandler: errorHandler(true) } : {};
   const authInTransaction =
     e.write && e.dryRun === undefined && e.auth !== 'public' && authenticated.length === 0;
+  const secretsShown = secretsShownBy(e);
+  const shownTo = (auth: AuthContexts[AuthLevel]): SecretsShown => {
+    const person = personOf(auth);
+    return person === undefined ? shownToTokens : secretsShown[person.role];
+  };
   const handle = async (req: FastifyRequest, reply: FastifyReply) => {
     const { limiter, failures } = options;
     let answer: HandlerAnswer<E>;
@@ -229,18 +240,19 @@ export function bindEndpoint<E extends AnyEndpoint>(
           const { auth, input, ctx } = await admit();
           call.auth = auth;
           call.input = input;
-          masked = maskedFields(e, auth);
+          masked = shownTo(auth).masked;
           return handler(input as z.output<E['request']>, { ...ctx, audit });
         });
       } else {
         const { auth, input, ctx } = await admit();
         dryRun = isDryRun(e, input);
-        masked = maskedFields(e, auth);
+        const shown = shownTo(auth);
+        masked = shown.masked;
         const parsed = input as z.output<E['request']>;
         // A dry run changes nothing, so it records nothing, like a read; a read that shows a
         // person a secret in clear is recorded (DESIGN.md § Team access: every reveal).
         answer =
-          (e.write && !dryRun) || revealsTo(e, auth)
+          (e.write && !dryRun) || shown.reveals
             ? await runAudited(options.audit, { endpoint: e, auth, req, input }, (audit) =>
                 handler(parsed, { ...ctx, audit }),
               )

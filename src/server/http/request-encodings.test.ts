@@ -8,7 +8,7 @@ import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../t
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
 import { createWorkspace } from '#contract/workspace';
 import { headersOf } from '#contract/credentials';
-import { type SignedInPerson, addOwnerMember, signIn } from '../testing/session-fixtures';
+import { type SignedInPerson, signIn } from '../testing/session-fixtures';
 
 /**
  * Compressed request bodies (docs/decisions/0003-request-bodies.md): gzip, deflate and br are
@@ -23,7 +23,6 @@ let owner: SignedInPerson;
 beforeAll(async () => {
   svc = await startTestService({ env: { BODY_LIMIT_BYTES: String(LIMIT) } });
   fx = await createWorkspaceFixture(svc);
-  await addOwnerMember(svc, fx);
   owner = await signIn(svc, fx.workspace.owner.email);
 });
 afterAll(() => svc.close());

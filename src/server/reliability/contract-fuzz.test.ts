@@ -9,7 +9,7 @@ import { fuzzOrder, samplesOf } from '../testing/fuzz-plan';
 import { type SeededTenant, seedTenant, withSeededIds } from '../testing/tenant-seed';
 import { type TestService, startTestService } from '../testing/test-service';
 import { WriteWatch } from '../testing/write-watch';
-import { addOwnerMember, signIn } from '../testing/session-fixtures';
+import { signIn } from '../testing/session-fixtures';
 
 /**
  * The fast profile of the contract fuzzing (bench/fuzz.ts runs the full one): hostile bodies
@@ -33,7 +33,6 @@ beforeAll(async () => {
   seeded = await createWorkspaceFixture(svc);
   tenant = await seedTenant(seeded);
   plain = await createWorkspaceFixture(svc);
-  await addOwnerMember(svc, plain);
 });
 afterAll(() => svc.close());
 

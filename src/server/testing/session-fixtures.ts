@@ -3,14 +3,13 @@ import type { Client } from '#contract/client';
 import { sessionCookieName, type SessionCredentials } from '#contract/credentials';
 import type { Role } from '#contract/roles';
 import { completeLogin, sendLoginLink, type SignedIn } from '#contract/workspace';
-import type { WorkspaceFixture } from './fixtures';
 import type { TestService } from './test-service';
 
 /*
- * People of a workspace and their sessions, for service tests. Members are rows written here
- * until the team module's Invite Member meets these tests (then the tests that are about the
- * flow switch to it; see the sessions notes); sessions come from the real sign-in: Send Login
- * Link, the local outbox, Complete Login.
+ * People of a workspace and their sessions, for service tests. Member rows written here are the
+ * cheap set-up of tests about sessions (the tests about the team's flow go through Invite, Update
+ * and Remove Member); sessions come from the real sign-in: Send Login Link, the local outbox,
+ * Complete Login.
  */
 
 interface Outbox {
@@ -34,17 +33,6 @@ export async function addMember(
       ${now}, ${expires}, ${joined ? now : null})
     on conflict (workspace_id, email) do update set role = excluded.role,
       joined_at = excluded.joined_at, invitation_expires_at = excluded.invitation_expires_at`);
-}
-
-/**
- * The owner's member row, as Create Workspace writes it once the team module is merged (this
- * leaves an existing row as it is).
- */
-export async function addOwnerMember(svc: TestService, fx: WorkspaceFixture): Promise<void> {
-  await svc.database.db.execute(sql`
-    insert into members (workspace_id, email, role, joined_at)
-    values (${fx.workspace.id}, ${fx.workspace.owner.email}, 'owner', now())
-    on conflict (workspace_id, email) do nothing`);
 }
 
 /** Removes a member row, as Remove Member will. */

@@ -7,7 +7,6 @@ import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../.
 import {
   type SignedInPerson,
   addMember,
-  addOwnerMember,
   sessionOnly,
   signIn,
 } from '../../testing/session-fixtures';
@@ -30,7 +29,6 @@ beforeAll(async () => {
   svc = await startTestService();
   a = await createWorkspaceFixture(svc);
   b = await createWorkspaceFixture(svc);
-  await addOwnerMember(svc, a);
   const email = uniqueEmail('Ada');
   await addMember(svc, a.workspace.id, email.toLowerCase(), 'admin');
   await addMember(svc, b.workspace.id, email.toLowerCase(), 'viewer');

@@ -9,7 +9,7 @@ import { storedEntries } from '../../testing/audit-fixtures';
 import { updateAdvancedWebhookEndpoint } from '#contract/webhooks';
 import type { Credentials } from '#contract/credentials';
 import { getCurrentSession } from '#contract/sessions';
-import { addOwnerMember, loginCodeFor, sessionOnly, signIn } from '../../testing/session-fixtures';
+import { loginCodeFor, sessionOnly, signIn } from '../../testing/session-fixtures';
 
 /**
  * Every endpoint of the contract is either a write, called here once with a body that succeeds
@@ -213,7 +213,6 @@ const PROVIDER_TOKEN = 'provider-audit-canary-token-987654';
 beforeAll(async () => {
   svc = await startTestService();
   ws = await createWorkspaceFixture(svc);
-  await addOwnerMember(svc, ws);
 });
 afterAll(() => svc.close());
 

@@ -5,7 +5,6 @@ import { getWorkspace } from '#contract/workspace';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import {
   type SignedInPerson,
-  addOwnerMember,
   sessionOnly,
   signIn,
 } from '../../testing/session-fixtures';
@@ -24,7 +23,6 @@ let owner: SignedInPerson;
 beforeAll(async () => {
   svc = await startTestService({ env: { CORS_ORIGINS: consoleOrigin } });
   fx = await createWorkspaceFixture(svc);
-  await addOwnerMember(svc, fx);
   owner = await signIn(svc, fx.workspace.owner.email, { origin: consoleOrigin });
 });
 afterAll(() => svc.close());

@@ -16,7 +16,6 @@ import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../.
 import {
   type SignedInPerson,
   addMember,
-  addOwnerMember,
   loginCodeFor,
   sessionCookieIn,
   sessionOnly,
@@ -36,7 +35,6 @@ beforeAll(async () => {
     env: { MAX_SESSIONS_PER_PERSON: String(MAX_SESSIONS) },
   });
   fx = await createWorkspaceFixture(svc);
-  await addOwnerMember(svc, fx);
 });
 afterAll(() => svc.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeLogin, getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
-import { addOwnerMember, sessionCookieIn } from '../../testing/session-fixtures';
+import { sessionCookieIn } from '../../testing/session-fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { getPermissionProviderConfig } from '#contract/api-keys';
 
@@ -72,7 +72,6 @@ describe('Send Login Link', () => {
 
   it('sends a one-time link with mode=signIn that signs the owner in and verifies the e-mail', async () => {
     const fx = await createWorkspaceFixture(svc);
-    await addOwnerMember(svc, fx);
     const { workspace } = fx;
     const email = workspace.owner.email;
     const before = await svc.send(getEmailVerificationStatus, { ownerEmail: email });
