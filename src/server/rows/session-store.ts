@@ -154,6 +154,14 @@ export interface SessionListRow {
 }
 
 /** A person's live sessions, the most recently seen first (at most `limit`: the cap). */
+/** A person's live sessions, the most recently seen first (exported for its plan test). */
+export function sessionsListQuery(email: string, now: Date, idleSince: Date, limit: number) {
+  return sql`select id, created_at as "createdAt", last_seen_at as "lastSeenAt",
+      user_agent as "userAgent", address
+    from sessions where ${live(email, now, idleSince)}
+    order by last_seen_at desc limit ${limit}`;
+}
+
 export async function listSessions(
   db: DbOrTx,
   email: string,
@@ -161,13 +169,7 @@ export async function listSessions(
   idleSince: Date,
   limit: number,
 ): Promise<SessionListRow[]> {
-  const rows = await rowsOf<SessionListRow>(
-    db,
-    sql`select id, created_at as "createdAt", last_seen_at as "lastSeenAt",
-        user_agent as "userAgent", address
-      from sessions where ${live(email, now, idleSince)}
-      order by last_seen_at desc limit ${limit}`,
-  );
+  const rows = await rowsOf<SessionListRow>(db, sessionsListQuery(email, now, idleSince, limit));
   return rows.map((r) => ({
     ...r,
     createdAt: asDate(r.createdAt),
