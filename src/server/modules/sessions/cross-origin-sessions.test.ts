@@ -3,11 +3,7 @@ import { headersOf, sessionCookieName } from '#contract/credentials';
 import { getCurrentSession, signOut } from '#contract/sessions';
 import { getWorkspace } from '#contract/workspace';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
-import {
-  type SignedInPerson,
-  sessionOnly,
-  signIn,
-} from '../../testing/session-fixtures';
+import { type SignedInPerson, sessionOnly, signIn } from '../../testing/session-fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 
 /**
