@@ -8,11 +8,17 @@ import { sessionCookieName } from '#contract/credentials';
 export function sessionCookieOf(req: FastifyRequest): string | undefined {
   const header = req.headers.cookie;
   if (header === undefined) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== sessionCookieName) continue;
-    const value = part.slice(eq + 1).trim();
-    return value === '' ? undefined : value;
+  // Scanned in place rather than split: the header comes with every request of a signed-in page.
+  let start = 0;
+  while (start < header.length) {
+    const end = header.indexOf(';', start);
+    const stop = end < 0 ? header.length : end;
+    const eq = header.indexOf('=', start);
+    if (eq >= 0 && eq < stop && header.slice(start, eq).trim() === sessionCookieName) {
+      const value = header.slice(eq + 1, stop).trim();
+      return value === '' ? undefined : value;
+    }
+    start = stop + 1;
   }
   return undefined;
 }

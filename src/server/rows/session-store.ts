@@ -69,9 +69,14 @@ const apiKeySessionByHash = namedStatement<ApiKeySessionRow>(
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The last use before which a session has ended for idleness, `idleHours` before `now`. */
+/** The last use before which a session has ended for idleness, `idleHours` before `nowMs`. */
+export function idleCutoffMs(nowMs: number, idleHours: number): number {
+  return nowMs - idleHours * HOUR_MS;
+}
+
+/** {@link idleCutoffMs} as a date, for the statements that compare with it. */
 export function idleCutoff(now: Date, idleHours: number): Date {
-  return new Date(now.getTime() - idleHours * HOUR_MS);
+  return new Date(idleCutoffMs(now.getTime(), idleHours));
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));

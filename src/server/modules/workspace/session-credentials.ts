@@ -6,7 +6,7 @@ import {
   findApiKeySession,
   findSession,
   findWorkspaceSession,
-  idleCutoff,
+  idleCutoffMs,
   touchSession,
 } from '../../rows/session-store';
 import { isSessionToken } from '../../crypto/session-token';
@@ -49,43 +49,44 @@ export function sessionChecks(s: Services): SessionChecks {
     token: string,
     ids: readonly string[],
     read: (hash: string) => Promise<T | undefined>,
-  ): Promise<T> {
+  ): Promise<{ row: T; nowMs: number }> {
     const hash = hashOf(token);
     const cache = s.cache?.sessions;
     // Header values hold no line break: one between the parts keeps every key apart.
-    const key = [hash, ...ids].join('\n');
-    let row = hash === undefined ? undefined : (cache?.get(key) as T | undefined);
+    const key = cache && hash !== undefined ? [hash, ...ids].join('\n') : undefined;
+    let row = key === undefined ? undefined : (cache?.get(key) as T | undefined);
     if (row === undefined && hash !== undefined) {
       // A token of another form was never issued: refused before it costs a query.
       const mark = cache?.mark() ?? 0;
       row = await read(hash);
-      if (row) cache?.set(key, row, mark);
+      if (row && key !== undefined) cache?.set(key, row, mark);
     }
-    const now = s.clock();
+    // One reading of the clock decides the whole check, in epoch milliseconds like the row.
+    const nowMs = s.clock().getTime();
     if (
       !row ||
       row.revoked ||
-      row.expiresMs <= now.getTime() ||
-      row.lastSeenMs <= idleCutoff(now, s.config.sessions.idleHours).getTime()
+      row.expiresMs <= nowMs ||
+      row.lastSeenMs <= idleCutoffMs(nowMs, s.config.sessions.idleHours)
     ) {
       throw expired();
     }
-    if (now.getTime() - row.lastSeenMs >= LAST_SEEN_STEP_MS) {
+    if (nowMs - row.lastSeenMs >= LAST_SEEN_STEP_MS) {
       const mark = cache?.mark() ?? 0;
-      await touchSession(s.db, row.id, now);
-      row = { ...row, lastSeenMs: now.getTime() };
-      cache?.set(key, row, mark);
+      await touchSession(s.db, row.id, new Date(nowMs));
+      row = { ...row, lastSeenMs: nowMs };
+      if (key !== undefined) cache?.set(key, row, mark);
     }
-    return row;
+    return { row, nowMs };
   }
 
   return {
     async person(token) {
-      const row = await holding(token, [], (hash) => findSession(s.db, hash));
+      const { row } = await holding(token, [], (hash) => findSession(s.db, hash));
       return { email: row.email, sessionId: row.id };
     },
     async workspace(token, workspaceId) {
-      const row = await holding(token, [workspaceId], (hash) =>
+      const { row } = await holding(token, [workspaceId], (hash) =>
         findWorkspaceSession(s.db, hash, workspaceId),
       );
       if (row.role === null)
@@ -93,7 +94,7 @@ export function sessionChecks(s: Services): SessionChecks {
       return { workspaceId, person: { email: row.email, role: row.role, sessionId: row.id } };
     },
     async apiKey(token, workspaceId, apiKeyId) {
-      const row = await holding(token, [workspaceId, apiKeyId], (hash) =>
+      const { row, nowMs } = await holding(token, [workspaceId, apiKeyId], (hash) =>
         findApiKeySession(s.db, hash, workspaceId, apiKeyId),
       );
       if (row.role === null)
@@ -103,11 +104,7 @@ export function sessionChecks(s: Services): SessionChecks {
       }
       // A key suspended for its owner's unverified address is suspended for its members too.
       const graceMs = s.config.unverifiedKeyGraceDays * DAY_MS;
-      if (
-        !row.ownerVerified &&
-        row.ownerSinceMs !== null &&
-        s.clock().getTime() - row.ownerSinceMs > graceMs
-      ) {
+      if (!row.ownerVerified && row.ownerSinceMs !== null && nowMs - row.ownerSinceMs > graceMs) {
         throw new ServiceError(
           'PERMISSION_DENIED',
           keyExpiredMessage(s.config.unverifiedKeyGraceDays),
