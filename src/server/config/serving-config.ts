@@ -1,5 +1,6 @@
 import { type Env, wholeNumber } from './env-values';
 import { isLoopback } from './loopback';
+import { type TrustProxy, loadTrustProxy } from './trust-proxy';
 
 /** How the service meets the network: timeouts, cross-origin callers, the local outbox's reach. */
 export interface ServingConfig {
@@ -18,6 +19,8 @@ export interface ServingConfig {
     /** A socket with no traffic either way for this long is closed. */
     connectionMs: number;
   };
+  /** The proxies whose forwarded headers give the client's address, scheme and host. */
+  trustProxy: TrustProxy;
   /** Serve `GET /dev/outbox` to any client and allow local-outbox mode on a non-loopback HOST. */
   allowRemoteOutbox: boolean;
 }
@@ -80,6 +83,7 @@ export function loadServingConfig(env: Env): ServingConfig {
       keepAliveMs: milliseconds(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
       connectionMs: milliseconds(env, 'CONNECTION_TIMEOUT_MS', 120_000),
     },
+    trustProxy: loadTrustProxy(env),
     allowRemoteOutbox,
   };
 }

@@ -26,8 +26,8 @@ export function sessionCookieOf(req: FastifyRequest): string | undefined {
 /**
  * Where a session cookie goes (DESIGN.md § Team access): no script reads it (HttpOnly), no other
  * site's request carries it (SameSite=Strict), every path of the service gets it. `Secure` when
- * the request reached the service itself over TLS: the service trusts no proxy's word for it, as
- * for HSTS (security-headers.ts), so that a forged `x-forwarded-proto` changes nothing.
+ * the request came over TLS: to the service itself, or to a proxy that TRUST_PROXY names (as for
+ * HSTS, security-headers.ts), so that a client's own `x-forwarded-proto` changes nothing.
  */
 export function sessionCookieHeader(
   value: string,

@@ -73,7 +73,8 @@ describe('the session cookie', () => {
   });
 
   it('is not Secure over plain http, whatever a client says in x-forwarded-proto', async () => {
-    // The service trusts no proxy (as for HSTS): Secure only when TLS reaches it.
+    // No TRUST_PROXY here (as for HSTS): Secure only when TLS reaches the service
+    // (serving/trust-proxy.test.ts: through a trusted proxy).
     const person = await newViewer();
     const code = await loginCodeFor(svc, person.email);
     const reply = await svc.send(
