@@ -26,6 +26,7 @@ import { JobRunner, type RunnerOptions } from './jobs/job-runner';
 import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
 import { registerRetention } from './jobs/retention-job';
 import { retentionRules } from './jobs/retention-rules';
+import { installReadiness } from './serving/readiness';
 import { installSecurityHeaders } from './serving/security-headers';
 import { serverOptions } from './serving/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
@@ -179,12 +180,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('jobRunner', jobRunner);
   app.addHook('onReady', () => jobRunner.start());
   app.addHook('onClose', () => jobRunner.stop());
+  // Closing begins (Fastify now answers 503): the workers stop taking work while HTTP drains,
+  // each giving what it started the grace to finish (the onClose hooks above wait for them).
+  app.addHook('preClose', (done) => {
+    void webhookWorker.stop(config.shutdownGraceMs);
+    void jobRunner.stop(config.shutdownGraceMs);
+    done();
+  });
   app.decorate('unimplementedPaths', bindUnimplemented(app, bound, bind.gate));
 
   const openapi = buildOpenApiDocument();
   app.get('/openapi.json', (_req, reply) => reply.send(openapi));
   installDevOutbox(app, services.mailer, config.serving.allowRemoteOutbox);
   app.get('/healthz', (_req, reply) => reply.send({ status: 'ok', database: database.kind }));
+  installReadiness(app, database);
 
   await installFallbacks(app, config.consoleDir, config.serving.consoleServers);
   return app;

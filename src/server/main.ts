@@ -23,7 +23,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The grace is for requests and job tasks; past it and a margin, whatever hangs is cut off.
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
     force.unref();
     app.close().then(
       () => process.exit(0),

@@ -46,6 +46,11 @@ export interface Config {
   /** Built console to serve at `/`; absent or missing on disk means API only. */
   consoleDir: string | undefined;
   bodyLimitBytes: number;
+  /**
+   * After SIGTERM, how long requests and job tasks under way may take to finish before the
+   * tasks give up and hand their work back.
+   */
+  shutdownGraceMs: number;
   logLevel: string;
   serving: ServingConfig;
 }
@@ -127,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     consoleDir: env.CONSOLE_DIR === '' ? undefined : resolve(env.CONSOLE_DIR || 'dist'),
     bodyLimitBytes: wholeNumber(env, 'BODY_LIMIT_BYTES', 1_048_576),
+    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: env.LOG_LEVEL || 'info',
     serving: loadServingConfig(env),
   };

@@ -23,6 +23,7 @@ import {
 } from './job-store';
 import { type RegisteredKind, registeredKind } from './job-registered-kind';
 import { Wakeup } from './job-wakeup';
+import { withinGrace } from './grace';
 import {
   type EnqueuedJob,
   type JobHandler,
@@ -87,7 +88,10 @@ export class JobRunner {
   private readonly running = new Map<number, Promise<void>>();
   /** Tasks running outside a transaction, whose leases the heartbeat renews. */
   private readonly renewing = new Set<number>();
+  /** Stops the claiming loop. */
   private readonly stopping = new AbortController();
+  /** Tells the tasks under way to give up (once the grace of a stop has passed). */
+  private readonly abandon = new AbortController();
   private readonly wakeup = new Wakeup();
   private heartbeat: NodeJS.Timeout | undefined;
   private loopDone: Promise<void> | undefined;
@@ -195,14 +199,21 @@ export class JobRunner {
     }
   }
 
-  /** Stops claiming; tasks under way finish, or hand their task back if they give up. */
-  stop(): Promise<void> {
+  /**
+   * Stops claiming at once. Tasks under way have `graceMs` to finish; then their signal tells them
+   * to give up, and each hands its task back, due at once for another runner. The heartbeat keeps
+   * their leases until they are done.
+   */
+  stop(graceMs = 0): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping.abort();
-      clearInterval(this.heartbeat);
       this.wakeup.notify();
       await this.loopDone;
-      await Promise.allSettled([...this.running.values()]);
+      const settled = Promise.allSettled([...this.running.values()]);
+      await withinGrace(settled, graceMs);
+      this.abandon.abort();
+      await settled;
+      clearInterval(this.heartbeat);
     })();
     return this.stopped;
   }
@@ -258,7 +269,7 @@ export class JobRunner {
       await this.handBack(task, UNKNOWN_KIND_DELAY_MS);
       return;
     }
-    const signal = this.stopping.signal;
+    const signal = this.abandon.signal;
     try {
       if (task.jobStatus === 'failed') throw new PermanentError('Not run: the job failed.');
       if (task.attempts > kind.maxAttempts) {

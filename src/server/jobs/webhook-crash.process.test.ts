@@ -2,7 +2,7 @@ import { seededDataDir, spawnTestService } from '../testing/process-fixtures';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
 import { apiKeyCredentialsOn, remote, webhooksOf } from '../testing/webhook-fixtures';
-import { startReceiver } from '../testing/webhook-receiver';
+import { commentTextsOf, startReceiver } from '../testing/webhook-receiver';
 
 const dataDir = await seededDataDir('svc-webhook-crash-');
 
@@ -34,14 +34,7 @@ describe.skipIf(process.env.DATABASE_URL)('webhook delivery across kill -9', () 
       const second = await spawnTestService(env, port);
       try {
         const deadline = Date.now() + 30_000;
-        const texts = () =>
-          new Set(
-            rx.received.map(
-              (d) =>
-                (JSON.parse(d.body) as { data: { comment: { commentText: string } } }).data.comment
-                  .commentText,
-            ),
-          );
+        const texts = () => commentTextsOf(rx.received);
         while (texts().size < total && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }

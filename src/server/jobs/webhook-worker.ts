@@ -12,6 +12,7 @@ import { yieldToEventLoop } from '../db/transaction';
 import { Wakeup } from './job-wakeup';
 import { fanOutOnce } from './webhook-fanout';
 import { type Release, claimDue, releaseAllClaims, releaseClaims } from './webhook-queue-store';
+import { withinGrace } from './grace';
 
 export interface WorkerOptions {
   /** Run the polling loop; off in tests that drive passes with runOnce(). */
@@ -61,7 +62,10 @@ export class WebhookWorker {
   /** Per rate-limited endpoint, when (wall clock) this process sent its latest deliveries. */
   private readonly recentSends = new BoundedCache<number[]>(10_000);
   private readonly tasks = new Set<Promise<void>>();
+  /** Stops claiming, and hands back the messages not yet being sent. */
   private readonly stopping = new AbortController();
+  /** Cuts off the attempts under way (once the grace of a stop has passed). */
+  private readonly abandon = new AbortController();
   private readonly handedBack: Release[] = [];
   private held = 0;
   /** Attempts finished since the latest pass: room for that many more. */
@@ -85,7 +89,7 @@ export class WebhookWorker {
     this.ctx = { client: this.client, clock: s.clock };
     this.recorder = new OutcomeRecorder(s.db, log);
     // Messages waiting for their send time listen for the stop signal, any number of them.
-    setMaxListeners(0, this.stopping.signal);
+    setMaxListeners(0, this.stopping.signal, this.abandon.signal);
     s.wake.listen(() => this.notify());
   }
 
@@ -131,14 +135,21 @@ export class WebhookWorker {
     }
   }
 
-  /** Stops claiming, cuts off attempts under way and hands their messages back unsent. */
-  stop(): Promise<void> {
+  /**
+   * Stops claiming and hands back at once the messages still waiting for their send time. Attempts
+   * under way have `graceMs` to get their answer (an attempt cut off may have reached the
+   * receiver, which would then get it twice); then they are cut off and handed back too.
+   */
+  stop(graceMs = 0): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping.abort();
       this.wakeup.notify();
       await this.loopDone;
+      const settled = Promise.allSettled([...this.tasks]);
+      await withinGrace(settled, graceMs);
+      this.abandon.abort();
       this.client.close();
-      await Promise.allSettled([...this.tasks]);
+      await settled;
       await this.recorder.idle();
       try {
         await releaseClaims(this.s.db, this.handedBack.splice(0));
@@ -256,9 +267,14 @@ export class WebhookWorker {
         message.rateLimit !== null && planned.slotted
           ? await this.withinLimit(message.endpointId, message.rateLimit, signal)
           : this.s.clock();
+      // Once stopping, no attempt starts; one under way runs on until the grace has passed.
       const outcome = signal.aborted
         ? undefined
-        : await attemptDelivery(this.ctx, this.keys, message, { claimId, startAt, signal });
+        : await attemptDelivery(this.ctx, this.keys, message, {
+            claimId,
+            startAt,
+            signal: this.abandon.signal,
+          });
       if (outcome) await this.recorder.add(outcome);
       else this.handBack(planned);
     } catch (err) {

@@ -108,3 +108,22 @@ export async function insertOrganizationUsers(
     [apiKeyId, count],
   );
 }
+
+/**
+ * Gives every document of organization `org-1` the users `u-1` … `u-<count>`, written straight in
+ * (see insertOrganizationUsers), so that moving a document takes a moment.
+ */
+export async function insertUsersOfEveryDocument(
+  query: Query,
+  apiKeyId: string,
+  count: number,
+): Promise<void> {
+  await insertOrganizationUsers(query, apiKeyId, count);
+  await query(
+    `insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)
+     select $1, 'org-1', d.document_id, 'u-' || n, now()
+     from documents d, generate_series(1, $2::int) as n
+     where d.api_key_id = $1 and d.organization_id = 'org-1'`,
+    [apiKeyId, count],
+  );
+}

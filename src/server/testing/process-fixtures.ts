@@ -63,7 +63,11 @@ export function spawnTestService(
   port: number,
   logFile: string = suiteLog(),
 ): Promise<ServiceProcess> {
-  return spawnService(env, port, logFile, ['--enable-source-maps', inject('compiledService')]);
+  // Stopped at the end of each test: no grace for work under way unless the test is about it.
+  return spawnService({ SHUTDOWN_GRACE_MS: '0', ...env }, port, logFile, [
+    '--enable-source-maps',
+    inject('compiledService'),
+  ]);
 }
 
 /**

@@ -79,6 +79,8 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     RATE_LIMITS: 'off',
     // A run at start would add a job to every test's tables and runner passes.
     RETENTION_EVERY_MINUTES: '0',
+    // Closed at the end of each test: work under way gives up at once.
+    SHUTDOWN_GRACE_MS: '0',
     LOG_LEVEL: 'info',
     ...options.env,
   });

@@ -96,3 +96,14 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
   receiver.url = `http://127.0.0.1:${address.port}${path}`;
   return receiver;
 }
+
+/** The comment texts of `comment.add` deliveries, once each: which comments reached the receiver. */
+export function commentTextsOf(deliveries: readonly Delivery[]): Set<string> {
+  return new Set(
+    deliveries.map(
+      (d) =>
+        (JSON.parse(d.body) as { data: { comment: { commentText: string } } }).data.comment
+          .commentText,
+    ),
+  );
+}

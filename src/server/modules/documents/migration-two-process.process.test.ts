@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnTestService } from '../../testing/process-fixtures';
 import { type ServiceProcess, freePort } from '../../testing/service-process';
 import { apiKeyCredentialsOn, remote } from '../../testing/webhook-fixtures';
-import { insertOrganizationUsers, waitForMigration } from '../../testing/document-fixtures';
+import { insertUsersOfEveryDocument, waitForMigration } from '../../testing/document-fixtures';
 import { addDocuments, migrateDocuments } from '#contract/documents';
 import { addCommentAnnotations } from '#contract/activities';
 
@@ -62,17 +62,10 @@ describe.runIf(serverUrl)('document migrations, two service processes on one Pos
         }),
       ),
     );
-    await insertOrganizationUsers(
+    await insertUsersOfEveryDocument(
       (text, params) => client.query(text, params),
       apiKeyId,
       USERS_PER_DOCUMENT,
-    );
-    await client.query(
-      `insert into document_users (api_key_id, organization_id, document_id, user_id, created_at)
-       select $1, 'org-1', d.document_id, 'u-' || n, now()
-       from documents d, generate_series(1, $2::int) as n
-       where d.api_key_id = $1 and d.organization_id = 'org-1'`,
-      [apiKeyId, USERS_PER_DOCUMENT],
     );
 
     // Asked of both processes at once; each runner claims what is due when it looks.
