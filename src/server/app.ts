@@ -27,6 +27,8 @@ import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
 import { registerRetention } from './jobs/retention-job';
 import { retentionRules } from './jobs/retention-rules';
 import { installReadiness } from './serving/readiness';
+import { installMetrics } from './metrics/metrics-route';
+import { ServiceMetrics } from './metrics/service-metrics';
 import { installSecurityHeaders } from './serving/security-headers';
 import { serverOptions } from './serving/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
@@ -113,6 +115,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const limits = config.rateLimits.enabled ? rateLimiters(database, clock) : undefined;
   const secrets = new Secrets(loadMasterKey(config.masterKey, config.dataDir));
   const testJobs = testJobsFromEnv(process.env);
+  const metrics = new ServiceMetrics(database.db, clock);
+  const unobserve = database.observeStatements((seconds) => metrics.statement(seconds));
+  app.addHook('onClose', (_app, done) => {
+    unobserve();
+    done();
+  });
   // Before the modules: they register their kinds of job on it and enqueue jobs through it.
   const jobRunner = new JobRunner({ db: database.db, clock }, app.log, {
     ...testJobs,
@@ -134,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cache: database.kind === 'pglite' ? createCaches() : undefined,
     wake: new OutboxWake(),
     jobs: jobRunner,
+    metrics,
   };
   const bind: BindOptions = {
     gate: {
@@ -194,6 +203,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installDevOutbox(app, services.mailer, config.serving.allowRemoteOutbox);
   app.get('/healthz', (_req, reply) => reply.send({ status: 'ok', database: database.kind }));
   installReadiness(app, database);
+  installMetrics(app, metrics, config.metricsToken);
 
   await installFallbacks(app, config.consoleDir, config.serving.consoleServers);
   return app;

@@ -7,6 +7,7 @@ import type { OutboxWake } from './events/outbox-wake';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
 import type { RecipientLimit } from './mail/recipient-limit';
+import type { ServiceMetrics } from './metrics/service-metrics';
 
 /** What every module's rules may use; built once per app so that tests can swap the clock. */
 export interface Services {
@@ -23,4 +24,6 @@ export interface Services {
   wake: OutboxWake;
   /** The durable job runner: modules register their kinds of job on it and enqueue through it. */
   jobs: JobRunner;
+  /** What /metrics counts of this process's work. */
+  metrics: ServiceMetrics;
 }

@@ -52,6 +52,8 @@ export interface Config {
    */
   shutdownGraceMs: number;
   logLevel: string;
+  /** Lets clients other than this machine's read /metrics, as a bearer token. */
+  metricsToken: string | undefined;
   serving: ServingConfig;
 }
 
@@ -134,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimitBytes: wholeNumber(env, 'BODY_LIMIT_BYTES', 1_048_576),
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     serving: loadServingConfig(env),
   };
 }

@@ -9,6 +9,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { claimDataDir } from './data-dir-lock';
+import {
+  type StatementObserver,
+  StatementObservers,
+  timeEmbeddedStatements,
+  timePoolStatements,
+} from './statement-timing';
 import type { Db } from './db';
 import { type LostConnection, endServerPool, openServerPool } from './server-pool';
 import {
@@ -24,6 +30,8 @@ export interface Database {
   /** Write calls' transactions: on PostgreSQL, BEGIN and COMMIT travel with other statements. */
   transactions: WriteTransactions;
   close(): Promise<void>;
+  /** Reports each statement's duration in seconds from now on (metrics); answers how to stop. */
+  observeStatements(observer: StatementObserver): () => void;
 }
 
 export type DatabaseTarget =
@@ -50,6 +58,8 @@ export function migrationsInBuild(): number {
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = openServerPool(target.url, target.onIdleError);
+    const observers = new StatementObservers();
+    timePoolStatements(pool, observers);
     const db = drizzlePg({ client: pool, schema });
     try {
       await migrateExclusively(pool);
@@ -62,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'postgres',
       transactions: pipelinedTransactions(pool),
       close: () => endServerPool(pool),
+      observeStatements: (observer) => observers.add(observer),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -72,6 +83,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       ...(target.template ? { loadDataDir: target.template } : {}),
     });
+    const observers = new StatementObservers();
+    timeEmbeddedStatements(client, observers);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
@@ -81,7 +94,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         release();
       }
     };
-    return { db, kind: 'pglite', transactions: plainTransactions(db), close };
+    return {
+      db,
+      kind: 'pglite',
+      transactions: plainTransactions(db),
+      close,
+      observeStatements: (observer) => observers.add(observer),
+    };
   } catch (err) {
     release();
     throw err;

@@ -194,7 +194,11 @@ export function bindEndpoint<E extends AnyEndpoint>(
     ...(e.auth === 'public' ? [] : refusedCredentialLimits(options.rateLimits, e.auth)),
   ];
   const lockouts = failureLimits.filter((l) => l.lockout !== false);
-  const routeOptions = e.numericErrorCode ? { errorHandler: errorHandler(true) } : {};
+  const routeOptions = {
+    // The endpoint's name labels its requests in /metrics.
+    config: { endpoint: e.name },
+    ...(e.numericErrorCode ? { errorHandler: errorHandler(true) } : {}),
+  };
   const authInTransaction =
     e.write && e.dryRun === undefined && e.auth !== 'public' && authenticated.length === 0;
   const secretsShown = secretsShownBy(e);

@@ -4,6 +4,7 @@ import { createWorkspaceFixture } from '../testing/fixtures';
 import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';
 import { claimStatement, progressStatement } from './job-store';
+import { jobQueueStatement } from '../metrics/queue-figures';
 
 const JOBS = 10_000;
 const PER_JOB = 5;
@@ -113,4 +114,13 @@ it('fails a job’s waiting tasks and frees stale claims through indexes', async
   const stale = await plan(sql`
     update job_tasks set status = 'pending', claimed_by = null where status = 'in_progress'`);
   expectIndexed(stale, ['job_tasks_lease_idx'], 0);
+});
+
+it('reads the queue figures of /metrics along the partial indexes of unfinished tasks', async () => {
+  // What is sorted is the kinds of the backlog's jobs, never the finished tasks.
+  expectIndexed(
+    await plan(jobQueueStatement(now)),
+    ['job_tasks_due_idx', 'job_tasks_lease_idx'],
+    1_000,
+  );
 });

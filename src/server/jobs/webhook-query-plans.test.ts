@@ -5,6 +5,7 @@ import { planOf } from '../testing/query-plan';
 import { type TestService, startTestService } from '../testing/test-service';
 import { webhooksOf } from '../testing/webhook-fixtures';
 import { fanOutStatement, oldestEventStatement } from './webhook-fanout';
+import { outboxStatement } from '../metrics/queue-figures';
 import {
   claimPlanning,
   claimStatement,
@@ -44,6 +45,12 @@ const claimNow = (now: Date, room: Record<string, number> = {}) =>
 it('claims due messages through the partial due-time indexes', async () => {
   const text = await plan(claimNow(new Date(), { ep_busy: 0 }));
   expect(text).toContain('webhook_messages_slot_due_idx');
+  expect(text).toContain('webhook_messages_due_idx');
+  expect(text).not.toContain('Seq Scan');
+});
+
+it('reads the outbox figures of /metrics through the partial due-time index', async () => {
+  const text = await plan(outboxStatement(new Date()));
   expect(text).toContain('webhook_messages_due_idx');
   expect(text).not.toContain('Seq Scan');
 });

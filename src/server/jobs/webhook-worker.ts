@@ -11,7 +11,13 @@ import { type Planned, planSends } from './webhook-pacing';
 import { yieldToEventLoop } from '../db/transaction';
 import { Wakeup } from './job-wakeup';
 import { fanOutOnce } from './webhook-fanout';
-import { type Release, claimDue, releaseAllClaims, releaseClaims } from './webhook-queue-store';
+import {
+  type MessageOutcome,
+  type Release,
+  claimDue,
+  releaseAllClaims,
+  releaseClaims,
+} from './webhook-queue-store';
 import { withinGrace } from './grace';
 
 export interface WorkerOptions {
@@ -275,12 +281,28 @@ export class WebhookWorker {
             startAt,
             signal: this.abandon.signal,
           });
-      if (outcome) await this.recorder.add(outcome);
-      else this.handBack(planned);
+      if (outcome) {
+        this.countAttempt(outcome, message.dueMs);
+        await this.recorder.add(outcome);
+      } else this.handBack(planned);
     } catch (err) {
       if (signal.aborted) this.handBack(planned);
       else this.log.error({ err, messageId: message.id }, 'webhook delivery failed unexpectedly');
     }
+  }
+
+  private countAttempt(outcome: MessageOutcome, dueMs: number): void {
+    const answeredMs = this.s.clock().getTime();
+    this.s.metrics.webhookAttempt({
+      outcome:
+        outcome.status === 'delivered'
+          ? 'delivered'
+          : outcome.status === 'pending'
+            ? 'retrying'
+            : 'failed',
+      durationSeconds: outcome.attempt && outcome.attempt.durationMs / 1000,
+      lagSeconds: (answeredMs - dueMs) / 1000,
+    });
   }
 
   private async waitUntil(atMs: number, signal: AbortSignal): Promise<void> {

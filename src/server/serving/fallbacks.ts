@@ -5,7 +5,7 @@ import { installConsoleAssets } from './console-assets';
 import { consolePage } from './console-page';
 import { sendError } from '../http/errors';
 
-const apiPrefixes = ['/v1/', '/v2/', '/dev/', '/openapi.json', '/healthz', '/readyz'];
+const apiPrefixes = ['/v1/', '/v2/', '/dev/', '/openapi.json', '/healthz', '/readyz', '/metrics'];
 
 /** A path that names a file, which the SPA's index must not stand in for when it is missing. */
 const fileLike =

@@ -63,10 +63,13 @@ export function watchStatements(database: Database): StatementWatch {
     const client = (database.db as unknown as { $client: unknown }).$client;
     if (!(client instanceof PGlite)) throw new Error('not an embedded database');
     undo.push(patch(client, 'query', seen), patch(client, 'exec', seen));
+    const own = Object.getOwnPropertyDescriptor(client, 'transaction');
     const transaction = client.transaction.bind(client);
     client.transaction = (callback) => transaction((tx) => callback(watchedTransaction(tx, seen)));
+    // The database's own wrapper (statement timing) comes back when the watch ends.
     undo.push(() => {
-      delete (client as unknown as Record<string, unknown>).transaction;
+      if (own) Object.defineProperty(client, 'transaction', own);
+      else delete (client as unknown as Record<string, unknown>).transaction;
     });
   }
   return {

@@ -1,0 +1,89 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/** Told how long each statement took, in seconds, whatever sent it. */
+export type StatementObserver = (seconds: number) => void;
+
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * The observers of one database's statements. The timing wrappers stay on the connections; with
+ * no observer they only pass calls through.
+ */
+export class StatementObservers {
+  private readonly observers = new Set<StatementObserver>();
+
+  add(observer: StatementObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
+  }
+
+  /** Calls `method` and reports its duration once its promise or callback settles. */
+  timed(method: Method, self: unknown, args: unknown[]): unknown {
+    if (this.observers.size === 0) return method.apply(self, args);
+    const started = performance.now();
+    const report = () => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const observer of this.observers) observer(seconds);
+    };
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      // pg's callback form (its pool's own query uses it).
+      const callback = last as Method;
+      args[args.length - 1] = function (this: unknown, ...results: unknown[]) {
+        report();
+        return callback.apply(this, results);
+      };
+      return method.apply(self, args);
+    }
+    const result = method.apply(self, args);
+    if (result instanceof Promise) result.then(report, report);
+    return result;
+  }
+}
+
+/**
+ * Times a pg client's `query`, looking the method up on its prototype at each call, so that a
+ * wrapper installed there later (a test's statement watch) still runs.
+ */
+function timeQuery(client: object, lookup: () => Method, observers: StatementObservers): void {
+  Object.defineProperty(client, 'query', {
+    configurable: true,
+    writable: true,
+    value(this: unknown, ...args: unknown[]) {
+      return observers.timed(lookup(), this, args);
+    },
+  });
+}
+
+/** Times every statement of each connection the pool opens. */
+export function timePoolStatements(pool: pg.Pool, observers: StatementObservers): void {
+  pool.on('connect', (client) => {
+    const prototype = Object.getPrototypeOf(client) as { query: Method };
+    timeQuery(client, () => prototype.query, observers);
+  });
+}
+
+/** Times the embedded database's statements, inside transactions too. */
+export function timeEmbeddedStatements(client: PGlite, observers: StatementObservers): void {
+  for (const name of ['query', 'exec'] as const) {
+    const original = client[name].bind(client) as Method;
+    (client as unknown as Record<string, Method>)[name] = (...args: unknown[]) =>
+      observers.timed(original, client, args);
+  }
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) =>
+      callback(
+        new Proxy(tx, {
+          get(target, property, receiver) {
+            const value: unknown = Reflect.get(target, property, receiver);
+            if ((property === 'query' || property === 'exec') && typeof value === 'function') {
+              return (...args: unknown[]) => observers.timed(value as Method, target, args);
+            }
+            return value;
+          },
+        }),
+      ),
+    );
+}
