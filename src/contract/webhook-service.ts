@@ -242,7 +242,7 @@ export const updateWebhookServiceConfig = endpoint({
 });
 
 export const sendWebhookServiceTestEventRequest = z
-  .object({
+  .strictObject({
     eventType: z
       .enum(webhookServiceTriggerTypes as [string, ...string[]], {
         error: `must be one of ${webhookServiceTriggerTypes.join(', ')}`,

@@ -52,12 +52,17 @@ export async function readBasicTargets(
   db: Db | Tx,
   apiKeyId: string,
 ): Promise<Partial<Record<BasicKind, BasicTargetRow>>> {
+  const rows = await basicTargetsQuery(db, apiKeyId);
+  return Object.fromEntries(rows.map((r) => [r.kind, r]));
+}
+
+/** The query of readBasicTargets, apart so that a test can check its plan (`getSQL()`). */
+export function basicTargetsQuery(db: Db | Tx, apiKeyId: string) {
   const t = webhookEndpoints;
-  const rows = await db
+  return db
     .select()
     .from(t)
     .where(and(eq(t.apiKeyId, apiKeyId), ne(t.kind, 'advanced')));
-  return Object.fromEntries(rows.map((r) => [r.kind, r]));
 }
 
 /**
