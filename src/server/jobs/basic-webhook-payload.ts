@@ -2,14 +2,14 @@ import { webhookServiceTriggers } from '#contract/webhook-service';
 import { NOTIFICATION_EVENT } from '../events/event-store';
 import { PAYLOAD_PLATFORM } from './webhook-payload-sql';
 
-/** The delivery payload every message stores (webhook-payload-sql.ts). */
-interface StoredPayload {
+/** The delivery payload every message stores (webhook-payload-sql.ts), read without trusting it. */
+type StoredPayload = Partial<{
   event: string;
   actionType: string;
   source: string;
-  data: Record<string, unknown>;
+  data: unknown;
   webhookId: string;
-}
+}>;
 
 type Json = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ function metadataOf(apiKeyId: string, data: Json): Json {
  */
 function eventPayload(stored: StoredPayload, apiKeyId: string): Json {
   const trigger = webhookServiceTriggers.find((t) => t.type === stored.event);
-  const data = stored.data;
+  const data = objectOr(stored.data) ?? {};
   const annotationId = stringOr(data.annotationId);
   const annotation = objectOr(data.commentAnnotation) ?? {
     ...(annotationId === undefined ? {} : { annotationId }),
@@ -56,7 +56,7 @@ function eventPayload(stored: StoredPayload, apiKeyId: string): Json {
     ...(trigger?.feature === 'huddle' ? {} : { commentAnnotation: annotation }),
     ...(target === undefined ? {} : { targetComment: target }),
     actionType: trigger?.actionType ?? stored.actionType,
-    notificationSource: trigger?.feature ?? stored.event.split('.')[0],
+    notificationSource: trigger?.feature ?? (stringOr(stored.event) ?? '').split('.')[0],
     ...(actionUser === undefined ? {} : { actionUser }),
     metadata: metadataOf(apiKeyId, data),
     platform: PAYLOAD_PLATFORM,
@@ -72,7 +72,7 @@ function notificationPayload(stored: StoredPayload): Json {
   return {
     webhookId: stored.webhookId,
     actionType: 'notificationAdded',
-    ...stored.data,
+    ...objectOr(stored.data),
     platform: PAYLOAD_PLATFORM,
   };
 }
