@@ -1,6 +1,7 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addCommentAnnotations } from '#contract/activities';
 import { addNotifications } from '#contract/notifications';
 import { getAdvancedWebhookEndpoints } from '#contract/webhooks';
 import {
@@ -44,6 +45,7 @@ const configure = async (fx: WorkspaceFixture, config: Record<string, unknown> =
     }),
   );
 const bodyOf = (d: Delivery | undefined) => JSON.parse(d?.body ?? '{}') as Record<string, unknown>;
+const from = { userId: 'u-1', name: 'Ann' };
 const invalid = (message: string) => ({ error: { status: 'INVALID_ARGUMENT', message } });
 
 describe('Get and Update Webhook Config', () => {
@@ -203,27 +205,36 @@ describe('URLs that are not public', () => {
 });
 
 describe('deliveries', () => {
-  const addThread = (fx: WorkspaceFixture, texts: string[]) =>
-    webhooksOf(fx).addComments('org-1', texts);
+  /** One new thread with a comment per text. */
+  const addThread = async (fx: WorkspaceFixture, texts: string[]) =>
+    dataOf(
+      await fx.send(addCommentAnnotations, {
+        organizationId: 'org-1',
+        documentId: 'doc-1',
+        commentAnnotations: [{ commentData: texts.map((commentText) => ({ commentText, from })) }],
+      }),
+    );
 
   it('POSTs each event of an enabled trigger with the token, in the basic payload', async () => {
     const fx = await createWorkspaceFixture(svc);
     await configure(fx);
-    await addThread(fx, ['first']);
+    await addThread(fx, ['first', 'second']);
     await runOnce();
+    // The thread's first comment is its newlyAdded, never also an added (webhooks/basic.mdx).
     expect(rx.received).toHaveLength(2);
     for (const d of rx.received) {
       expect(d.headers.authorization).toBe(`Basic ${TOKEN}`);
       expect(d.headers['content-type']).toBe('application/json');
     }
-    const [thread, added] = rx.received.map(bodyOf);
-    const from = { userId: 'u-1', name: 'Ann' };
-    const targetComment = {
+    const byAction = Object.fromEntries(
+      rx.received.map(bodyOf).map((body) => [String(body.actionType), body]),
+    );
+    const comment = (commentText: string) => ({
       commentId: expect.stringMatching(/^cmt_/),
-      commentText: 'first',
+      commentText,
       from,
       createdAt: new Date(now).toISOString(),
-    };
+    });
     const metadata = {
       apiKey: fx.credentials.apiKey.id,
       clientDocumentId: 'doc-1',
@@ -231,23 +242,27 @@ describe('deliveries', () => {
       clientOrganizationId: 'org-1',
       organizationId: 'org-1',
     };
-    expect(thread).toEqual({
+    expect(byAction.newlyAdded).toEqual({
       webhookId: expect.stringMatching(/^msg_/),
       commentAnnotation: {
         annotationId: expect.stringMatching(/^ann_/),
         organizationId: 'org-1',
         documentId: 'doc-1',
-        comments: [targetComment],
+        comments: [comment('first'), comment('second')],
         createdAt: new Date(now).toISOString(),
       },
-      targetComment,
+      targetComment: comment('first'),
       actionType: 'newlyAdded',
       notificationSource: 'comment',
       actionUser: from,
       metadata,
       platform: 'server',
     });
-    expect(added).toMatchObject({ actionType: 'added', targetComment, actionUser: from, metadata });
+    expect(byAction.added).toMatchObject({
+      targetComment: comment('second'),
+      actionUser: from,
+      metadata,
+    });
     const log = dataOf(await fx.send(listWebhookServiceDeliveries, {}));
     // Both at the same time: the log orders them by id then.
     expect(log.messages.map((m) => [m.status, m.payload.actionType]).sort()).toEqual([
@@ -259,10 +274,14 @@ describe('deliveries', () => {
 
   it('sends nothing for a trigger that is off, or while the service is off', async () => {
     const fx = await createWorkspaceFixture(svc);
-    await configure(fx, { triggers: { 'comment.add': false } });
-    await addThread(fx, ['only the thread']);
+    await configure(fx, { triggers: { 'comment_annotation.add': false } });
+    await addThread(fx, ['first', 'second']);
     await runOnce();
-    expect(rx.received.map((d) => bodyOf(d).actionType)).toEqual(['newlyAdded']);
+    // The thread's event is off; its first comment is that event, not an added of its own.
+    expect(rx.received.map((d) => bodyOf(d).targetComment)).toMatchObject([
+      { commentText: 'second' },
+    ]);
+    expect(bodyOf(rx.received[0]).actionType).toBe('added');
     rx.reset();
     dataOf(await fx.send(updateWebhookServiceConfig, { useWebhookService: false }));
     await addThread(fx, ['nothing']);
@@ -272,7 +291,7 @@ describe('deliveries', () => {
 
   it('sends { encodedPayload } in base64 with encodeData', async () => {
     const fx = await createWorkspaceFixture(svc);
-    await configure(fx, { encodeData: true, triggers: { 'comment_annotation.add': false } });
+    await configure(fx, { encodeData: true });
     await addThread(fx, ['<b>encoded</b>']);
     await runOnce();
     const body = bodyOf(rx.received[0]) as { encodedPayload: string };
@@ -281,7 +300,7 @@ describe('deliveries', () => {
       actionType: string;
       targetComment: { commentText: string };
     };
-    expect(payload.actionType).toBe('added');
+    expect(payload.actionType).toBe('newlyAdded');
     expect(payload.targetComment.commentText).toBe('<b>encoded</b>');
   });
 
@@ -292,7 +311,6 @@ describe('deliveries', () => {
       encryptData: true,
       // The hosted console takes the key's base64 without PEM lines.
       publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-      triggers: { 'comment_annotation.add': false },
     });
     await addThread(fx, ['secret text']);
     await runOnce();
@@ -310,7 +328,7 @@ describe('deliveries', () => {
     let plain = decipher.update(sealed.encryptedData ?? '', 'base64', 'utf8');
     plain += decipher.final('utf8');
     expect(JSON.parse(plain)).toMatchObject({
-      actionType: 'added',
+      actionType: 'newlyAdded',
       targetComment: { commentText: 'secret text' },
     });
   });
