@@ -34,6 +34,7 @@ import { Route as AppKeysApiKeyIdOrganizationsRouteImport } from './routes/_app/
 import { Route as AppKeysApiKeyIdPermissionProviderRouteImport } from './routes/_app/keys/$apiKeyId/permission-provider'
 import { Route as AppKeysApiKeyIdUserDataRouteImport } from './routes/_app/keys/$apiKeyId/user-data'
 import { Route as AppKeysApiKeyIdUsersRouteImport } from './routes/_app/keys/$apiKeyId/users'
+import { Route as AppKeysApiKeyIdWebhookServiceRouteImport } from './routes/_app/keys/$apiKeyId/webhook-service'
 import { Route as AppKeysApiKeyIdWebhooksIndexRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/index'
 import { Route as AppKeysApiKeyIdWebhooksEndpointIdRouteImport } from './routes/_app/keys/$apiKeyId/webhooks/$endpointId'
 
@@ -166,6 +167,12 @@ const AppKeysApiKeyIdUsersRoute = AppKeysApiKeyIdUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppKeysApiKeyIdRoute,
 } as any)
+const AppKeysApiKeyIdWebhookServiceRoute =
+  AppKeysApiKeyIdWebhookServiceRouteImport.update({
+    id: '/webhook-service',
+    path: '/webhook-service',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdWebhooksIndexRoute =
   AppKeysApiKeyIdWebhooksIndexRouteImport.update({
     id: '/webhooks/',
@@ -203,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
+  '/keys/$apiKeyId/webhook-service': typeof AppKeysApiKeyIdWebhookServiceRoute
   '/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
   '/keys/$apiKeyId/webhooks/': typeof AppKeysApiKeyIdWebhooksIndexRoute
@@ -230,6 +238,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
+  '/keys/$apiKeyId/webhook-service': typeof AppKeysApiKeyIdWebhookServiceRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdIndexRoute
   '/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
   '/keys/$apiKeyId/webhooks': typeof AppKeysApiKeyIdWebhooksIndexRoute
@@ -260,6 +269,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/permission-provider': typeof AppKeysApiKeyIdPermissionProviderRoute
   '/_app/keys/$apiKeyId/user-data': typeof AppKeysApiKeyIdUserDataRoute
   '/_app/keys/$apiKeyId/users': typeof AppKeysApiKeyIdUsersRoute
+  '/_app/keys/$apiKeyId/webhook-service': typeof AppKeysApiKeyIdWebhookServiceRoute
   '/_app/keys/$apiKeyId/': typeof AppKeysApiKeyIdIndexRoute
   '/_app/keys/$apiKeyId/webhooks/$endpointId': typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
   '/_app/keys/$apiKeyId/webhooks/': typeof AppKeysApiKeyIdWebhooksIndexRoute
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/user-data'
     | '/keys/$apiKeyId/users'
+    | '/keys/$apiKeyId/webhook-service'
     | '/keys/$apiKeyId/'
     | '/keys/$apiKeyId/webhooks/$endpointId'
     | '/keys/$apiKeyId/webhooks/'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/permission-provider'
     | '/keys/$apiKeyId/user-data'
     | '/keys/$apiKeyId/users'
+    | '/keys/$apiKeyId/webhook-service'
     | '/keys/$apiKeyId'
     | '/keys/$apiKeyId/webhooks/$endpointId'
     | '/keys/$apiKeyId/webhooks'
@@ -346,6 +358,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/permission-provider'
     | '/_app/keys/$apiKeyId/user-data'
     | '/_app/keys/$apiKeyId/users'
+    | '/_app/keys/$apiKeyId/webhook-service'
     | '/_app/keys/$apiKeyId/'
     | '/_app/keys/$apiKeyId/webhooks/$endpointId'
     | '/_app/keys/$apiKeyId/webhooks/'
@@ -534,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdUsersRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/webhook-service': {
+      id: '/_app/keys/$apiKeyId/webhook-service'
+      path: '/webhook-service'
+      fullPath: '/keys/$apiKeyId/webhook-service'
+      preLoaderRoute: typeof AppKeysApiKeyIdWebhookServiceRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/webhooks/': {
       id: '/_app/keys/$apiKeyId/webhooks/'
       path: '/webhooks'
@@ -564,6 +584,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdPermissionProviderRoute: typeof AppKeysApiKeyIdPermissionProviderRoute
   AppKeysApiKeyIdUserDataRoute: typeof AppKeysApiKeyIdUserDataRoute
   AppKeysApiKeyIdUsersRoute: typeof AppKeysApiKeyIdUsersRoute
+  AppKeysApiKeyIdWebhookServiceRoute: typeof AppKeysApiKeyIdWebhookServiceRoute
   AppKeysApiKeyIdIndexRoute: typeof AppKeysApiKeyIdIndexRoute
   AppKeysApiKeyIdWebhooksEndpointIdRoute: typeof AppKeysApiKeyIdWebhooksEndpointIdRoute
   AppKeysApiKeyIdWebhooksIndexRoute: typeof AppKeysApiKeyIdWebhooksIndexRoute
@@ -583,6 +604,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
     AppKeysApiKeyIdPermissionProviderRoute,
   AppKeysApiKeyIdUserDataRoute: AppKeysApiKeyIdUserDataRoute,
   AppKeysApiKeyIdUsersRoute: AppKeysApiKeyIdUsersRoute,
+  AppKeysApiKeyIdWebhookServiceRoute: AppKeysApiKeyIdWebhookServiceRoute,
   AppKeysApiKeyIdIndexRoute: AppKeysApiKeyIdIndexRoute,
   AppKeysApiKeyIdWebhooksEndpointIdRoute:
     AppKeysApiKeyIdWebhooksEndpointIdRoute,

@@ -34,7 +34,12 @@ export const areaRegistry = {
       { segment: 'permission-provider', label: 'Permission provider' },
     ],
   },
-  webhooks: { keyPages: [{ segment: 'webhooks', label: 'Advanced webhooks' }] },
+  webhooks: {
+    keyPages: [
+      { segment: 'webhooks', label: 'Advanced webhooks' },
+      { segment: 'webhook-service', label: 'Webhook service' },
+    ],
+  },
   organizations: { keyPages: [{ segment: 'organizations', label: 'Organizations' }] },
   folders: { keyPages: [{ segment: 'folders', label: 'Folders' }] },
   documents: { keyPages: [{ segment: 'documents', label: 'Documents' }] },

@@ -39,6 +39,10 @@ const pinnedPaths: Record<string, string> = {
     '/v2/workspace/advancedwebhook/endpoints/messages/list',
   'Recover Failed Advanced Webhook Messages':
     '/v2/workspace/advancedwebhook/endpoints/messages/recover',
+  'Get Webhook Config': '/v2/workspace/webhookconfig/get',
+  'Update Webhook Config': '/v2/workspace/webhookconfig/update',
+  'Send Webhook Service Test Event': '/v2/workspace/webhookconfig/test',
+  'List Webhook Service Deliveries': '/v2/workspace/webhookconfig/deliveries/list',
   'Resend Advanced Webhook Message': '/v2/workspace/advancedwebhook/endpoints/messages/resend',
   'Rotate Advanced Webhook Endpoint Secret':
     '/v2/workspace/advancedwebhook/endpoints/secret/rotate',

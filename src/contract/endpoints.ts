@@ -18,6 +18,7 @@ import * as recordings from './recordings';
 import * as userData from './user-data';
 import * as users from './users';
 import * as webhookDeliveries from './webhook-deliveries';
+import * as webhookService from './webhook-service';
 import * as webhooks from './webhooks';
 import * as workspace from './workspace';
 
@@ -40,7 +41,7 @@ function entries(module: EndpointFile): AnyEndpoint[] {
 const areaFiles: Record<Area, readonly EndpointFile[]> = {
   workspace: [workspace],
   'api-keys': [apiKeys, apiKeyCounts, allowedDomains],
-  webhooks: [webhooks, webhookDeliveries],
+  webhooks: [webhooks, webhookDeliveries, webhookService],
   organizations: [organizations],
   folders: [folders],
   documents: [documents],

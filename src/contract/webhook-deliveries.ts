@@ -51,8 +51,8 @@ const endpointIdRequest = z.object({ endpointId: idRef() });
 
 const isoTime = isoDateTime();
 
-export const listWebhookMessagesRequest = z.object({
-  endpointId: idRef(),
+/** The page of a delivery log: at most `limit` messages after the `iterator` of the last page. */
+export const webhookMessagesPage = {
   limit: z
     .number()
     .int('must be a whole number')
@@ -60,7 +60,9 @@ export const listWebhookMessagesRequest = z.object({
     .max(MAX_WEBHOOK_MESSAGES_PAGE, `must be at most ${MAX_WEBHOOK_MESSAGES_PAGE}`)
     .optional(),
   iterator: pageTokenSchema().optional(),
-});
+};
+
+export const listWebhookMessagesRequest = z.object({ endpointId: idRef(), ...webhookMessagesPage });
 export type ListWebhookMessagesRequest = z.input<typeof listWebhookMessagesRequest>;
 
 export const resendWebhookMessageRequest = z.object({ endpointId: idRef(), messageId: idRef() });

@@ -8,6 +8,7 @@ describe('the pages of an API key', () => {
       ['config', 'API key configuration'],
       ['permission-provider', 'Permission provider'],
       ['webhooks', 'Advanced webhooks'],
+      ['webhook-service', 'Webhook service'],
       ['organizations', 'Organizations'],
       ['folders', 'Folders'],
       ['documents', 'Documents'],

@@ -144,6 +144,40 @@ export const adminCases: Record<string, RequestCases> = {
     valid: [{ endpointId: 'ep_1' }, { endpointId: 'ep_1', eventType: 'comment.add' }],
     invalid: [{}, { endpointId: 'ep_1', eventType: 'Comment Add' }],
   },
+  'Get Webhook Config': { valid: [undefined, {}], invalid: ['x'] },
+  'Update Webhook Config': {
+    valid: [
+      { useWebhookService: true },
+      {
+        useWebhookService: true,
+        webhookServiceConfig: {
+          authToken: 'tok_123',
+          rawNotificationUrl: 'https://example.com/raw',
+          processedNotificationUrl: '',
+          triggers: { 'comment.add': true, 'huddle.join': false },
+        },
+      },
+      { webhookServiceConfig: { encodeData: true } },
+    ],
+    invalid: [
+      undefined,
+      {},
+      { useWebhookService: 'yes' },
+      { webhookServiceConfig: {} },
+      { webhookServiceConfig: { rawNotificationUrl: 'ftp://example.com' } },
+      { webhookServiceConfig: { triggers: { 'comment.explode': true } } },
+      { webhookServiceConfig: { authToken: 'has space' } },
+      { useWebhookService: true, extra: 1 },
+    ],
+  },
+  'Send Webhook Service Test Event': {
+    valid: [undefined, {}, { eventType: 'comment.add' }],
+    invalid: [{ eventType: 'comment.explode' }, { eventType: 5 }],
+  },
+  'List Webhook Service Deliveries': {
+    valid: [undefined, {}, { target: 'processed', limit: 100, iterator: 'it_1' }],
+    invalid: [{ target: 'other' }, { limit: 0 }, { limit: 101 }],
+  },
   'Rotate Advanced Webhook Endpoint Secret': {
     valid: [{ endpointId: 'ep_1' }],
     invalid: [undefined, {}, { endpointId: '' }],

@@ -6,6 +6,11 @@ import { rows } from '../testing/rows';
 import { type TestService, startTestService } from '../testing/test-service';
 import { endpointFixture } from '../testing/webhook-fixtures';
 import { RETENTION_JOB } from './retention-job';
+import {
+  listWebhookServiceDeliveries,
+  updateWebhookServiceConfig,
+} from '#contract/webhook-service';
+import { dataOf } from '../testing/replies';
 
 const DAY = 24 * 60 * 60 * 1000;
 let now = new Date('2026-06-01T12:00:00Z');
@@ -31,11 +36,16 @@ afterAll(() => svc.close());
 
 const db = () => svc.database.db;
 
-async function addMessage(id: string, status: string, ageDays: number): Promise<void> {
+async function addMessage(
+  id: string,
+  status: string,
+  ageDays: number,
+  endpointId = fixture.ep.id,
+): Promise<void> {
   await db().execute(sql`
     insert into webhook_messages (id, endpoint_id, event_type, payload, status, next_attempt_at,
       created_at)
-    values (${id}, ${fixture.ep.id}, 'comment.added', '{}', ${status}, ${ago(ageDays)}::timestamptz,
+    values (${id}, ${endpointId}, 'comment.added', '{}', ${status}, ${ago(ageDays)}::timestamptz,
       ${ago(ageDays)}::timestamptz)`);
   await db().execute(sql`
     insert into webhook_attempts (message_id, attempted_at, response_status, duration_ms)
@@ -74,7 +84,7 @@ async function addSession(id: string, endsInDays: number, revoked = false): Prom
 }
 
 const ids = async (
-  table: 'webhook_messages' | 'jobs' | 'audit_entries' | 'sessions',
+  table: 'webhook_messages' | 'webhook_endpoints' | 'jobs' | 'audit_entries' | 'sessions',
   where = sql`true`,
 ) =>
   (
@@ -90,6 +100,16 @@ it('removes old delivered and failed messages with their attempts (never pending
   await addMessage('msg_old_failed', 'failed', 120);
   await addMessage('msg_old_pending', 'pending', 300);
   await addMessage('msg_recent_delivered', 'delivered', 89);
+  // Deliveries of the basic webhook service are webhook messages too, and go the same way.
+  dataOf(
+    await fixture.fx.send(updateWebhookServiceConfig, {
+      useWebhookService: true,
+      webhookServiceConfig: { rawNotificationUrl: 'https://example.com/basic' },
+    }),
+  );
+  const [basicTarget] = await ids('webhook_endpoints', sql`kind = 'basic_raw'`);
+  await addMessage('msg_basic_old', 'delivered', 91, basicTarget);
+  await addMessage('msg_basic_recent', 'failed', 10, basicTarget);
   await addJob('job_old_completed', 'completed', 31);
   await addJob('job_old_failed', 'failed', 45);
   await addJob('job_recent_completed', 'completed', 29);
@@ -119,7 +139,13 @@ it('removes old delivered and failed messages with their attempts (never pending
     db(),
     sql`select message_id as "messageId" from webhook_attempts order by message_id`,
   );
-  expect(attempts.map((a) => a.messageId)).toEqual(['msg_old_pending', 'msg_recent_delivered']);
+  expect(attempts.map((a) => a.messageId)).toEqual([
+    'msg_basic_recent',
+    'msg_old_pending',
+    'msg_recent_delivered',
+  ]);
+  const basicLog = dataOf(await fixture.fx.send(listWebhookServiceDeliveries, {}));
+  expect(basicLog.messages.map((m) => m.id)).toEqual(['msg_basic_recent']);
   expect(await ids('jobs', sql`kind = 'documents.migrate'`)).toEqual([
     'job_old_running',
     'job_recent_completed',

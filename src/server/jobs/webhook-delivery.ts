@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './retry-schedule';
 import type { WebhookClient } from './webhook-http';
 import { deliveryBody, signatureHeader } from './webhook-payload';
+import { basicPayload } from './basic-webhook-payload';
 import type { ClaimedMessage, MessageOutcome } from './webhook-queue-store';
 
 export interface DeliveryContext {
@@ -18,6 +19,7 @@ export interface DeliveryContext {
 export class KeyCache {
   private readonly signing = new BoundedCache<Buffer>(10_000);
   private readonly publicKeys = new BoundedCache<KeyObject>(1_000);
+  private readonly authTokens = new BoundedCache<string>(1_000);
 
   constructor(private readonly secrets: Secrets) {}
 
@@ -28,6 +30,16 @@ export class KeyCache {
       this.signing.set(sealed, key);
     }
     return key;
+  }
+
+  /** The basic webhook service's auth token, opened. */
+  authToken(sealed: string): string {
+    let token = this.authTokens.get(sealed);
+    if (token === undefined) {
+      token = this.secrets.decrypt(sealed);
+      this.authTokens.set(sealed, token);
+    }
+    return token;
   }
 
   publicKey(text: string): KeyObject {
@@ -62,6 +74,23 @@ function keysFor(m: ClaimedMessage, keys: KeyCache, nowMs: number): Buffer[] {
   return [current];
 }
 
+/** Standard Webhooks headers of an advanced endpoint's attempt. */
+function signedHeaders(m: ClaimedMessage, keys: KeyCache, body: string, at: Date) {
+  // The timestamp is the wall clock: receivers compare it with theirs to refuse replays.
+  const timestamp = Math.floor(Date.now() / 1000);
+  return {
+    'webhook-id': m.id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signatureHeader(m.id, timestamp, body, keysFor(m, keys, at.getTime())),
+  };
+}
+
+/** The basic service's headers: its auth token as the hosted product sends it, when there is one. */
+function basicHeaders(m: ClaimedMessage, keys: KeyCache): Record<string, string> {
+  if (m.authTokenEnc === '') return {};
+  return { authorization: `Basic ${keys.authToken(m.authTokenEnc)}` };
+}
+
 /**
  * One attempt of one message, and what follows from it: delivered on a 2xx, else due again after
  * the next delay of the retry schedule, else failed. `undefined` when the attempt was cut off
@@ -75,24 +104,37 @@ export async function attemptDelivery(
   run: { claimId: string; startAt: Date; signal: AbortSignal },
 ): Promise<MessageOutcome | undefined> {
   const { claimId, signal } = run;
+  const basic = m.kind !== 'advanced';
   if (!m.enabled) {
-    return withoutAttempt(m, claimId, 'Advanced webhooks were turned off before delivery.');
+    return withoutAttempt(
+      m,
+      claimId,
+      basic
+        ? 'The webhook service was turned off before delivery.'
+        : 'Advanced webhooks were turned off before delivery.',
+    );
   }
-  if (m.disabled) return withoutAttempt(m, claimId, 'The endpoint was disabled before delivery.');
+  if (m.disabled) {
+    return withoutAttempt(
+      m,
+      claimId,
+      basic
+        ? 'The webhook service URL was removed before delivery.'
+        : 'The endpoint was disabled before delivery.',
+    );
+  }
   const at = run.startAt;
   let outcome;
   try {
-    const body = deliveryBody(m.payload, {
+    const protection = {
       encodeData: m.encodeData,
       encryptFor: m.encryptData ? keys.publicKey(m.publicKey) : undefined,
-    });
-    // The timestamp is the wall clock: receivers compare it with theirs to refuse replays.
-    const timestamp = Math.floor(Date.now() / 1000);
-    const headers = {
-      'webhook-id': m.id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureHeader(m.id, timestamp, body, keysFor(m, keys, at.getTime())),
     };
+    const body = deliveryBody(
+      basic ? JSON.stringify(basicPayload(m.payload, m.apiKeyId)) : m.payload,
+      protection,
+    );
+    const headers = basic ? basicHeaders(m, keys) : signedHeaders(m, keys, body, at);
     outcome = await ctx.client.post({ endpointId: m.endpointId, url: m.url, headers, body });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -13,16 +13,22 @@ export interface ClaimedMessage {
   slotted: boolean;
   dueMs: number;
   endpointId: string;
+  /** `advanced`, or a URL of the basic webhook service (`basic_raw`, `basic_processed`). */
+  kind: 'advanced' | 'basic_raw' | 'basic_processed';
+  apiKeyId: string;
   url: string;
   disabled: boolean;
   rateLimit: number | null;
   secretEnc: string;
   previousSecretEnc: string | null;
   previousExpiresMs: number | null;
+  /** Advanced webhooks on, or for a basic URL the webhook service on. */
   enabled: boolean;
   encodeData: boolean;
   encryptData: boolean;
   publicKey: string;
+  /** The basic service's sealed auth token ('' for none, and for advanced endpoints). */
+  authTokenEnc: string;
 }
 
 /** What became of a held message; `attempt` is absent when no HTTP attempt was made. */
@@ -147,17 +153,20 @@ export function claimStatement(claim: Claim): SQL {
     update webhook_messages m
     set next_attempt_at = ${iso(claim.leaseEnd)}::timestamptz, claim_id = ${claim.id}
     from picked, webhook_endpoints e
-      left join webhook_configs c on c.api_key_id = e.api_key_id
+      left join webhook_configs c on c.api_key_id = e.api_key_id and e.kind = 'advanced'
+      left join webhook_service_configs w on w.api_key_id = e.api_key_id and e.kind <> 'advanced'
     where m.id = any(array(select id from picked)) and m.id = picked.id and e.id = m.endpoint_id
     returning m.id, picked.by_slot as "bySlot", m.payload, m.attempt_count as "attemptCount", m.slotted,
       (extract(epoch from picked.next_attempt_at) * 1000)::float8 as "dueMs",
-      e.id as "endpointId", e.url, e.disabled, e.rate_limit as "rateLimit",
+      e.id as "endpointId", e.kind, e.api_key_id as "apiKeyId", e.url, e.disabled,
+      e.rate_limit as "rateLimit",
       e.secret_enc as "secretEnc", e.previous_secret_enc as "previousSecretEnc",
       (extract(epoch from e.previous_secret_expires_at) * 1000)::float8 as "previousExpiresMs",
-      coalesce(c.is_enabled, false) as enabled,
-      coalesce(c.encode_data, false) as "encodeData",
-      coalesce(c.encrypt_data, false) as "encryptData",
-      coalesce(c.public_key, '') as "publicKey"`;
+      coalesce(c.is_enabled, w.use_webhook_service, false) as enabled,
+      coalesce(c.encode_data, w.encode_data, false) as "encodeData",
+      coalesce(c.encrypt_data, w.encrypt_data, false) as "encryptData",
+      coalesce(c.public_key, w.public_key, '') as "publicKey",
+      coalesce(w.auth_token_enc, '') as "authTokenEnc"`;
 }
 
 /** Text as jsonb and PostgreSQL text can hold it: without U+0000 (a receiver may answer one). */

@@ -204,6 +204,8 @@ const revealing: Record<string, () => unknown> = {
   'Get Workspace Auth Token': () => ({}),
   'Get Auth Tokens': () => ({ apiKey: fx.apiKey }),
   'Get Advanced Webhook Endpoint Secret': () => ({ endpointId }),
+  // The service itself answers the token masked (nobody reads it back); '' while none is set.
+  'Get Webhook Config': () => ({}),
 };
 
 /** The values at a path of the role table's `fields` (`authTokens[].token`). */

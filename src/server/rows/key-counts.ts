@@ -13,7 +13,7 @@ export function keyCountsStatement(apiKeyId: string): SQL {
       (select count(distinct user_id) from organization_users
         where api_key_id = ${apiKeyId})::int as "users",
       (select count(*) from webhook_endpoints
-        where api_key_id = ${apiKeyId})::int as "webhookEndpoints",
+        where api_key_id = ${apiKeyId} and kind = 'advanced')::int as "webhookEndpoints",
       (select count(*) from agent_executions
         where api_key_id = ${apiKeyId} and status = 'running')::int as "runningExecutions"`;
 }

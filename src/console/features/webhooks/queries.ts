@@ -10,6 +10,11 @@ import {
   getAdvancedWebhookEndpointSecret,
   getAdvancedWebhookEndpoints,
 } from '#contract/webhooks';
+import {
+  type WebhookServiceTarget,
+  getWebhookServiceConfig,
+  listWebhookServiceDeliveries,
+} from '#contract/webhook-service';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
 import { keyQueryOptions } from '../../lib/key-query';
@@ -108,6 +113,27 @@ export const webhookQueries = {
         return pageOf.iterator(data.messages, data);
       },
       // Running deliveries settle within seconds; finished ones never change by themselves.
+      refetchInterval: (data) => (hasPending(data) ? PENDING_REFRESH_MS : false),
+      staleTime: 0,
+    }),
+  /** The basic webhook service's configuration (Get Webhook Config), its token masked. */
+  service: (apiKey: ApiKeyCredentials) =>
+    keyQueryOptions(
+      [...webhookQueries.one(apiKey.id), 'service'] as const,
+      async (signal) => (await call(getWebhookServiceConfig, undefined, { apiKey, signal })).data,
+    ),
+  /** The delivery log of one of the service's URLs, newest first, refreshing while pending. */
+  serviceDeliveries: (apiKey: ApiKeyCredentials, target: WebhookServiceTarget) =>
+    pagedQueryOptions({
+      queryKey: [...webhookQueries.one(apiKey.id), 'service', 'deliveries', target] as const,
+      fetchPage: async (iterator, signal) => {
+        const { data } = await call(
+          listWebhookServiceDeliveries,
+          { target, limit: MESSAGES_PAGE, ...pageParam('iterator', iterator) },
+          { apiKey, signal },
+        );
+        return pageOf.iterator(data.messages, data);
+      },
       refetchInterval: (data) => (hasPending(data) ? PENDING_REFRESH_MS : false),
       staleTime: 0,
     }),

@@ -35,6 +35,14 @@ export const webhookEndpoints = pgTable(
       .notNull()
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
+    /**
+     * `advanced` (an endpoint of Create Advanced Webhook Endpoint), or a URL of the basic webhook
+     * service: `basic_raw` (events) or `basic_processed` (notifications), one each per key at most.
+     * Only advanced endpoints are listed, counted and changed by the advanced endpoints' calls.
+     */
+    kind: text('kind', { enum: ['advanced', 'basic_raw', 'basic_processed'] })
+      .notNull()
+      .default('advanced'),
     description: text('description').notNull().default(''),
     /** Null: every event type. */
     filterTypes: text('filter_types').array(),
@@ -60,6 +68,9 @@ export const webhookEndpoints = pgTable(
   (t) => [
     index('webhook_endpoints_key_created_idx').on(t.apiKeyId, t.createdAt, t.id),
     uniqueIndex('webhook_endpoints_key_uid_uq').on(t.apiKeyId, t.uid),
+    uniqueIndex('webhook_endpoints_key_basic_uq')
+      .on(t.apiKeyId, t.kind)
+      .where(sql`${t.kind} <> 'advanced'`),
   ],
 );
 

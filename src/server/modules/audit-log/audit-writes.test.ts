@@ -7,6 +7,7 @@ import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fix
 import { type TestService, startTestService } from '../../testing/test-service';
 import { storedEntries } from '../../testing/audit-fixtures';
 import { updateAdvancedWebhookEndpoint } from '#contract/webhooks';
+import { updateWebhookServiceConfig } from '#contract/webhook-service';
 import type { Credentials } from '#contract/credentials';
 import { getCurrentSession } from '#contract/sessions';
 import { loginCodeFor, sessionOnly, signIn } from '../../testing/session-fixtures';
@@ -90,6 +91,25 @@ const WRITES: Record<string, WriteCall> = {
     changes: ['secret'],
   },
   'Send Test Event': { data: () => ({ endpointId: endpointId() }) },
+  'Update Webhook Config': {
+    data: () => ({
+      useWebhookService: true,
+      webhookServiceConfig: {
+        authToken: WEBHOOK_SERVICE_TOKEN,
+        rawNotificationUrl: 'https://hooks.example.com/raw',
+      },
+    }),
+    changes: ['useWebhookService', 'authToken', 'rawNotificationUrl', 'triggers'],
+  },
+  'Send Webhook Service Test Event': {
+    prepare: async () => {
+      await ws.send(updateWebhookServiceConfig, {
+        useWebhookService: true,
+        webhookServiceConfig: { rawNotificationUrl: 'https://hooks.example.com/raw' },
+      });
+    },
+    data: () => ({}),
+  },
   'Resend Advanced Webhook Message': {
     data: () => ({ endpointId: endpointId(), messageId: made.messageId }),
   },
@@ -186,6 +206,8 @@ const READS = new Set([
   'Get Advanced Webhook Endpoints',
   'Get Advanced Webhook Endpoint Secret',
   'List Advanced Webhook Endpoint Messages',
+  'Get Webhook Config',
+  'List Webhook Service Deliveries',
   'Get Organizations',
   'Get Folders (v1)',
   'Get Folders (v2)',
@@ -209,6 +231,7 @@ const READS = new Set([
 
 const AI_KEY = 'sk-audit-canary-ai-key-0123456789';
 const PROVIDER_TOKEN = 'provider-audit-canary-token-987654';
+const WEBHOOK_SERVICE_TOKEN = 'webhook-service-audit-canary-5521';
 
 beforeAll(async () => {
   svc = await startTestService();
@@ -277,6 +300,7 @@ describe.each(writes)('%s', (name, e) => {
     for (const secret of [
       AI_KEY,
       PROVIDER_TOKEN,
+      WEBHOOK_SERVICE_TOKEN,
       ws.credentials.apiKey.id,
       ws.credentials.apiKey.token,
       ws.workspace.authToken,

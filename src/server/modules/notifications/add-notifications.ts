@@ -6,8 +6,12 @@ import { ensureDocument, lockDocument } from '../../rows/document-store';
 import { ensureOrganization, lockOrganization } from '../../rows/organization-store';
 import { unknownDocument, unknownOrganization } from '../../http/unknown-ids';
 import type { Services } from '../../services';
+import { transactionWithEvents } from '../../events/transaction-with-events';
+import { NOTIFICATION_EVENT } from '../../events/event-store';
+import { notificationOf as wireNotification } from '../../rows/notification-rows';
 import { notificationAdded, notificationTaken } from './messages';
 import {
+  CUSTOM_SOURCE,
   type InvolvedUsers,
   type NewNotification,
   insertNotification,
@@ -70,7 +74,7 @@ export async function addNotification(
   const { organizationId, documentId } = input;
   const now = s.clock();
   const notification = notificationOf(apiKeyId, input, notificationId, now);
-  const added = await s.db.transaction(async (tx) => {
+  const added = await transactionWithEvents(s, apiKeyId, async (tx, emit) => {
     if (await notificationExists(tx, notification)) return false;
     if (input.createOrganization) await ensureOrganization(tx, apiKeyId, organizationId, now);
     else if (!(await lockOrganization(tx, apiKeyId, organizationId))) {
@@ -84,6 +88,15 @@ export async function addNotification(
     // A concurrent call with the same id may have won since the check: it keeps its row.
     if (!(await insertNotification(tx, notification))) return false;
     await insertNotificationUsers(tx, notification, involvedUsers(input));
+    // The basic webhook service's processed URL gets it as Get Notifications answers it.
+    emit({
+      type: NOTIFICATION_EVENT,
+      channel: organizationId,
+      data: wireNotification(apiKeyId, organizationId, {
+        ...notification,
+        source: CUSTOM_SOURCE,
+      }),
+    });
     return true;
   });
   return added

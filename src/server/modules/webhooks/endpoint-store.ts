@@ -22,11 +22,14 @@ export type EndpointChanges = Partial<
   >
 >;
 
+/** The basic webhook service's URLs are endpoint rows too; these calls never see them. */
+const advanced = eq(webhookEndpoints.kind, 'advanced');
+
 export async function countEndpoints(db: Db | Tx, apiKeyId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.apiKeyId, apiKeyId));
+    .where(and(eq(webhookEndpoints.apiKeyId, apiKeyId), advanced));
   return row?.n ?? 0;
 }
 
@@ -47,7 +50,9 @@ export async function findEndpoint(
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.apiKeyId, apiKeyId)))
+    .where(
+      and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.apiKeyId, apiKeyId), advanced),
+    )
     .limit(1);
   return row;
 }
@@ -61,7 +66,9 @@ export async function updateEndpoint(
   const [row] = await db
     .update(webhookEndpoints)
     .set(changes)
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.apiKeyId, apiKeyId)))
+    .where(
+      and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.apiKeyId, apiKeyId), advanced),
+    )
     .returning();
   return row;
 }
@@ -73,7 +80,9 @@ export async function deleteEndpoint(
 ): Promise<boolean> {
   const deleted = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.apiKeyId, apiKeyId)))
+    .where(
+      and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.apiKeyId, apiKeyId), advanced),
+    )
     .returning({ id: webhookEndpoints.id });
   return deleted.length > 0;
 }
@@ -93,7 +102,9 @@ export async function rotateEndpointSecret(
       secretEnc: rotation.secretEnc,
       updatedAt: rotation.now,
     })
-    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.apiKeyId, apiKeyId)))
+    .where(
+      and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.apiKeyId, apiKeyId), advanced),
+    )
     .returning();
   return row;
 }
@@ -121,7 +132,7 @@ export async function listEndpointsPage(
   return db
     .select()
     .from(t)
-    .where(and(eq(t.apiKeyId, apiKeyId), position))
+    .where(and(eq(t.apiKeyId, apiKeyId), advanced, position))
     .orderBy(...order)
     .limit(rowsToFetch(limit));
 }

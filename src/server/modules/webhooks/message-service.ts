@@ -43,7 +43,11 @@ function attemptView(row: AttemptRow): WebhookAttempt {
   };
 }
 
-function messageView(row: MessageRow, attempts: WebhookAttempt[]): WebhookMessage {
+function messageView(
+  row: MessageRow,
+  attempts: WebhookAttempt[],
+  payloadOf: PayloadView,
+): WebhookMessage {
   return {
     id: row.id,
     eventType: row.eventType,
@@ -52,19 +56,34 @@ function messageView(row: MessageRow, attempts: WebhookAttempt[]): WebhookMessag
     createdAt: row.createdAt.toISOString(),
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     failureReason: row.failureReason,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    payload: payloadOf(row.payload),
     attempts,
   };
 }
 
+/** The payload a delivery log shows for a stored one: as sent, before encoding or encryption. */
+export type PayloadView = (stored: string) => Record<string, unknown>;
+
+const asStored: PayloadView = (stored) => JSON.parse(stored) as Record<string, unknown>;
+
 /** The delivery log of one endpoint: newest message first, each with all its attempts. */
 export async function listMessages(s: Services, apiKeyId: string, input: ListInput) {
   const endpoint = await requireEndpoint(s, apiKeyId, input.endpointId);
+  return messagesPage(s, endpoint.id, input, asStored);
+}
+
+/** A page of an endpoint's delivery log (advanced or basic), by the keyset of its index. */
+export async function messagesPage(
+  s: Services,
+  endpointId: string,
+  input: { limit?: number | undefined; iterator?: string | undefined },
+  payloadOf: PayloadView,
+) {
   const limit = input.limit ?? DEFAULT_MESSAGES_PAGE;
   const tokens = iterators(s.secrets, 'webhook-messages');
-  const cursor = tokens.decode(endpoint.id, input.iterator);
+  const cursor = tokens.decode(endpointId, input.iterator);
   const { rows: page, more } = keysetPage(
-    await listMessagesPage(s.db, endpoint.id, cursor, limit),
+    await listMessagesPage(s.db, endpointId, cursor, limit),
     limit,
   );
   const byMessage = new Map<string, WebhookAttempt[]>();
@@ -79,10 +98,10 @@ export async function listMessages(s: Services, apiKeyId: string, input: ListInp
   const last = page.at(-1);
   const done = !more || !last;
   return {
-    messages: page.map((m) => messageView(m, byMessage.get(m.id) ?? [])),
+    messages: page.map((m) => messageView(m, byMessage.get(m.id) ?? [], payloadOf)),
     iterator: done
       ? null
-      : tokens.encode(endpoint.id, {
+      : tokens.encode(endpointId, {
           direction: 'next',
           createdAtMs: last.createdAt.getTime(),
           id: last.id,

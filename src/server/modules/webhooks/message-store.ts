@@ -50,6 +50,16 @@ export async function listMessagesPage(
   cursor: Cursor | undefined,
   limit: number,
 ): Promise<MessageRow[]> {
+  return messagesPageQuery(db, endpointId, cursor, limit);
+}
+
+/** The query of listMessagesPage, apart so that a test can check its plan (`getSQL()`). */
+export function messagesPageQuery(
+  db: Db | Tx,
+  endpointId: string,
+  cursor: Cursor | undefined,
+  limit: number,
+) {
   const t = webhookMessages;
   const before = cursor
     ? afterPosition(

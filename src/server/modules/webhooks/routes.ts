@@ -14,6 +14,12 @@ import {
   updateAdvancedWebhookConfig,
   updateAdvancedWebhookEndpoint,
 } from '#contract/webhooks';
+import {
+  getWebhookServiceConfig,
+  listWebhookServiceDeliveries,
+  sendWebhookServiceTestEvent,
+  updateWebhookServiceConfig,
+} from '#contract/webhook-service';
 import { SECRET_MASK, changedFields } from '../../audit/audit-entry';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
@@ -22,6 +28,8 @@ import * as config from './config-service';
 import * as endpoints from './endpoint-service';
 import { findEndpoint } from './endpoint-store';
 import * as messages from './message-service';
+import * as basic from './service-config';
+import * as basicDeliveries from './service-deliveries';
 
 /** Runs `work`, then wakes the delivery worker: the call has just queued messages. */
 function queuing<T>(s: Services, work: () => Promise<T>): Promise<T> {
@@ -101,6 +109,34 @@ export const webhooksModule: ServiceModule = {
       recoverFailedAdvancedWebhookMessages,
       (data) => `${data.recovered} failed webhook messages queued for delivery.`,
       (input, ctx) => queuing(s, () => messages.recoverFailed(s, ctx.auth.apiKeyId, input)),
+    ),
+    route(getWebhookServiceConfig, 'Webhook configuration retrieved successfully.', (_input, ctx) =>
+      basic.getWebhookService(s, ctx.auth.apiKeyId),
+    ),
+    route(
+      updateWebhookServiceConfig,
+      'Webhook configuration updated successfully.',
+      async (input, ctx) => {
+        const flat = (v: Awaited<ReturnType<typeof basic.getWebhookService>>) => ({
+          useWebhookService: v.useWebhookService,
+          ...v.webhookServiceConfig,
+          // Only whether a token was given: its masked form may not change when it does.
+          authToken: input.webhookServiceConfig?.authToken === undefined ? '' : SECRET_MASK,
+        });
+        const before = await basic.getWebhookService(s, ctx.auth.apiKeyId);
+        await basic.updateWebhookService(s, ctx.auth.apiKeyId, input);
+        const after = await basic.getWebhookService(s, ctx.auth.apiKeyId);
+        ctx.audit.changes(changedFields({ ...flat(before), authToken: '' }, flat(after)));
+        return null;
+      },
+    ),
+    route(sendWebhookServiceTestEvent, 'Test event queued for delivery.', (input, ctx) =>
+      queuing(s, () => basicDeliveries.sendTestEvent(s, ctx.auth.apiKeyId, input)),
+    ),
+    route(
+      listWebhookServiceDeliveries,
+      'Webhook service deliveries retrieved successfully.',
+      (input, ctx) => basicDeliveries.listDeliveries(s, ctx.auth.apiKeyId, input),
     ),
   ],
 };
