@@ -27,6 +27,7 @@ import { Route as AppKeysApiKeyIdActivitiesRouteImport } from './routes/_app/key
 import { Route as AppKeysApiKeyIdAgentsRouteImport } from './routes/_app/keys/$apiKeyId/agents'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
+import { Route as AppKeysApiKeyIdEmailServiceRouteImport } from './routes/_app/keys/$apiKeyId/email-service'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
 import { Route as AppKeysApiKeyIdMemoryRouteImport } from './routes/_app/keys/$apiKeyId/memory'
 import { Route as AppKeysApiKeyIdNotificationsRouteImport } from './routes/_app/keys/$apiKeyId/notifications'
@@ -128,6 +129,12 @@ const AppKeysApiKeyIdDocumentsRoute =
     path: '/documents',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdEmailServiceRoute =
+  AppKeysApiKeyIdEmailServiceRouteImport.update({
+    id: '/email-service',
+    path: '/email-service',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdFoldersRoute = AppKeysApiKeyIdFoldersRouteImport.update({
   id: '/folders',
   path: '/folders',
@@ -196,6 +203,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -223,6 +231,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -253,6 +262,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/_app/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/_app/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/_app/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/email-service'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/notifications'
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/email-service'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/notifications'
@@ -339,6 +351,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/agents'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
+    | '/_app/keys/$apiKeyId/email-service'
     | '/_app/keys/$apiKeyId/folders'
     | '/_app/keys/$apiKeyId/memory'
     | '/_app/keys/$apiKeyId/notifications'
@@ -485,6 +498,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdDocumentsRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/email-service': {
+      id: '/_app/keys/$apiKeyId/email-service'
+      path: '/email-service'
+      fullPath: '/keys/$apiKeyId/email-service'
+      preLoaderRoute: typeof AppKeysApiKeyIdEmailServiceRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/folders': {
       id: '/_app/keys/$apiKeyId/folders'
       path: '/folders'
@@ -557,6 +577,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAgentsRoute: typeof AppKeysApiKeyIdAgentsRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
+  AppKeysApiKeyIdEmailServiceRoute: typeof AppKeysApiKeyIdEmailServiceRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
   AppKeysApiKeyIdMemoryRoute: typeof AppKeysApiKeyIdMemoryRoute
   AppKeysApiKeyIdNotificationsRoute: typeof AppKeysApiKeyIdNotificationsRoute
@@ -575,6 +596,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAgentsRoute: AppKeysApiKeyIdAgentsRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
+  AppKeysApiKeyIdEmailServiceRoute: AppKeysApiKeyIdEmailServiceRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
   AppKeysApiKeyIdMemoryRoute: AppKeysApiKeyIdMemoryRoute,
   AppKeysApiKeyIdNotificationsRoute: AppKeysApiKeyIdNotificationsRoute,
