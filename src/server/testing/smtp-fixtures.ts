@@ -17,7 +17,15 @@ export interface ReceivedMail {
 export interface SmtpReceiver {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL or SENDGRID_SMTP_URL. */
   url: string;
+  /** Only messages the server accepted (answered 250): what a relay would deliver. */
   mails: ReceivedMail[];
+  /**
+   * While true, a message's data is read but never answered: the sender waits mid-send, as with
+   * a slow relay, and the message is not accepted (a test kills the sender then).
+   */
+  hold: boolean;
+  /** Messages read and left unanswered while holding. */
+  held: number;
   /** Resolves once `count` messages arrived (fails after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -35,6 +43,7 @@ const undoQuotedPrintable = (raw: string) =>
  */
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  const state = { hold: false, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
@@ -47,6 +56,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.hold) {
+          state.held += 1;
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const user = session.user as { username: string; password: string } | undefined;
         const mailFrom = session.envelope.mailFrom;
@@ -64,10 +77,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return {
+  return Object.assign(state, {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(count, timeoutMs = 10_000) {
+    async waitFor(count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
       const until = Date.now() + timeoutMs;
       while (mails.length < count) {
         if (Date.now() > until) {
@@ -78,5 +91,5 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       return mails;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  });
 }
