@@ -2,7 +2,7 @@ import type { RequestCases } from './request-cases';
 
 /** Cases of the e-mail service area, keyed by endpoint name (data-cases.ts takes them in). */
 export const emailServiceCases: Record<string, RequestCases> = {
-  'Get Email Config': { valid: [undefined, {}], invalid: [] },
+  'Get Email Config': { valid: [undefined, {}], invalid: [null, 'x', []] },
   'Update Email Config': {
     valid: [
       { useEmailService: false },

@@ -16,6 +16,8 @@ CREATE TABLE "sent_emails" (
 	"organization_id" text,
 	"document_id" text,
 	"annotation_id" text,
+	"recipient_user_id" text,
+	"author_user_id" text,
 	"trigger" text NOT NULL,
 	"provider" text NOT NULL,
 	"to_address" text NOT NULL,
@@ -36,4 +38,6 @@ CREATE TABLE "sent_emails" (
 ALTER TABLE "email_configs" ADD CONSTRAINT "email_configs_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sent_emails" ADD CONSTRAINT "sent_emails_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sent_emails_created_idx" ON "sent_emails" USING btree ("api_key_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "sent_emails_recipient_idx" ON "sent_emails" USING btree ("api_key_id","organization_id","recipient_user_id");--> statement-breakpoint
+CREATE INDEX "sent_emails_author_idx" ON "sent_emails" USING btree ("api_key_id","organization_id","author_user_id");--> statement-breakpoint
 CREATE INDEX "sent_emails_finished_idx" ON "sent_emails" USING btree ("created_at") WHERE "sent_emails"."status" <> 'pending';

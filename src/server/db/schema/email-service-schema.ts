@@ -36,6 +36,9 @@ export const sentEmails = pgTable(
     organizationId: text('organization_id'),
     documentId: text('document_id'),
     annotationId: text('annotation_id'),
+    /** Who the e-mail is for and whose comment it quotes: an erasure of either deletes it. */
+    recipientUserId: text('recipient_user_id'),
+    authorUserId: text('author_user_id'),
     trigger: text('trigger').notNull(),
     provider: text('provider').notNull(),
     toAddress: text('to_address').notNull(),
@@ -55,6 +58,8 @@ export const sentEmails = pgTable(
   },
   (t) => [
     index('sent_emails_created_idx').on(t.apiKeyId, t.createdAt, t.id),
+    index('sent_emails_recipient_idx').on(t.apiKeyId, t.organizationId, t.recipientUserId),
+    index('sent_emails_author_idx').on(t.apiKeyId, t.organizationId, t.authorUserId),
     index('sent_emails_finished_idx')
       .on(t.createdAt)
       .where(sql`${t.status} <> 'pending'`),

@@ -157,6 +157,8 @@ async function mailsOf(
         organizationId: m.organizationId,
         documentId: m.documentId,
         annotationId: m.annotationId,
+        recipientUserId: userId,
+        authorUserId: author,
         trigger: m.trigger,
         provider: config.provider,
         toAddress: to,

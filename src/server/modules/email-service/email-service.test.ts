@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCommentAnnotations } from '#contract/activities';
+import { deleteAllUserData, getDataDeletionJob } from '#contract/user-data';
 import { atLeastOneFieldMessage } from '#contract/common';
 import {
   type UpdateEmailConfigRequest,
@@ -281,6 +282,30 @@ describe('the e-mails of comments', () => {
     await deliverAll();
     expect(await sentOf(fx)).toHaveLength(1);
     expect(own.mails.length).toBe(before + 1);
+  });
+});
+
+describe('an erased user', () => {
+  it('takes along the e-mails to them and those quoting their comments', async () => {
+    const fx = await workspaceWithUsers('org-erase');
+    await update(fx, { useEmailService: true });
+    await thread(fx, 'org-erase');
+    await deliverAll();
+    expect(recipientsOf((await sentOf(fx)).map((m) => ({ to: [m.to] })))).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+      'dan@example.com',
+    ]);
+    const erase = await fx.call(deleteAllUserData, {
+      userIds: ['ann'],
+      organizationIds: ['org-erase'],
+    });
+    await deliverAll();
+    expect((await fx.call(getDataDeletionJob, { jobId: erase.data.jobId })).data.status).toBe(
+      'completed',
+    );
+    // Bob's quoted Ann's comment and Ann's was to her: Dan's, about Cat's reply, stays.
+    expect((await sentOf(fx)).map((m) => m.to)).toEqual(['dan@example.com']);
   });
 });
 

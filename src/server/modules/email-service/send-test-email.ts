@@ -39,6 +39,8 @@ export async function sendTestEmail(
       organizationId: null,
       documentId: null,
       annotationId: null,
+      recipientUserId: null,
+      authorUserId: null,
       trigger: 'test',
       provider,
       toAddress: to,
