@@ -20,6 +20,7 @@ export default defineConfig({
     './src/server/db/schema/team-schema.ts',
     './src/server/db/schema/allowed-domains-schema.ts',
     './src/server/db/schema/webhook-service-schema.ts',
+    './src/server/db/schema/email-service-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -27,6 +27,7 @@ import { Route as AppKeysApiKeyIdActivitiesRouteImport } from './routes/_app/key
 import { Route as AppKeysApiKeyIdAgentsRouteImport } from './routes/_app/keys/$apiKeyId/agents'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
+import { Route as AppKeysApiKeyIdEmailServiceRouteImport } from './routes/_app/keys/$apiKeyId/email-service'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
 import { Route as AppKeysApiKeyIdMemoryRouteImport } from './routes/_app/keys/$apiKeyId/memory'
 import { Route as AppKeysApiKeyIdNotificationsRouteImport } from './routes/_app/keys/$apiKeyId/notifications'
@@ -129,6 +130,12 @@ const AppKeysApiKeyIdDocumentsRoute =
     path: '/documents',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdEmailServiceRoute =
+  AppKeysApiKeyIdEmailServiceRouteImport.update({
+    id: '/email-service',
+    path: '/email-service',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdFoldersRoute = AppKeysApiKeyIdFoldersRouteImport.update({
   id: '/folders',
   path: '/folders',
@@ -203,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -231,6 +239,7 @@ export interface FileRoutesByTo {
   '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -262,6 +271,7 @@ export interface FileRoutesById {
   '/_app/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/_app/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/_app/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/_app/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -293,6 +303,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/email-service'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/notifications'
@@ -321,6 +332,7 @@ export interface FileRouteTypes {
     | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/email-service'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/notifications'
@@ -351,6 +363,7 @@ export interface FileRouteTypes {
     | '/_app/keys/$apiKeyId/agents'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
+    | '/_app/keys/$apiKeyId/email-service'
     | '/_app/keys/$apiKeyId/folders'
     | '/_app/keys/$apiKeyId/memory'
     | '/_app/keys/$apiKeyId/notifications'
@@ -498,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdDocumentsRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/email-service': {
+      id: '/_app/keys/$apiKeyId/email-service'
+      path: '/email-service'
+      fullPath: '/keys/$apiKeyId/email-service'
+      preLoaderRoute: typeof AppKeysApiKeyIdEmailServiceRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/folders': {
       id: '/_app/keys/$apiKeyId/folders'
       path: '/folders'
@@ -577,6 +597,7 @@ interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAgentsRoute: typeof AppKeysApiKeyIdAgentsRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
+  AppKeysApiKeyIdEmailServiceRoute: typeof AppKeysApiKeyIdEmailServiceRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
   AppKeysApiKeyIdMemoryRoute: typeof AppKeysApiKeyIdMemoryRoute
   AppKeysApiKeyIdNotificationsRoute: typeof AppKeysApiKeyIdNotificationsRoute
@@ -596,6 +617,7 @@ const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAgentsRoute: AppKeysApiKeyIdAgentsRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
+  AppKeysApiKeyIdEmailServiceRoute: AppKeysApiKeyIdEmailServiceRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
   AppKeysApiKeyIdMemoryRoute: AppKeysApiKeyIdMemoryRoute,
   AppKeysApiKeyIdNotificationsRoute: AppKeysApiKeyIdNotificationsRoute,

@@ -18,6 +18,7 @@ import { endpoint } from './endpoint';
 export const MAX_TEMPLATE_LENGTH = 5000;
 export const MAX_COMMENT_TEXT_LENGTH = 50_000;
 export const MAX_COMMENTS_PER_ANNOTATION = 100;
+export const MAX_MENTIONS_PER_COMMENT = 100;
 
 /** Map of field name to its `{ from, to }` values. */
 export const activityChangesSchema = z.record(
@@ -156,6 +157,11 @@ export const commentSchema = z.object({
     .min(1, 'must not be empty')
     .max(MAX_COMMENT_TEXT_LENGTH, `must be at most ${MAX_COMMENT_TEXT_LENGTH} characters`),
   from: userSchema,
+  /** The users the comment mentions (the hosted product's `to`): the e-mail service writes to them. */
+  to: z
+    .array(userSchema)
+    .max(MAX_MENTIONS_PER_COMMENT, `must have at most ${MAX_MENTIONS_PER_COMMENT} items`)
+    .optional(),
 });
 
 /**

@@ -52,6 +52,7 @@ export const areaRegistry = {
   'audit-log': { workspacePage: { path: '/audit-log', label: 'Audit log' } },
   team: { workspacePage: { path: '/team', label: 'Team' } },
   sessions: { workspacePage: { path: '/sessions', label: 'Your sessions' } },
+  'email-service': { keyPages: [{ segment: 'email-service', label: 'E-mail service' }] },
 } as const satisfies Record<string, AreaEntry>;
 
 export type Area = keyof typeof areaRegistry;

@@ -89,6 +89,10 @@ const pinnedPaths: Record<string, string> = {
   'Get Sessions': '/v2/workspace/sessions/get',
   'Revoke Sessions': '/v2/workspace/sessions/revoke',
   'Sign Out': '/v2/workspace/email/sign-out',
+  'Get Email Config': '/v2/workspace/emailconfig/get',
+  'Update Email Config': '/v2/workspace/emailconfig/update',
+  'Get Sent Emails': '/v2/workspace/emailconfig/sent/get',
+  'Send Test Email': '/v2/workspace/emailconfig/test',
 };
 
 /**

@@ -7,6 +7,7 @@ import * as allowedDomains from './allowed-domains';
 import * as apiKeys from './api-keys';
 import * as auditLog from './audit-log';
 import * as documents from './documents';
+import * as emailService from './email-service';
 import * as folders from './folders';
 import * as memory from './memory';
 import * as notifications from './notifications';
@@ -54,6 +55,7 @@ const areaFiles: Record<Area, readonly EndpointFile[]> = {
   'audit-log': [auditLog],
   team: [team],
   sessions: [sessions],
+  'email-service': [emailService],
 };
 
 /** The endpoints of an area, its files in turn. */

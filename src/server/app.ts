@@ -21,6 +21,7 @@ import { bindUnimplemented } from './http/not-implemented';
 import { DatabaseRateLimiter } from './rate-limits/db-rate-limit';
 import { FailureLimiter } from './rate-limits/failure-limit';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limits/rate-limit';
+import { EventConsumers } from './events/event-consumers';
 import { OutboxWake } from './events/outbox-wake';
 import { JobRunner, type RunnerOptions } from './jobs/job-runner';
 import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ),
     cache: database.kind === 'pglite' ? createCaches() : undefined,
     wake: new OutboxWake(),
+    eventConsumers: new EventConsumers(),
     jobs: jobRunner,
     metrics,
   };

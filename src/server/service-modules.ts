@@ -7,6 +7,7 @@ import { agentsModule } from './modules/agents/routes';
 import { apiKeysModule } from './modules/api-keys/routes';
 import { auditLogModule } from './modules/audit-log/routes';
 import { documentsModule } from './modules/documents/routes';
+import { emailServiceModule } from './modules/email-service/routes';
 import { foldersModule } from './modules/folders/routes';
 import { memoryModule } from './modules/memory/routes';
 import { notificationsModule } from './modules/notifications/routes';
@@ -36,6 +37,7 @@ export const serviceModules: Record<Area, ServiceModule> = {
   'audit-log': auditLogModule,
   team: teamModule,
   sessions: sessionsModule,
+  'email-service': emailServiceModule,
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Config } from './config/config';
 import type { Secrets } from './crypto/secrets';
 import type { Db } from './db/db';
+import type { EventConsumers } from './events/event-consumers';
 import type { OutboxWake } from './events/outbox-wake';
 import type { JobRunner } from './jobs/job-runner';
 import type { Mailer } from './mail/mailer';
@@ -22,6 +23,8 @@ export interface Services {
   cache: Caches | undefined;
   /** Tells the outboxes' background consumers that a call committed work for them. */
   wake: OutboxWake;
+  /** What modules do with a write's events in its transaction, beside the webhook outbox. */
+  eventConsumers: EventConsumers;
   /** The durable job runner: modules register their kinds of job on it and enqueue through it. */
   jobs: JobRunner;
   /** What /metrics counts of this process's work. */

@@ -18,6 +18,7 @@ describe('the pages of an API key', () => {
       ['activities', 'Activity logs'],
       ['agents', 'Agent executions'],
       ['memory', 'Decision suggestions'],
+      ['email-service', 'E-mail service'],
     ]);
     expect(keySegments).toEqual(keyAreas.map((area) => area.segment));
   });

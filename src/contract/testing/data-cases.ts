@@ -1,3 +1,4 @@
+import { emailServiceCases } from './email-service-cases';
 import { type RequestCases, manyIds, sampleUser as user } from './request-cases';
 
 /** Cases of the organization and collaboration-data areas, keyed by endpoint name. */
@@ -497,4 +498,5 @@ export const dataCases: Record<string, RequestCases> = {
     ],
     invalid: [{ documentId: 'd1' }, { pageSize: 101 }, { decision: 'approved' }],
   },
+  ...emailServiceCases,
 };

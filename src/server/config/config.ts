@@ -22,6 +22,8 @@ export interface Config {
   consoleUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SendGrid's SMTP relay, which the e-mail service's `sendgrid` provider sends through. */
+  sendgridSmtpUrl: string;
   unverifiedKeyGraceDays: number;
   /** Days an audit entry is kept; the retention job deletes older ones (`audit/audit-store.ts`). */
   auditRetentionDays: number;
@@ -69,6 +71,8 @@ export interface RetentionConfig {
   jobDays: number;
   /** Days an expired invitation stays listed (to re-send or cancel) past its expiry; 0 keeps it. */
   invitationDays: number;
+  /** E-mails of the e-mail service that are sent or failed; 0 keeps them. */
+  emailDays: number;
 }
 
 /** How long a person's session lasts (DESIGN.md § Team access). */
@@ -101,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     consoleUrl: loadConsoleUrl(env, consoleDomain, port),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Workspace Console <no-reply@localhost>',
+    sendgridSmtpUrl: env.SENDGRID_SMTP_URL || 'smtp://smtp.sendgrid.net:587?requireTLS=true',
     unverifiedKeyGraceDays: wholeNumber(env, 'UNVERIFIED_KEY_GRACE_DAYS', 7),
     auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', 365),
     // The embedded default serves local development, where receivers run on loopback.
@@ -125,6 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
       webhookDays: wholeNumber(env, 'WEBHOOK_RETENTION_DAYS', 90),
       jobDays: wholeNumber(env, 'JOB_RETENTION_DAYS', 90),
       invitationDays: wholeNumber(env, 'INVITATION_RETENTION_DAYS', 30),
+      emailDays: wholeNumber(env, 'EMAIL_RETENTION_DAYS', 90),
     },
     sessions: {
       idleHours: wholeNumber(env, 'SESSION_IDLE_HOURS', 12, { positive: true }),

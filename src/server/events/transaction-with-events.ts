@@ -19,6 +19,7 @@ export async function transactionWithEvents<T>(
     const emitted: DomainEvent[] = [];
     const value = await work(tx, (...events) => emitted.push(...events));
     queued = await enqueueEvents(tx, apiKeyId, emitted, s.clock());
+    await s.eventConsumers.run(tx, apiKeyId, emitted, s.clock());
     return value;
   });
   if (queued > 0) s.wake.notify();

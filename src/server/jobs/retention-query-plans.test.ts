@@ -52,7 +52,23 @@ beforeAll(async () => {
       ${at} - make_interval(mins => 10 * i), ${at} - make_interval(mins => 10 * i),
       ${at} - make_interval(mins => 10 * i - 7 * 24 * 60), '', ''
     from generate_series(1, ${ROWS}) as i`);
-  for (const table of ['webhook_messages', 'jobs', 'rate_limit_windows', 'members', 'sessions']) {
+  // The e-mail service's outbox of a year, one e-mail every ten minutes, a few still pending.
+  await db.execute(sql`
+    insert into sent_emails (id, api_key_id, trigger, provider, to_address, from_name,
+      from_address, subject, text_body, html_body, link, status, created_at)
+    select 'eml_plan' || i, ${fx.apiKey}, 'comment.add', 'default', 'u' || i || '@example.com',
+      'A', 'a@example.com', 'S', 'T', 'H', 'https://x',
+      case when i % 100 = 0 then 'pending' when i % 10 = 0 then 'failed' else 'sent' end,
+      ${at} - make_interval(mins => 10 * i)
+    from generate_series(1, ${ROWS}) as i`);
+  for (const table of [
+    'webhook_messages',
+    'jobs',
+    'rate_limit_windows',
+    'members',
+    'sessions',
+    'sent_emails',
+  ]) {
     await db.execute(sql.raw(`analyze ${table}`));
   }
 }, 120_000);
@@ -64,6 +80,7 @@ const indexOf: Record<string, string> = {
   rate_limit_windows: 'rate_limit_windows_reset_idx',
   members: 'members_invitation_expiry_idx',
   sessions: 'sessions_expires_idx',
+  sent_emails: 'sent_emails_finished_idx',
 };
 
 it.each(

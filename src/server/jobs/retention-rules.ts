@@ -40,6 +40,15 @@ export const retentionRules: readonly RetentionRule[] = [
     days: (c) => c.retention.webhookDays,
   },
   {
+    // An e-mail still pending is owed to its recipient, however old; its job goes by the jobs' rule.
+    name: 'sent e-mails',
+    table: 'sent_emails',
+    key: 'id',
+    timeColumn: 'created_at',
+    condition: "status <> 'pending'",
+    days: (c) => c.retention.emailDays,
+  },
+  {
     // Jobs of every kind: tenants' migrations and erasures, and the service's own past runs.
     name: 'finished jobs',
     table: 'jobs',

@@ -66,6 +66,14 @@ async function addJob(id: string, status: string, finishedDaysAgo: number | null
       ${running ? 'run_elsewhere' : null}, ${running ? ago(-1) : null}::timestamptz)`);
 }
 
+async function addEmail(id: string, status: string, ageDays: number): Promise<void> {
+  await db().execute(sql`
+    insert into sent_emails (id, api_key_id, trigger, provider, to_address, from_name,
+      from_address, subject, text_body, html_body, link, status, created_at)
+    values (${id}, ${fixture.fx.apiKey}, 'comment.add', 'default', 'a@example.com', 'A',
+      'a@example.com', 'S', 'T', 'H', 'https://x', ${status}, ${ago(ageDays)}::timestamptz)`);
+}
+
 async function addAuditEntry(id: string, ageDays: number): Promise<void> {
   await db().execute(sql`
     insert into audit_entries (id, workspace_id, at, action, actor, target, changes, summary)
@@ -84,7 +92,13 @@ async function addSession(id: string, endsInDays: number, revoked = false): Prom
 }
 
 const ids = async (
-  table: 'webhook_messages' | 'webhook_endpoints' | 'jobs' | 'audit_entries' | 'sessions',
+  table:
+    | 'webhook_messages'
+    | 'webhook_endpoints'
+    | 'jobs'
+    | 'audit_entries'
+    | 'sessions'
+    | 'sent_emails',
   where = sql`true`,
 ) =>
   (
@@ -94,7 +108,7 @@ const ids = async (
     )
   ).map((r) => r.id);
 
-it('removes old delivered and failed messages with their attempts (never pending ones), old finished jobs, old audit entries and ended sessions', async () => {
+it('removes old delivered and failed messages with their attempts (never pending ones), old sent e-mails, old finished jobs, old audit entries and ended sessions', async () => {
   await addMessage('msg_old_delivered_1', 'delivered', 91);
   await addMessage('msg_old_delivered_2', 'delivered', 200);
   await addMessage('msg_old_failed', 'failed', 120);
@@ -114,6 +128,10 @@ it('removes old delivered and failed messages with their attempts (never pending
   await addJob('job_old_failed', 'failed', 45);
   await addJob('job_recent_completed', 'completed', 29);
   await addJob('job_old_running', 'in_progress', null);
+  await addEmail('eml_old_sent', 'sent', 91);
+  await addEmail('eml_old_failed', 'failed', 120);
+  await addEmail('eml_old_pending', 'pending', 300);
+  await addEmail('eml_recent_sent', 'sent', 89);
   await addAuditEntry('test-audit-old', 366);
   await addAuditEntry('test-audit-older', 900);
   await addAuditEntry('test-audit-recent', 364);
@@ -123,6 +141,9 @@ it('removes old delivered and failed messages with their attempts (never pending
   await addSession('ses_live', 6);
 
   expect(await svc.app.jobRunner.runOnce()).toBe(1);
+
+  // Sent and failed e-mails of more than EMAIL_RETENTION_DAYS (90); a pending one is still owed.
+  expect(await ids('sent_emails')).toEqual(['eml_old_pending', 'eml_recent_sent']);
 
   // Sessions a day past their end (an ended one's end is when it ended).
   expect(await ids('sessions')).toEqual(['ses_ended_an_hour_ago', 'ses_live']);

@@ -7,6 +7,11 @@ export interface MailMessage {
   text: string;
   /** The one link the message is about (a login link), shown by the local outbox. */
   link: string;
+  /** An HTML alternative to `text`. */
+  html?: string;
+  /** The sender, when not the service's MAIL_FROM. */
+  from?: { name: string; address: string };
+  replyTo?: string;
 }
 
 export interface OutboxMessage extends MailMessage {
@@ -46,10 +51,12 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     async send(message) {
       await transport.sendMail({
-        from,
+        from: message.from ?? from,
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+        ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
       });
     },
     outbox: () => undefined,

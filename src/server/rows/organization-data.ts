@@ -8,6 +8,7 @@ import { type DbOrTx, rowsOf } from '../db/transaction';
  * column that keeps rows of a deleted organization).
  */
 const ORGANIZATION_TABLES = [
+  'sent_emails',
   'agent_executions',
   'judgments',
   'activities',
@@ -71,6 +72,7 @@ export const DOCUMENT_REFERENCES = [
   'recordings',
   'activities',
   'notifications',
+  'sent_emails',
   'agent_executions',
   'judgments',
 ] as const;

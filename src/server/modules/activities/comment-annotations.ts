@@ -30,6 +30,7 @@ export async function addCommentAnnotations(s: Services, apiKeyId: string, input
       commentId: newId('cmt'),
       commentText: c.commentText,
       from: c.from,
+      ...(c.to === undefined ? {} : { to: c.to }),
     })),
   }));
 

@@ -6,7 +6,7 @@ export interface NewAnnotation {
   organizationId: string;
   documentId: string;
   annotationId: string;
-  comments: { commentId: string; commentText: string; from: User }[];
+  comments: { commentId: string; commentText: string; from: User; to?: User[] }[];
 }
 
 /** Comment rows per INSERT: a call may carry tens of thousands of comments. */

@@ -186,6 +186,14 @@ const WRITES: Record<string, WriteCall> = {
     target: () => ({ member: MEMBER }),
     changes: ['role'],
   },
+  'Update Email Config': {
+    data: () => ({
+      useEmailService: true,
+      emailServiceConfig: { type: 'sendgrid', apiKey: SENDGRID_KEY, fromEmail: 'a@example.com' },
+    }),
+    changes: ['useEmailService', 'type', 'apiKey', 'fromEmail'],
+  },
+  'Send Test Email': { data: () => ({ to: 'audit.test@example.com' }) },
 };
 
 /** Invited, changed and removed by the team endpoints' calls above. */
@@ -227,11 +235,14 @@ const READS = new Set([
   'Get Members',
   'Get Current Session',
   'Get Sessions',
+  'Get Email Config',
+  'Get Sent Emails',
 ]);
 
 const AI_KEY = 'sk-audit-canary-ai-key-0123456789';
 const PROVIDER_TOKEN = 'provider-audit-canary-token-987654';
 const WEBHOOK_SERVICE_TOKEN = 'webhook-service-audit-canary-5521';
+const SENDGRID_KEY = 'SG.audit-canary-sendgrid-key-24680';
 
 beforeAll(async () => {
   svc = await startTestService();
@@ -301,6 +312,7 @@ describe.each(writes)('%s', (name, e) => {
       AI_KEY,
       PROVIDER_TOKEN,
       WEBHOOK_SERVICE_TOKEN,
+      SENDGRID_KEY,
       ws.credentials.apiKey.id,
       ws.credentials.apiKey.token,
       ws.workspace.authToken,

@@ -19,6 +19,7 @@ import { addReactions } from '#contract/reactions';
 import { addRecordings } from '#contract/recordings';
 import { addJudgments } from '#contract/memory';
 import { addAgentExecutions } from '#contract/agents';
+import { updateEmailConfig } from '#contract/email-service';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -94,11 +95,14 @@ async function populate(fx: WorkspaceFixture, organizationId: string) {
     organizationUserGroupId: 'g1',
     userIds: ['u1'],
   });
-  // Comments, reactions and recordings also record activities.
+  // Comments, reactions and recordings also record activities; a mention, an e-mail.
+  const mentioned = { userId: 'u2', name: 'Bo Lee', email: 'bo@example.com' };
+  await post(addUsers, { organizationId, users: [mentioned] });
+  expect((await fx.send(updateEmailConfig, { useEmailService: true })).status).toBe(200);
   await post(addCommentAnnotations, {
     organizationId,
     documentId: 'doc',
-    commentAnnotations: [{ commentData: [{ commentText: 'Hello', from: user }] }],
+    commentAnnotations: [{ commentData: [{ commentText: 'Hello', from: user, to: [mentioned] }] }],
   });
   await post(addReactions, {
     organizationId,

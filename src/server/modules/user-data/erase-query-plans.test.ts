@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { expectIndexedPlan, planOf } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
-import { USER_TABLES, deleteUserRowsStatement, emptiedThreadsStatement } from './erase-store';
+import {
+  USER_TABLES,
+  deleteUserEmailsStatement,
+  deleteUserRowsStatement,
+  emptiedThreadsStatement,
+} from './erase-store';
 import { eraseTargetsStatement } from './erase-targets';
 
 /** Rows per table: past the 50,000 where a sequential scan would show. */
@@ -83,7 +88,16 @@ beforeAll(async () => {
       timestamp_ms)
     select ${apiKeyId}, ${org('n')}, 'ntf-' || n, ${user('n + 7')}, 'recipient', n
     from generate_series(1, ${ROWS}) n`);
+  // The e-mail service's outbox: each e-mail to one user, quoting another's comment.
+  await db.execute(sql`
+    insert into sent_emails (id, api_key_id, organization_id, recipient_user_id, author_user_id,
+      trigger, provider, to_address, from_name, from_address, subject, text_body, html_body, link,
+      status, created_at)
+    select 'eml-' || n, ${apiKeyId}, ${org('n')}, ${user('n')}, ${user('n + 3')}, 'comment.add',
+      'default', 'x@example.com', 'A', 'a@example.com', 'S', 'T', 'H', 'https://x', 'sent', now()
+    from generate_series(1, ${ROWS}) n`);
   for (const table of [
+    'sent_emails',
     'comment_annotations',
     'organizations',
     'organization_users',
@@ -125,6 +139,14 @@ describe('Delete All User Data', () => {
     const threads = Array.from({ length: 1000 }, (_, i) => `thread-${i}`);
     const used = await expectIndexedPlan(svc.database.db, emptiedThreadsStatement(u, threads));
     expect(used).toEqual(expect.arrayContaining(['reactions_annotation_idx']));
+  });
+
+  it('deletes the e-mails to or about a user through the recipient and author indexes', async () => {
+    const u = { apiKeyId, organizationId: 'org-7', userId: 'user-7' };
+    const used = await expectIndexedPlan(svc.database.db, deleteUserEmailsStatement(u));
+    expect(used).toEqual(
+      expect.arrayContaining(['sent_emails_recipient_idx', 'sent_emails_author_idx']),
+    );
   });
 
   it.each(USER_TABLES)('deletes a user’s rows of %s through an index', async (table) => {

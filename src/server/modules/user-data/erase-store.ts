@@ -93,6 +93,7 @@ export type DeletedCounts = Omit<ErasedCounts, 'mentionsRewritten' | 'webhookRec
 export async function deleteUserRows(db: DbOrTx, u: ErasedUser): Promise<DeletedCounts> {
   const remove = (table: UserTable) => countOf(db, deleteUserRowsStatement(table, u));
   const reactions = await remove('reactions');
+  await db.execute(deleteUserEmailsStatement(u));
   const { comments, annotations } = await deleteComments(db, u);
   return {
     comments,
@@ -126,6 +127,15 @@ const USER_COLUMNS = {
 } as const;
 export type UserTable = keyof typeof USER_COLUMNS;
 export const USER_TABLES = Object.keys(USER_COLUMNS) as UserTable[];
+
+/**
+ * The e-mail service's e-mails to the user or quoting their comments (they hold the address, the
+ * name and the text), each way through its own index.
+ */
+export function deleteUserEmailsStatement(u: ErasedUser): SQL {
+  return sql`delete from sent_emails
+    where ${inOrganization(u)} and (recipient_user_id = ${u.userId} or author_user_id = ${u.userId})`;
+}
 
 /** The deletion of a user's rows of one table, apart so that a test can check its plan. */
 export function deleteUserRowsStatement(table: UserTable, u: ErasedUser): SQL {
