@@ -19,6 +19,7 @@ export default defineConfig({
     './src/server/db/schema/audit-schema.ts',
     './src/server/db/schema/team-schema.ts',
     './src/server/db/schema/allowed-domains-schema.ts',
+    './src/server/db/schema/activity-config-schema.ts',
   ],
   out: './src/server/db/migrations',
 });
