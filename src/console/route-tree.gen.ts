@@ -24,9 +24,11 @@ import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhook
 import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
 import { Route as AppKeysApiKeyIdActivitiesRouteImport } from './routes/_app/keys/$apiKeyId/activities'
+import { Route as AppKeysApiKeyIdActivitySettingsRouteImport } from './routes/_app/keys/$apiKeyId/activity-settings'
 import { Route as AppKeysApiKeyIdAgentsRouteImport } from './routes/_app/keys/$apiKeyId/agents'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
+import { Route as AppKeysApiKeyIdDomainsRouteImport } from './routes/_app/keys/$apiKeyId/domains'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
 import { Route as AppKeysApiKeyIdMemoryRouteImport } from './routes/_app/keys/$apiKeyId/memory'
 import { Route as AppKeysApiKeyIdNotificationsRouteImport } from './routes/_app/keys/$apiKeyId/notifications'
@@ -112,6 +114,12 @@ const AppKeysApiKeyIdActivitiesRoute =
     path: '/activities',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdActivitySettingsRoute =
+  AppKeysApiKeyIdActivitySettingsRouteImport.update({
+    id: '/activity-settings',
+    path: '/activity-settings',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdAgentsRoute = AppKeysApiKeyIdAgentsRouteImport.update({
   id: '/agents',
   path: '/agents',
@@ -128,6 +136,11 @@ const AppKeysApiKeyIdDocumentsRoute =
     path: '/documents',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdDomainsRoute = AppKeysApiKeyIdDomainsRouteImport.update({
+  id: '/domains',
+  path: '/domains',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdFoldersRoute = AppKeysApiKeyIdFoldersRouteImport.update({
   id: '/folders',
   path: '/folders',
@@ -193,9 +206,11 @@ export interface FileRoutesByFullPath {
   '/keys/': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/keys/$apiKeyId/activity-settings': typeof AppKeysApiKeyIdActivitySettingsRoute
   '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/domains': typeof AppKeysApiKeyIdDomainsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -220,9 +235,11 @@ export interface FileRoutesByTo {
   '/keys': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/keys/$apiKeyId/activity-settings': typeof AppKeysApiKeyIdActivitySettingsRoute
   '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/domains': typeof AppKeysApiKeyIdDomainsRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -250,9 +267,11 @@ export interface FileRoutesById {
   '/_app/keys/': typeof AppKeysIndexRoute
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/_app/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/_app/keys/$apiKeyId/activity-settings': typeof AppKeysApiKeyIdActivitySettingsRoute
   '/_app/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/_app/keys/$apiKeyId/domains': typeof AppKeysApiKeyIdDomainsRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/_app/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
   '/_app/keys/$apiKeyId/notifications': typeof AppKeysApiKeyIdNotificationsRoute
@@ -280,9 +299,11 @@ export interface FileRouteTypes {
     | '/keys/'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/activities'
+    | '/keys/$apiKeyId/activity-settings'
     | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/domains'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/notifications'
@@ -307,9 +328,11 @@ export interface FileRouteTypes {
     | '/keys'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/activities'
+    | '/keys/$apiKeyId/activity-settings'
     | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/domains'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
     | '/keys/$apiKeyId/notifications'
@@ -336,9 +359,11 @@ export interface FileRouteTypes {
     | '/_app/keys/'
     | '/_app/keys/$apiKeyId/$area'
     | '/_app/keys/$apiKeyId/activities'
+    | '/_app/keys/$apiKeyId/activity-settings'
     | '/_app/keys/$apiKeyId/agents'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
+    | '/_app/keys/$apiKeyId/domains'
     | '/_app/keys/$apiKeyId/folders'
     | '/_app/keys/$apiKeyId/memory'
     | '/_app/keys/$apiKeyId/notifications'
@@ -464,6 +489,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdActivitiesRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/activity-settings': {
+      id: '/_app/keys/$apiKeyId/activity-settings'
+      path: '/activity-settings'
+      fullPath: '/keys/$apiKeyId/activity-settings'
+      preLoaderRoute: typeof AppKeysApiKeyIdActivitySettingsRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/agents': {
       id: '/_app/keys/$apiKeyId/agents'
       path: '/agents'
@@ -483,6 +515,13 @@ declare module '@tanstack/react-router' {
       path: '/documents'
       fullPath: '/keys/$apiKeyId/documents'
       preLoaderRoute: typeof AppKeysApiKeyIdDocumentsRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/domains': {
+      id: '/_app/keys/$apiKeyId/domains'
+      path: '/domains'
+      fullPath: '/keys/$apiKeyId/domains'
+      preLoaderRoute: typeof AppKeysApiKeyIdDomainsRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
     '/_app/keys/$apiKeyId/folders': {
@@ -554,9 +593,11 @@ declare module '@tanstack/react-router' {
 interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
   AppKeysApiKeyIdActivitiesRoute: typeof AppKeysApiKeyIdActivitiesRoute
+  AppKeysApiKeyIdActivitySettingsRoute: typeof AppKeysApiKeyIdActivitySettingsRoute
   AppKeysApiKeyIdAgentsRoute: typeof AppKeysApiKeyIdAgentsRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
+  AppKeysApiKeyIdDomainsRoute: typeof AppKeysApiKeyIdDomainsRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
   AppKeysApiKeyIdMemoryRoute: typeof AppKeysApiKeyIdMemoryRoute
   AppKeysApiKeyIdNotificationsRoute: typeof AppKeysApiKeyIdNotificationsRoute
@@ -572,9 +613,11 @@ interface AppKeysApiKeyIdRouteChildren {
 const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
   AppKeysApiKeyIdActivitiesRoute: AppKeysApiKeyIdActivitiesRoute,
+  AppKeysApiKeyIdActivitySettingsRoute: AppKeysApiKeyIdActivitySettingsRoute,
   AppKeysApiKeyIdAgentsRoute: AppKeysApiKeyIdAgentsRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
+  AppKeysApiKeyIdDomainsRoute: AppKeysApiKeyIdDomainsRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
   AppKeysApiKeyIdMemoryRoute: AppKeysApiKeyIdMemoryRoute,
   AppKeysApiKeyIdNotificationsRoute: AppKeysApiKeyIdNotificationsRoute,

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { homePage, keyAreas, workspaceAreas } from '../lib/areas';
+import { type KeyArea, homePage, keyAreaSections, workspaceAreas } from '../lib/areas';
 import { useSession } from '../lib/session';
 import { useMembershipCheck } from '../lib/use-membership-check';
 import { useSignedIn } from '../lib/use-role';
@@ -26,31 +26,42 @@ function KeyNav({
   apiKeyId: string | undefined;
   onNavigate: () => void;
 }) {
+  const link = (area: KeyArea) => (
+    <li key={area.segment}>
+      <KeyAreaLink
+        apiKeyId={apiKeyId}
+        segment={area.segment}
+        className={linkClasses}
+        onClick={onNavigate}
+      >
+        <span className="min-w-0 truncate">{area.label}</span>
+        {area.segment === 'agents' ? <RunningExecutionsNavBadge /> : null}
+      </KeyAreaLink>
+    </li>
+  );
   return (
     <>
-      <p id="nav-key-pages" className="px-3 pt-3 pb-1 text-xs font-semibold text-muted uppercase">
-        API key pages
-      </p>
-      <ul aria-labelledby="nav-key-pages" className="space-y-0.5">
-        <li>
-          <KeyAreaLink apiKeyId={apiKeyId} className={linkClasses} onClick={onNavigate}>
-            Overview
-          </KeyAreaLink>
-        </li>
-        {keyAreas.map((area) => (
-          <li key={area.segment}>
-            <KeyAreaLink
-              apiKeyId={apiKeyId}
-              segment={area.segment}
-              className={linkClasses}
-              onClick={onNavigate}
-            >
-              <span className="min-w-0 truncate">{area.label}</span>
-              {area.segment === 'agents' ? <RunningExecutionsNavBadge /> : null}
-            </KeyAreaLink>
-          </li>
-        ))}
-      </ul>
+      {keyAreaSections.map(({ heading, pages }, i) => {
+        // The first section is the key's own, under the key's heading, after its overview.
+        const id = heading ? `nav-key-${heading.toLowerCase()}` : 'nav-key-pages';
+        return (
+          <div key={id}>
+            <p id={id} className="px-3 pt-3 pb-1 text-xs font-semibold text-muted uppercase">
+              {heading ?? 'API key pages'}
+            </p>
+            <ul aria-labelledby={id} className="space-y-0.5">
+              {i === 0 ? (
+                <li>
+                  <KeyAreaLink apiKeyId={apiKeyId} className={linkClasses} onClick={onNavigate}>
+                    Overview
+                  </KeyAreaLink>
+                </li>
+              ) : null}
+              {pages.map(link)}
+            </ul>
+          </div>
+        );
+      })}
     </>
   );
 }
