@@ -6,6 +6,7 @@ import { useMembershipCheck } from '../lib/use-membership-check';
 import { useSignedIn } from '../lib/use-role';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
+import { NavSection } from './nav-section';
 import { PaletteLauncher } from './palette/palette-launcher';
 import { RunningExecutionsNavBadge } from './running-executions-nav-badge';
 import { SignedInPanel } from './signed-in-panel';
@@ -39,29 +40,25 @@ function KeyNav({
       </KeyAreaLink>
     </li>
   );
+  const [own, ...sections] = keyAreaSections;
   return (
     <>
-      {keyAreaSections.map(({ heading, pages }, i) => {
-        // The first section is the key's own, under the key's heading, after its overview.
-        const id = heading ? `nav-key-${heading.toLowerCase()}` : 'nav-key-pages';
-        return (
-          <div key={id}>
-            <p id={id} className="px-3 pt-3 pb-1 text-xs font-semibold text-muted uppercase">
-              {heading ?? 'API key pages'}
-            </p>
-            <ul aria-labelledby={id} className="space-y-0.5">
-              {i === 0 ? (
-                <li>
-                  <KeyAreaLink apiKeyId={apiKeyId} className={linkClasses} onClick={onNavigate}>
-                    Overview
-                  </KeyAreaLink>
-                </li>
-              ) : null}
-              {pages.map(link)}
-            </ul>
-          </div>
-        );
-      })}
+      <p id="nav-key-pages" className="px-3 pt-3 pb-1 text-xs font-semibold text-muted uppercase">
+        API key pages
+      </p>
+      <ul aria-labelledby="nav-key-pages" className="space-y-0.5">
+        <li>
+          <KeyAreaLink apiKeyId={apiKeyId} className={linkClasses} onClick={onNavigate}>
+            Overview
+          </KeyAreaLink>
+        </li>
+        {own?.pages.map(link)}
+      </ul>
+      {sections.map(({ heading = '', pages }) => (
+        <NavSection key={heading} heading={heading} pages={pages}>
+          {pages.map(link)}
+        </NavSection>
+      ))}
     </>
   );
 }
