@@ -55,6 +55,9 @@ const commentTriggers = z
     }
   });
 
+/** 9999-12-31T23:59:59.999Z in ms. */
+export const MAX_ENABLED_TIME = 253_402_300_799_999;
+
 export const updateActivityConfigRequest = z.object({
   activityServiceConfig: z
     .strictObject({
@@ -64,7 +67,8 @@ export const updateActivityConfigRequest = z.object({
         .number()
         .int('must be a whole number of milliseconds')
         .min(0, 'must not be negative')
-        .max(8.64e15, 'must be a time in ms since the epoch')
+        // The last millisecond of 9999: a later one is past what the database stores.
+        .max(MAX_ENABLED_TIME, 'must be a time in ms since the epoch before the year 10000')
         .optional(),
       triggers: z.strictObject({ comment: commentTriggers.optional() }).optional(),
     })

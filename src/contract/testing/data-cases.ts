@@ -287,6 +287,7 @@ export const dataCases: Record<string, RequestCases> = {
       { activityServiceConfig: { triggers: { reaction: {} } } },
       { activityServiceConfig: { triggers: { comment: { 'comment.add': 'on' } } } },
       { activityServiceConfig: { enabledTime: -1 } },
+      { activityServiceConfig: { enabledTime: 8_640_000_000_000_000 } },
     ],
   },
   'Update Activity Logs': {

@@ -111,6 +111,10 @@ describe('Update Activity Config', () => {
         'data.activityServiceConfig.immutable must be a boolean, not a string',
       ],
       [
+        { activityServiceConfig: { enabledTime: 8_640_000_000_000_000 } },
+        'data.activityServiceConfig.enabledTime must be a time in ms since the epoch before the year 10000',
+      ],
+      [
         { activityServiceConfig: { triggers: { comment: { 'comment.edit': true } } } },
         'data.activityServiceConfig.triggers.comment.comment.edit is not a comment event that records activities; one of comment_annotation.add, comment.add',
       ],
