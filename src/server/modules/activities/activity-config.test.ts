@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addActivityLogs, addCommentAnnotations, updateActivityLogs } from '#contract/activities';
 import { getActivityConfig, updateActivityConfig } from '#contract/activity-config';
+import { addDocuments, migrateDocuments } from '#contract/documents';
 import { addReactions } from '#contract/reactions';
 import { addRecordings } from '#contract/recordings';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { activitiesIn, strictlyIncreasingClock } from '../../testing/activity-fixtures';
+import { insertOrganization } from '../../testing/document-fixtures';
 
 let svc: TestService;
 beforeAll(async () => {
@@ -191,6 +193,32 @@ describe('the effects of the activity settings', () => {
     await configure(fx, { isEnabled: true });
     await writeEachFeature(fx, 'on-again');
     expect(await actionTypes(fx)).toEqual(sorted([...recorded, 'x.done', ...recorded]));
+  });
+
+  it('isEnabled: false stops the activity a document migration records too', async () => {
+    const fx = await createWorkspaceFixture(svc);
+    await insertOrganization(svc.database.db, fx.apiKey, on.organizationId);
+    await fx.call(addDocuments, {
+      organizationId: on.organizationId,
+      documents: [
+        { documentId: 'doc-a', documentName: 'A' },
+        { documentId: 'doc-b', documentName: 'B' },
+      ],
+    });
+    const migrate = async (documentId: string) => {
+      await fx.call(migrateDocuments, {
+        organizationId: on.organizationId,
+        documentId,
+        newDocumentId: `${documentId}-moved`,
+      });
+      await svc.app.jobRunner.runOnce();
+    };
+    await configure(fx, { isEnabled: false });
+    await migrate('doc-a');
+    expect(await actionTypes(fx)).toEqual([]);
+    await configure(fx, { isEnabled: true });
+    await migrate('doc-b');
+    expect(await actionTypes(fx)).toEqual(['document.migrate']);
   });
 
   it('triggers choose which comment events record activities, and leave the rest alone', async () => {
