@@ -20,10 +20,9 @@ test('API key configuration: choose a key, save only what changed, AI keys maske
   const sent = recordBodies(page, updateApiKeyConfig.path);
 
   // No key opened in this tab yet: the navigation asks which key's configuration to open.
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'API key configuration' })
-    .click();
+  const navigation = page.getByRole('navigation', { name: 'Console' });
+  await navigation.getByRole('button', { name: 'Settings' }).click();
+  await navigation.getByRole('link', { name: 'API key configuration' }).click();
   await expect(page).toHaveURL(/\/keys\?next=config$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose an API key' })).toBeVisible();
   await page.getByRole('link', { name: `Use ${key.apiKeyName}` }).click();

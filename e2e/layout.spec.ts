@@ -128,8 +128,13 @@ async function expectNavigationReachable(page: Page) {
   const navigation = page.getByRole('navigation', { name: 'Console' });
   await page.setViewportSize(laptop);
   // The navigation's order: the workspace, the key's pages, then the workspace's tools (a key
-  // page's link may end in a badge, such as the count of running agent executions).
-  const labels = ['Workspace', 'Overview', ...keyAreas.map((area) => area.label)];
+  // page's link may end in a badge, such as the count of running agent executions). The key's
+  // settings fold under "Settings", closed on a page that is not one of them.
+  const labels = [
+    'Workspace',
+    'Overview',
+    ...keyAreas.filter((area) => !area.section).map((area) => area.label),
+  ];
   await expect(navigation.getByRole('link')).toHaveText([
     ...labels.map((label) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
     'API reference',
@@ -147,6 +152,14 @@ async function expectNavigationReachable(page: Page) {
       laptop.height,
     );
   }
+  // Opened, each settings page can be scrolled to in the sidebar.
+  await navigation.getByRole('button', { name: 'Settings' }).click();
+  for (const area of keyAreas.filter((page) => page.section)) {
+    const link = navigation.getByRole('link', { name: area.label });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+  }
+  await navigation.getByRole('button', { name: 'Settings' }).click();
   await page.setViewportSize(phone);
   await page.getByRole('button', { name: 'Menu' }).click();
   for (const link of links) {

@@ -76,10 +76,9 @@ test('the key switcher keeps the page; a key the workspace lacks asks for one', 
   expect((await storedSession(page))?.apiKey).toBe(second);
 
   await page.getByLabel('API key', { exact: true }).selectOption(first.id);
-  await page
-    .getByRole('navigation', { name: 'Console' })
-    .getByRole('link', { name: 'Permission provider' })
-    .click();
+  const navigation = page.getByRole('navigation', { name: 'Console' });
+  await navigation.getByRole('button', { name: 'Settings' }).click();
+  await navigation.getByRole('link', { name: 'Permission provider' }).click();
   await expect(page).toHaveURL(new RegExp(`/keys/${first.id}/permission-provider$`));
 
   // An address with a key this workspace does not have: choose one, for the same page.

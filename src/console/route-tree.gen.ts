@@ -24,9 +24,11 @@ import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhook
 import { Route as AppKeysApiKeyIdIndexRouteImport } from './routes/_app/keys/$apiKeyId/index'
 import { Route as AppKeysApiKeyIdAreaRouteImport } from './routes/_app/keys/$apiKeyId/$area'
 import { Route as AppKeysApiKeyIdActivitiesRouteImport } from './routes/_app/keys/$apiKeyId/activities'
+import { Route as AppKeysApiKeyIdActivitySettingsRouteImport } from './routes/_app/keys/$apiKeyId/activity-settings'
 import { Route as AppKeysApiKeyIdAgentsRouteImport } from './routes/_app/keys/$apiKeyId/agents'
 import { Route as AppKeysApiKeyIdConfigRouteImport } from './routes/_app/keys/$apiKeyId/config'
 import { Route as AppKeysApiKeyIdDocumentsRouteImport } from './routes/_app/keys/$apiKeyId/documents'
+import { Route as AppKeysApiKeyIdDomainsRouteImport } from './routes/_app/keys/$apiKeyId/domains'
 import { Route as AppKeysApiKeyIdEmailServiceRouteImport } from './routes/_app/keys/$apiKeyId/email-service'
 import { Route as AppKeysApiKeyIdFoldersRouteImport } from './routes/_app/keys/$apiKeyId/folders'
 import { Route as AppKeysApiKeyIdMemoryRouteImport } from './routes/_app/keys/$apiKeyId/memory'
@@ -114,6 +116,12 @@ const AppKeysApiKeyIdActivitiesRoute =
     path: '/activities',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdActivitySettingsRoute =
+  AppKeysApiKeyIdActivitySettingsRouteImport.update({
+    id: '/activity-settings',
+    path: '/activity-settings',
+    getParentRoute: () => AppKeysApiKeyIdRoute,
+  } as any)
 const AppKeysApiKeyIdAgentsRoute = AppKeysApiKeyIdAgentsRouteImport.update({
   id: '/agents',
   path: '/agents',
@@ -130,6 +138,11 @@ const AppKeysApiKeyIdDocumentsRoute =
     path: '/documents',
     getParentRoute: () => AppKeysApiKeyIdRoute,
   } as any)
+const AppKeysApiKeyIdDomainsRoute = AppKeysApiKeyIdDomainsRouteImport.update({
+  id: '/domains',
+  path: '/domains',
+  getParentRoute: () => AppKeysApiKeyIdRoute,
+} as any)
 const AppKeysApiKeyIdEmailServiceRoute =
   AppKeysApiKeyIdEmailServiceRouteImport.update({
     id: '/email-service',
@@ -207,9 +220,11 @@ export interface FileRoutesByFullPath {
   '/keys/': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/keys/$apiKeyId/activity-settings': typeof AppKeysApiKeyIdActivitySettingsRoute
   '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/domains': typeof AppKeysApiKeyIdDomainsRoute
   '/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
@@ -236,9 +251,11 @@ export interface FileRoutesByTo {
   '/keys': typeof AppKeysIndexRoute
   '/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/keys/$apiKeyId/activity-settings': typeof AppKeysApiKeyIdActivitySettingsRoute
   '/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/keys/$apiKeyId/domains': typeof AppKeysApiKeyIdDomainsRoute
   '/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
@@ -268,9 +285,11 @@ export interface FileRoutesById {
   '/_app/keys/': typeof AppKeysIndexRoute
   '/_app/keys/$apiKeyId/$area': typeof AppKeysApiKeyIdAreaRoute
   '/_app/keys/$apiKeyId/activities': typeof AppKeysApiKeyIdActivitiesRoute
+  '/_app/keys/$apiKeyId/activity-settings': typeof AppKeysApiKeyIdActivitySettingsRoute
   '/_app/keys/$apiKeyId/agents': typeof AppKeysApiKeyIdAgentsRoute
   '/_app/keys/$apiKeyId/config': typeof AppKeysApiKeyIdConfigRoute
   '/_app/keys/$apiKeyId/documents': typeof AppKeysApiKeyIdDocumentsRoute
+  '/_app/keys/$apiKeyId/domains': typeof AppKeysApiKeyIdDomainsRoute
   '/_app/keys/$apiKeyId/email-service': typeof AppKeysApiKeyIdEmailServiceRoute
   '/_app/keys/$apiKeyId/folders': typeof AppKeysApiKeyIdFoldersRoute
   '/_app/keys/$apiKeyId/memory': typeof AppKeysApiKeyIdMemoryRoute
@@ -300,9 +319,11 @@ export interface FileRouteTypes {
     | '/keys/'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/activities'
+    | '/keys/$apiKeyId/activity-settings'
     | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/domains'
     | '/keys/$apiKeyId/email-service'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
@@ -329,9 +350,11 @@ export interface FileRouteTypes {
     | '/keys'
     | '/keys/$apiKeyId/$area'
     | '/keys/$apiKeyId/activities'
+    | '/keys/$apiKeyId/activity-settings'
     | '/keys/$apiKeyId/agents'
     | '/keys/$apiKeyId/config'
     | '/keys/$apiKeyId/documents'
+    | '/keys/$apiKeyId/domains'
     | '/keys/$apiKeyId/email-service'
     | '/keys/$apiKeyId/folders'
     | '/keys/$apiKeyId/memory'
@@ -360,9 +383,11 @@ export interface FileRouteTypes {
     | '/_app/keys/'
     | '/_app/keys/$apiKeyId/$area'
     | '/_app/keys/$apiKeyId/activities'
+    | '/_app/keys/$apiKeyId/activity-settings'
     | '/_app/keys/$apiKeyId/agents'
     | '/_app/keys/$apiKeyId/config'
     | '/_app/keys/$apiKeyId/documents'
+    | '/_app/keys/$apiKeyId/domains'
     | '/_app/keys/$apiKeyId/email-service'
     | '/_app/keys/$apiKeyId/folders'
     | '/_app/keys/$apiKeyId/memory'
@@ -490,6 +515,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppKeysApiKeyIdActivitiesRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
+    '/_app/keys/$apiKeyId/activity-settings': {
+      id: '/_app/keys/$apiKeyId/activity-settings'
+      path: '/activity-settings'
+      fullPath: '/keys/$apiKeyId/activity-settings'
+      preLoaderRoute: typeof AppKeysApiKeyIdActivitySettingsRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
     '/_app/keys/$apiKeyId/agents': {
       id: '/_app/keys/$apiKeyId/agents'
       path: '/agents'
@@ -509,6 +541,13 @@ declare module '@tanstack/react-router' {
       path: '/documents'
       fullPath: '/keys/$apiKeyId/documents'
       preLoaderRoute: typeof AppKeysApiKeyIdDocumentsRouteImport
+      parentRoute: typeof AppKeysApiKeyIdRoute
+    }
+    '/_app/keys/$apiKeyId/domains': {
+      id: '/_app/keys/$apiKeyId/domains'
+      path: '/domains'
+      fullPath: '/keys/$apiKeyId/domains'
+      preLoaderRoute: typeof AppKeysApiKeyIdDomainsRouteImport
       parentRoute: typeof AppKeysApiKeyIdRoute
     }
     '/_app/keys/$apiKeyId/email-service': {
@@ -594,9 +633,11 @@ declare module '@tanstack/react-router' {
 interface AppKeysApiKeyIdRouteChildren {
   AppKeysApiKeyIdAreaRoute: typeof AppKeysApiKeyIdAreaRoute
   AppKeysApiKeyIdActivitiesRoute: typeof AppKeysApiKeyIdActivitiesRoute
+  AppKeysApiKeyIdActivitySettingsRoute: typeof AppKeysApiKeyIdActivitySettingsRoute
   AppKeysApiKeyIdAgentsRoute: typeof AppKeysApiKeyIdAgentsRoute
   AppKeysApiKeyIdConfigRoute: typeof AppKeysApiKeyIdConfigRoute
   AppKeysApiKeyIdDocumentsRoute: typeof AppKeysApiKeyIdDocumentsRoute
+  AppKeysApiKeyIdDomainsRoute: typeof AppKeysApiKeyIdDomainsRoute
   AppKeysApiKeyIdEmailServiceRoute: typeof AppKeysApiKeyIdEmailServiceRoute
   AppKeysApiKeyIdFoldersRoute: typeof AppKeysApiKeyIdFoldersRoute
   AppKeysApiKeyIdMemoryRoute: typeof AppKeysApiKeyIdMemoryRoute
@@ -614,9 +655,11 @@ interface AppKeysApiKeyIdRouteChildren {
 const AppKeysApiKeyIdRouteChildren: AppKeysApiKeyIdRouteChildren = {
   AppKeysApiKeyIdAreaRoute: AppKeysApiKeyIdAreaRoute,
   AppKeysApiKeyIdActivitiesRoute: AppKeysApiKeyIdActivitiesRoute,
+  AppKeysApiKeyIdActivitySettingsRoute: AppKeysApiKeyIdActivitySettingsRoute,
   AppKeysApiKeyIdAgentsRoute: AppKeysApiKeyIdAgentsRoute,
   AppKeysApiKeyIdConfigRoute: AppKeysApiKeyIdConfigRoute,
   AppKeysApiKeyIdDocumentsRoute: AppKeysApiKeyIdDocumentsRoute,
+  AppKeysApiKeyIdDomainsRoute: AppKeysApiKeyIdDomainsRoute,
   AppKeysApiKeyIdEmailServiceRoute: AppKeysApiKeyIdEmailServiceRoute,
   AppKeysApiKeyIdFoldersRoute: AppKeysApiKeyIdFoldersRoute,
   AppKeysApiKeyIdMemoryRoute: AppKeysApiKeyIdMemoryRoute,

@@ -10,11 +10,23 @@
  * not carry the endpoints' schemas with it.
  */
 
+/**
+ * The sections a key's pages are grouped in: the key's data first, untitled, then its settings.
+ * A key's pages are listed section by section, each section's pages in the order written here.
+ */
+export const keyPageSections = [
+  { section: undefined, heading: undefined },
+  { section: 'settings', heading: 'Settings' },
+] as const;
+export type KeyPageSection = NonNullable<(typeof keyPageSections)[number]['section']>;
+
 /** A page of one API key, at `/keys/$apiKeyId/<segment>`. */
 interface KeyPage {
   segment: string;
   /** Its name in the navigation, the palette and the key's overview. */
   label: string;
+  /** Listed under that section's heading; absent, among the key's data pages. */
+  section?: KeyPageSection;
 }
 
 /** A page of the workspace, outside any key, at a path of its own. */
@@ -30,14 +42,15 @@ export const areaRegistry = {
   workspace: { workspacePage: { path: '/', label: 'Workspace' } },
   'api-keys': {
     keyPages: [
-      { segment: 'config', label: 'API key configuration' },
-      { segment: 'permission-provider', label: 'Permission provider' },
+      { segment: 'config', label: 'API key configuration', section: 'settings' },
+      { segment: 'permission-provider', label: 'Permission provider', section: 'settings' },
+      { segment: 'domains', label: 'Allowed domains', section: 'settings' },
     ],
   },
   webhooks: {
     keyPages: [
       { segment: 'webhooks', label: 'Advanced webhooks' },
-      { segment: 'webhook-service', label: 'Webhook service' },
+      { segment: 'webhook-service', label: 'Webhook service', section: 'settings' },
     ],
   },
   organizations: { keyPages: [{ segment: 'organizations', label: 'Organizations' }] },
@@ -46,13 +59,20 @@ export const areaRegistry = {
   users: { keyPages: [{ segment: 'users', label: 'Users & groups' }] },
   'user-data': { keyPages: [{ segment: 'user-data', label: 'User data' }] },
   notifications: { keyPages: [{ segment: 'notifications', label: 'Notifications' }] },
-  activities: { keyPages: [{ segment: 'activities', label: 'Activity logs' }] },
+  'email-service': {
+    keyPages: [{ segment: 'email-service', label: 'E-mail service', section: 'settings' }],
+  },
+  activities: {
+    keyPages: [
+      { segment: 'activities', label: 'Activity logs' },
+      { segment: 'activity-settings', label: 'Activity settings', section: 'settings' },
+    ],
+  },
   agents: { keyPages: [{ segment: 'agents', label: 'Agent executions' }] },
   memory: { keyPages: [{ segment: 'memory', label: 'Decision suggestions' }] },
   'audit-log': { workspacePage: { path: '/audit-log', label: 'Audit log' } },
   team: { workspacePage: { path: '/team', label: 'Team' } },
   sessions: { workspacePage: { path: '/sessions', label: 'Your sessions' } },
-  'email-service': { keyPages: [{ segment: 'email-service', label: 'E-mail service' }] },
 } as const satisfies Record<string, AreaEntry>;
 
 export type Area = keyof typeof areaRegistry;
@@ -72,6 +92,7 @@ export interface AreaKeyPage {
   area: Area;
   segment: KeySegment;
   label: string;
+  section?: KeyPageSection;
 }
 
 export interface AreaWorkspacePage {
@@ -80,11 +101,15 @@ export interface AreaWorkspacePage {
   label: string;
 }
 
-/** The pages of one API key, in navigation order. */
-export const keyPages: readonly AreaKeyPage[] = areas.flatMap((area) => {
+const pagesInAreaOrder: readonly AreaKeyPage[] = areas.flatMap((area) => {
   const entry: Entry = areaRegistry[area];
-  return 'keyPages' in entry ? entry.keyPages.map((page) => ({ area, ...page })) : [];
+  return 'keyPages' in entry ? entry.keyPages.map((page): AreaKeyPage => ({ area, ...page })) : [];
 });
+
+/** The pages of one API key, in navigation order: section by section, each in area order. */
+export const keyPages: readonly AreaKeyPage[] = keyPageSections.flatMap(({ section }) =>
+  pagesInAreaOrder.filter((page) => page.section === section),
+);
 
 /** The pages of the workspace, in navigation order. */
 export const workspacePages: readonly AreaWorkspacePage[] = areas.flatMap((area) => {

@@ -71,6 +71,8 @@ const pinnedPaths: Record<string, string> = {
   'Add Activity Logs': '/v2/activities/add',
   'Get Activity Logs': '/v2/activities/get',
   'Update Activity Logs': '/v2/activities/update',
+  'Get Activity Config': '/v2/workspace/activityconfig/get',
+  'Update Activity Config': '/v2/workspace/activityconfig/update',
   'Add Comment Annotations': '/v2/commentannotations/add',
   'Add Reactions': '/v2/reactions/add',
   'Add Recordings': '/v2/recordings/add',

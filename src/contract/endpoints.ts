@@ -1,6 +1,7 @@
 import { type Area, areas } from './areas';
 import type { AnyEndpoint } from './endpoint';
 import * as activities from './activities';
+import * as activityConfig from './activity-config';
 import * as agents from './agents';
 import * as apiKeyCounts from './api-key-counts';
 import * as allowedDomains from './allowed-domains';
@@ -49,7 +50,7 @@ const areaFiles: Record<Area, readonly EndpointFile[]> = {
   users: [users],
   'user-data': [userData],
   notifications: [notifications],
-  activities: [activities, reactions, recordings],
+  activities: [activities, reactions, recordings, activityConfig],
   agents: [agents],
   memory: [memory],
   'audit-log': [auditLog],

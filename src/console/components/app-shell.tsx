@@ -1,11 +1,12 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { homePage, keyAreas, workspaceAreas } from '../lib/areas';
+import { type KeyArea, homePage, keyAreaSections, workspaceAreas } from '../lib/areas';
 import { useSession } from '../lib/session';
 import { useMembershipCheck } from '../lib/use-membership-check';
 import { useSignedIn } from '../lib/use-role';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { KeyAreaLink } from './key-area-link';
+import { NavSection } from './nav-section';
 import { PaletteLauncher } from './palette/palette-launcher';
 import { RunningExecutionsNavBadge } from './running-executions-nav-badge';
 import { SignedInPanel } from './signed-in-panel';
@@ -26,6 +27,20 @@ function KeyNav({
   apiKeyId: string | undefined;
   onNavigate: () => void;
 }) {
+  const link = (area: KeyArea) => (
+    <li key={area.segment}>
+      <KeyAreaLink
+        apiKeyId={apiKeyId}
+        segment={area.segment}
+        className={linkClasses}
+        onClick={onNavigate}
+      >
+        <span className="min-w-0 truncate">{area.label}</span>
+        {area.segment === 'agents' ? <RunningExecutionsNavBadge /> : null}
+      </KeyAreaLink>
+    </li>
+  );
+  const [own, ...sections] = keyAreaSections;
   return (
     <>
       <p id="nav-key-pages" className="px-3 pt-3 pb-1 text-xs font-semibold text-muted uppercase">
@@ -37,20 +52,13 @@ function KeyNav({
             Overview
           </KeyAreaLink>
         </li>
-        {keyAreas.map((area) => (
-          <li key={area.segment}>
-            <KeyAreaLink
-              apiKeyId={apiKeyId}
-              segment={area.segment}
-              className={linkClasses}
-              onClick={onNavigate}
-            >
-              <span className="min-w-0 truncate">{area.label}</span>
-              {area.segment === 'agents' ? <RunningExecutionsNavBadge /> : null}
-            </KeyAreaLink>
-          </li>
-        ))}
+        {own?.pages.map(link)}
       </ul>
+      {sections.map(({ heading = '', pages }) => (
+        <NavSection key={heading} heading={heading} pages={pages}>
+          {pages.map(link)}
+        </NavSection>
+      ))}
     </>
   );
 }

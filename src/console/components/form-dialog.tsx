@@ -1,13 +1,16 @@
 import { type ReactNode, useRef, useState } from 'react';
 import type { AnyEndpoint } from '#contract/endpoint';
 import { refusedButton, useMayCall } from '../lib/use-may-call';
-import { Button, type ButtonVariant } from './button';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { dialogOpener, LazyDialog } from './lazy-dialog';
 
 interface FormDialogProps {
   /** The button that opens it. */
   label: string;
   variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** What the button is about, when its label alone does not say (a row's "Rename"). */
+  describedBy?: string;
   disabled?: boolean;
   /**
    * What the form calls: for a role the role table refuses it, the button stays disabled and says
@@ -24,6 +27,8 @@ interface FormDialogProps {
 export function FormDialog({
   label,
   variant,
+  size,
+  describedBy,
   disabled,
   endpoint,
   title,
@@ -39,6 +44,8 @@ export function FormDialog({
       <Button
         ref={opener}
         variant={variant}
+        size={size}
+        aria-describedby={describedBy}
         disabled={disabled}
         {...dialogOpener(open)}
         onClick={() => setOpen(true)}

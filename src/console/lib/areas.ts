@@ -1,6 +1,7 @@
 import {
   type AreaKeyPage,
   type AreaWorkspacePage,
+  keyPageSections,
   keyPages,
   workspacePages,
 } from '#contract/areas';
@@ -9,6 +10,19 @@ export type KeyArea = AreaKeyPage;
 
 /** The pages of one API key, in navigation order (the contract's area registry names them). */
 export const keyAreas: readonly KeyArea[] = keyPages;
+
+/**
+ * The pages of one API key under their section's heading (none for the key's data, then
+ * "Settings"), as the navigation and the key's overview list them; sections without pages are
+ * left out.
+ */
+export const keyAreaSections: readonly { heading: string | undefined; pages: KeyArea[] }[] =
+  keyPageSections
+    .map(({ section, heading }) => ({
+      heading,
+      pages: keyAreas.filter((area) => area.section === section),
+    }))
+    .filter((group) => group.pages.length > 0);
 
 export function keyArea(segment: string): KeyArea | undefined {
   return keyAreas.find((area) => area.segment === segment);

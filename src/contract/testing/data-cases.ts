@@ -266,6 +266,31 @@ export const dataCases: Record<string, RequestCases> = {
       { organizationId: 'o1', notificationIds: manyIds(31) },
     ],
   },
+  'Get Activity Config': { valid: [undefined, {}], invalid: [null, 'x', []] },
+  'Update Activity Config': {
+    valid: [
+      { activityServiceConfig: { immutable: true } },
+      {
+        activityServiceConfig: {
+          isEnabled: false,
+          triggers: { comment: { 'comment.add': false } },
+        },
+      },
+      { activityServiceConfig: { enabledTime: 1_700_000_000_000 } },
+    ],
+    invalid: [
+      undefined,
+      {},
+      { activityServiceConfig: {} },
+      { activityServiceConfig: { isEnabled: 'yes' } },
+      { activityServiceConfig: { immutable: true, extra: 1 } },
+      { activityServiceConfig: { triggers: { comment: { 'comment.edit': true } } } },
+      { activityServiceConfig: { triggers: { reaction: {} } } },
+      { activityServiceConfig: { triggers: { comment: { 'comment.add': 'on' } } } },
+      { activityServiceConfig: { enabledTime: -1 } },
+      { activityServiceConfig: { enabledTime: 8_640_000_000_000_000 } },
+    ],
+  },
   'Update Activity Logs': {
     valid: [
       {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { User } from '#contract/common';
+import { readActivityConfig, recordsActivity } from './activity-config';
 import { isDecision, syncDerivedJudgments } from './derived-judgments';
 import { type DbOrTx, forEachChunk, rowsOf } from '../db/transaction';
 
@@ -82,4 +83,23 @@ export async function recordActivities(
     );
   });
   return inserted;
+}
+
+/**
+ * Records the activities the service writes by itself (comments, reactions, recordings, document
+ * migrations, erasures): those the key's activity settings let through (Update Activity Config:
+ * none while disabled, comment events only for the triggers on). Add Activity Logs, a client's
+ * own records, goes to `recordActivities` directly.
+ */
+export async function recordServiceActivities(
+  tx: DbOrTx,
+  apiKeyId: string,
+  organizationId: string,
+  rows: readonly ActivityRecord[],
+  now: Date,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const config = await readActivityConfig(tx, apiKeyId);
+  const kept = rows.filter((r) => recordsActivity(config, r));
+  return recordActivities(tx, apiKeyId, organizationId, kept, now);
 }

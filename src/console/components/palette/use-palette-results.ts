@@ -119,7 +119,8 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
     ...keyAreas.map((area) => ({
       key: `page:${area.segment}`,
       label: area.label,
-      terms: [area.segment],
+      // A settings page is found by its section's name too ("settings").
+      terms: area.section ? [area.segment, area.section] : [area.segment],
       run: { href: keyPageHref(currentKey, area.segment) },
     })),
   ];

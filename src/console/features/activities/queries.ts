@@ -3,8 +3,10 @@ import {
   MAX_ACTIVITY_FILTER_IDS,
   getActivityLogs,
 } from '#contract/activities';
+import { getActivityConfig } from '#contract/activity-config';
 import { call } from '../../lib/api';
 import type { ApiKeyCredentials } from '../../lib/api-key';
+import { keyQueryOptions } from '../../lib/key-query';
 import { pageOf, pageParam, pagedQueryOptions } from '../../lib/paged-query';
 import type { ActivitiesSearch } from './activities-search';
 
@@ -64,6 +66,12 @@ export function activitiesRequest(
 export const activityQueries = {
   all: () => ['activities'] as const,
   one: (apiKeyId: string) => [...activityQueries.all(), apiKeyId] as const,
+  /** The key's activity settings (Get Activity Config). */
+  config: (apiKey: ApiKeyCredentials) =>
+    keyQueryOptions(
+      [...activityQueries.one(apiKey.id), 'config'] as const,
+      async (signal) => (await call(getActivityConfig, undefined, { apiKey, signal })).data,
+    ),
   /** The activities the request selects, page by page. */
   list: (apiKey: ApiKeyCredentials, request: GetActivityLogsRequest) =>
     pagedQueryOptions({

@@ -8,7 +8,7 @@ import { KeyAreaLink } from '../../components/key-area-link';
 import { PageHeading } from '../../components/page-heading';
 import { QueryState } from '../../components/query-state';
 import type { ApiKeyCredentials } from '../../lib/api-key';
-import { keyAreas } from '../../lib/areas';
+import { keyAreaSections } from '../../lib/areas';
 import type { KeySegment } from '#contract/areas';
 import { apiKeyQueries } from './queries';
 
@@ -89,20 +89,25 @@ export function KeyOverview({ apiKey }: { apiKey: ApiKeyCredentials }) {
           {(saved) => <ConfigSummary config={saved} />}
         </QueryState>
       </Card>
-      <nav aria-label="Pages of this API key">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {keyAreas.map((area) => (
-            <li key={area.segment}>
-              <KeyAreaLink
-                apiKeyId={apiKey.id}
-                segment={area.segment}
-                className="flex h-full items-center justify-between gap-2 rounded-lg border border-border bg-surface p-4 text-sm font-medium hover:border-accent hover:bg-surface-muted"
-              >
-                {area.label}
-              </KeyAreaLink>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label="Pages of this API key" className="space-y-4">
+        {keyAreaSections.map(({ heading, pages }) => (
+          <section key={heading ?? 'pages'} aria-label={heading ?? 'Data'} className="space-y-2">
+            {heading ? <h2 className="text-base font-semibold">{heading}</h2> : null}
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {pages.map((area) => (
+                <li key={area.segment}>
+                  <KeyAreaLink
+                    apiKeyId={apiKey.id}
+                    segment={area.segment}
+                    className="flex h-full items-center justify-between gap-2 rounded-lg border border-border bg-surface p-4 text-sm font-medium hover:border-accent hover:bg-surface-muted"
+                  >
+                    {area.label}
+                  </KeyAreaLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </nav>
     </div>
   );

@@ -1,3 +1,4 @@
+import { getDomains } from '#contract/allowed-domains';
 import { getApiKeyCounts } from '#contract/api-key-counts';
 import { getApiKeyConfig, getPermissionProviderConfig } from '#contract/api-keys';
 import { call } from '../../lib/api';
@@ -29,5 +30,11 @@ export const apiKeyQueries = {
       [...apiKeyQueries.one(apiKey.id), 'permission-provider'] as const,
       async (signal) =>
         (await call(getPermissionProviderConfig, undefined, { apiKey, signal })).data,
+    ),
+  /** The domains the key allows (at most 1,000: one call, no paging). */
+  domains: (apiKey: ApiKeyCredentials) =>
+    keyQueryOptions(
+      [...apiKeyQueries.one(apiKey.id), 'domains'] as const,
+      async (signal) => (await call(getDomains, undefined, { apiKey, signal })).data.allowedDomains,
     ),
 };

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/button';
 import { IdText } from '../../components/id-text';
 import { KeyAreaLink } from '../../components/key-area-link';
 import { AuthTokenField } from './auth-token-field';
+import { RenameApiKeyDialog } from './rename-api-key-dialog';
 import { ResetTokenDialog } from './reset-token-dialog';
 
 const typeTone: Record<ApiKeyType, BadgeTone> = { testing: 'warning', production: 'success' };
@@ -41,6 +42,7 @@ export function ApiKeyItem({ workspaceId, apiKey, openedLast }: ApiKeyItemProps)
           >
             Use this key
           </KeyAreaLink>
+          <RenameApiKeyDialog workspaceId={workspaceId} apiKey={apiKey} describedBy={headingId} />
           <ResetTokenDialog
             workspaceId={workspaceId}
             apiKey={apiKey}

@@ -10,8 +10,8 @@ export function useCreateApiKey(workspaceId: string) {
   return useSaveMutation({
     mutationFn: async (request: z.input<typeof createApiKeyRequest>) =>
       (await call(createApiKey, request)).data,
-    onSaved: () =>
-      queryClient.invalidateQueries({ queryKey: workspaceQueries.detail(workspaceId).queryKey }),
+    // The workspace's detail and its paged list of keys both show the new key.
+    onSaved: () => queryClient.invalidateQueries({ queryKey: workspaceQueries.one(workspaceId) }),
     success: ({ apiKey }) => ({ title: 'API key created', message: `Its ID is ${apiKey}.` }),
   });
 }

@@ -43,7 +43,7 @@ export function WorkspaceOverview({ workspaceId }: { workspaceId: string }) {
         />
       </div>
       <OwnerCard workspaceId={workspace.id} owner={workspace.owner} />
-      <ApiKeysSection workspaceId={workspace.id} keys={Object.values(workspace.apiKeyList)} />
+      <ApiKeysSection workspaceId={workspace.id} total={Object.keys(workspace.apiKeyList).length} />
     </div>
   );
 }

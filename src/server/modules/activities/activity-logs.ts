@@ -8,6 +8,7 @@ import {
 } from '#contract/activities';
 import type { Answer } from '#contract/endpoint';
 import { recordActivities } from '../../rows/activity-log';
+import { readActivityConfig } from '../../rows/activity-config';
 import { syncDerivedJudgments } from '../../rows/derived-judgments';
 import { keysetPage, rowsToFetch } from '../../db/keyset';
 import { newId } from '../../crypto/secrets';
@@ -50,10 +51,13 @@ export async function addActivityLogs(
 /** The messages of Update Activity Logs per id (DESIGN.md, the hosted product's). */
 export const activityUpdated = 'Activity updated.';
 export const activityUpdateFailed = 'Failed to update activity.';
+export const activityImmutable =
+  'Activity logs are immutable for this API key (Update Activity Config): nothing was changed.';
 
 /**
  * Update Activity Logs: changes only the fields each item gives, of the organization's
- * activities; an unknown id answers `success: false` while the others are updated. A decision's
+ * activities; an unknown id answers `success: false` while the others are updated, and every id
+ * does while the key's activity logs are immutable (nothing is changed then). A decision's
  * derived judgment takes the new text in the same transaction.
  */
 export async function updateActivityLogs(
@@ -61,7 +65,8 @@ export async function updateActivityLogs(
   apiKeyId: string,
   input: z.output<typeof updateActivityLogsRequest>,
 ) {
-  const updated = await s.db.transaction(async (tx) => {
+  const result = await s.db.transaction(async (tx) => {
+    if ((await readActivityConfig(tx, apiKeyId)).immutable) return 'immutable' as const;
     const ids = await updateActivities(
       tx,
       apiKeyId,
@@ -76,9 +81,11 @@ export async function updateActivityLogs(
     input.activities,
     (a) => a.id,
     (_a, id) =>
-      updated.has(id)
-        ? { success: true, message: activityUpdated }
-        : { success: false, message: activityUpdateFailed },
+      result === 'immutable'
+        ? { success: false, message: activityImmutable }
+        : result.has(id)
+          ? { success: true, message: activityUpdated }
+          : { success: false, message: activityUpdateFailed },
   );
 }
 

@@ -3,7 +3,7 @@ import type {
   addCommentAnnotationsRequest,
   commentAnnotationResultSchema,
 } from '#contract/activities';
-import { recordActivities } from '../../rows/activity-log';
+import { recordServiceActivities } from '../../rows/activity-log';
 import { newId } from '../../crypto/secrets';
 import { resultMap } from '../../http/item-results';
 import type { Services } from '../../services';
@@ -38,7 +38,7 @@ export async function addCommentAnnotations(s: Services, apiKeyId: string, input
     const inserted = await insertNewAnnotations(tx, apiKeyId, annotations, now);
     const written = annotations.filter((a) => inserted.has(a.annotationId));
     for (const a of written) emit(...annotationEvents(a, now));
-    await recordActivities(
+    await recordServiceActivities(
       tx,
       apiKeyId,
       input.organizationId,

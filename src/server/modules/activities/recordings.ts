@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { RECORDED_ACTIVITY_TYPES } from '#contract/activities';
 import type { addRecordingsRequest } from '#contract/recordings';
-import { type ActivityRecord, recordActivities } from '../../rows/activity-log';
+import { type ActivityRecord, recordServiceActivities } from '../../rows/activity-log';
 import { newId } from '../../crypto/secrets';
 import { failed, resultMap, succeeded } from '../../http/item-results';
 import type { Services } from '../../services';
@@ -44,7 +44,7 @@ export async function addRecordings(
     const activities = recordings
       .filter((r) => inserted.has(r.recordingId))
       .map((r) => recordingActivity(documentId, r));
-    await recordActivities(tx, apiKeyId, organizationId, activities, now);
+    await recordServiceActivities(tx, apiKeyId, organizationId, activities, now);
     return inserted;
   });
   return resultMap(

@@ -4,11 +4,14 @@ import {
   getActivityLogs,
   updateActivityLogs,
 } from '#contract/activities';
+import { getActivityConfig, updateActivityConfig } from '#contract/activity-config';
 import { addReactions } from '#contract/reactions';
 import { addRecordings } from '#contract/recordings';
 import { answerRoute, route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
 import * as logs from './activity-logs';
+import * as config from './activity-config';
+import { readActivityConfig } from '../../rows/activity-config';
 import * as comments from './comment-annotations';
 import * as reactions from './reactions';
 import * as recordings from './recordings';
@@ -29,6 +32,19 @@ export const activitiesModule: ServiceModule = {
       answerRoute(getActivityLogs, (input, ctx) => activityPage(ctx.auth.apiKeyId, input)),
       route(addReactions, 'Reactions processed.', (input, ctx) =>
         reactions.addReactions(s, ctx.auth.apiKeyId, input),
+      ),
+      route(
+        getActivityConfig,
+        'Activity logs configuration retrieved successfully.',
+        async (_input, ctx) => ({
+          activityServiceConfig: await readActivityConfig(s.db, ctx.auth.apiKeyId),
+        }),
+      ),
+      route(
+        updateActivityConfig,
+        'Activity logs configuration updated successfully.',
+        (input, ctx) =>
+          config.updateActivityConfig(s, ctx.auth.apiKeyId, input.activityServiceConfig, ctx.audit),
       ),
       route(addRecordings, 'Recordings processed.', (input, ctx) =>
         recordings.addRecordings(s, ctx.auth.apiKeyId, input),

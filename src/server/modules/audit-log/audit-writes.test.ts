@@ -69,6 +69,10 @@ const WRITES: Record<string, WriteCall> = {
     }),
     changes: ['requireJwtToken', 'aiModelsConfig'],
   },
+  'Update Activity Config': {
+    data: () => ({ activityServiceConfig: { triggers: { comment: { 'comment.add': false } } } }),
+    changes: ['triggers.comment.comment.add'],
+  },
   'Update Permission Provider Config': {
     data: () => ({
       usePermissionProvider: true,
@@ -227,6 +231,7 @@ const READS = new Set([
   'Get Data Deletion Job',
   'Get Notifications',
   'Get Activity Logs',
+  'Get Activity Config',
   'List Agent Executions',
   'Get Judgments',
   'Suggest Decision',

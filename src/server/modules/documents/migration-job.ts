@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORDED_ACTIVITY_TYPES } from '#contract/activities';
-import { recordActivities } from '../../rows/activity-log';
+import { recordServiceActivities } from '../../rows/activity-log';
 import { newId } from '../../crypto/secrets';
 import { lockOrganization } from '../../rows/organization-store';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -45,7 +45,7 @@ export function registerMigrationJob(jobs: JobRunner): void {
       }
       await moveDocument(tx, source, newDocumentId, task.now);
       // Recorded after the move, under the new id: the document's log continues there.
-      await recordActivities(
+      await recordServiceActivities(
         tx,
         apiKeyId,
         organizationId,

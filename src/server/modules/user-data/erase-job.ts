@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORDED_ACTIVITY_TYPES } from '#contract/activities';
-import { recordActivities } from '../../rows/activity-log';
+import { recordServiceActivities } from '../../rows/activity-log';
 import { lockOrganization } from '../../rows/organization-store';
 import type { DbOrTx } from '../../db/transaction';
 import type { JobRunner } from '../../jobs/job-runner';
@@ -60,7 +60,7 @@ export function registerEraseJob(jobs: JobRunner): void {
       const removed = await eraseUser(tx, { apiKeyId, organizationId, userId });
       const total = totalOf(removed);
       if (total === 0) return;
-      await recordActivities(
+      await recordServiceActivities(
         tx,
         apiKeyId,
         organizationId,
