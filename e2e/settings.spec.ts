@@ -34,6 +34,8 @@ test('a key’s settings: allowed domains added with a preview and removed, acti
     'API key configuration',
     'Permission provider',
     'Allowed domains',
+    'Webhook service',
+    'E-mail service',
     'Activity settings',
   ]);
   await expect(page.getByText('No domains allowed yet')).toBeVisible();
