@@ -58,6 +58,8 @@ export const sentEmails = pgTable(
   },
   (t) => [
     index('sent_emails_created_idx').on(t.apiKeyId, t.createdAt, t.id),
+    // A document migration moves a document's e-mails with it (DOCUMENT_REFERENCES).
+    index('sent_emails_document_idx').on(t.apiKeyId, t.organizationId, t.documentId),
     index('sent_emails_recipient_idx').on(t.apiKeyId, t.organizationId, t.recipientUserId),
     index('sent_emails_author_idx').on(t.apiKeyId, t.organizationId, t.authorUserId),
     index('sent_emails_finished_idx')

@@ -166,6 +166,7 @@ describe('Migrate Documents', () => {
       'recordings_document_idx',
       'activities_document_idx',
       'notifications_document_idx',
+      'sent_emails_document_idx',
       // Either index of a document's executions (with or without its organization) fits.
       'agent_executions_',
       'judgments_document_idx',

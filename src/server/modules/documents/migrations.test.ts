@@ -32,9 +32,9 @@ const q = <T>(statement: SQL) => rows<T>(db(), statement);
 /**
  * A key with organization org-1 holding doc-a and doc-b, each with comments, a reaction, a
  * recording (through their endpoints, which also record activities), a notification (Add
- * Notifications), an agent execution (Add Agent Executions), a judgment (Add Judgments) and
- * users with access (rows written straight in: the users module is another area's); user
- * u-shared has access to both.
+ * Notifications), an agent execution (Add Agent Executions), a judgment (Add Judgments), a sent
+ * e-mail about it and users with access (those two written straight in: the e-mail service's and
+ * the users module's tables are other areas'); user u-shared has access to both.
  */
 async function fixture() {
   const fx = await createWorkspaceFixture(svc);
@@ -119,6 +119,15 @@ async function fixture() {
     });
     expect(executed.status).toBe(200);
     expect(judged.status).toBe(200);
+    await db().execute(sql`
+      insert into sent_emails (id, api_key_id, organization_id, document_id, trigger, provider,
+        to_address, from_name, from_address, subject, text_body, html_body, link, status,
+        created_at, sent_at)
+      values (${`eml-${fx.apiKey}-${documentId}`}, ${fx.apiKey}, 'org-1', ${documentId},
+        'comment.add', 'default', 'u-2@example.com', 'Console', 'no-reply@localhost',
+        ${`A reply on ${documentId}`}, 'reply', '<p>reply</p>',
+        ${`http://localhost/keys/${fx.apiKey}/documents?documentId=${documentId}`}, 'sent',
+        now(), now())`);
   }
   return fx;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sent_emails_document_idx" ON "sent_emails" USING btree ("api_key_id","organization_id","document_id");
