@@ -16,6 +16,10 @@ function vendor(...packages: string[]): RegExp {
 const consoleSource = /^(?!.*node_modules).*[\\/]src[\\/](console|contract)[\\/]/;
 const entryModule = /[\\/]src[\\/]console[\\/]main\.tsx$/;
 
+/** The chunk groups below that the entry loads: the first load has them before any page. */
+const firstLoadGroups = new Set(['react', 'router', 'query', 'zod', 'console']);
+const firstLoadChunk = /(^|\/)i-[^/]*\.js$/;
+
 /** Brotli and gzip copies of the built files, which the service sends by accept-encoding. */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -53,12 +57,19 @@ export default defineConfig({
     manifest: true,
     // Every browser the console supports preloads modules natively; the polyfill would ride in the
     // sign-in page's first load, which sits at its budget.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy page's preload list leaves out the chunks of the first load (named `i-…` below):
+      // they are loaded already, and every page's list rides in the first load.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !firstLoadChunk.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Hash-only names: the entry lists every route's files for preloading, and each name rides
         // in the console's first load (the names stay in the build manifest).
-        chunkFileNames: 'assets/[hash].js',
+        // (`i-` marks the chunks of the first load, which no page's preload list repeats.)
+        chunkFileNames: (chunk) =>
+          firstLoadGroups.has(chunk.name) ? 'assets/i-[hash].js' : 'assets/[hash].js',
         codeSplitting: {
           // Libraries in chunks of their own, so each page loads the ones it uses. Left to
           // itself, Rolldown merged the form library into a chunk that the sign-in page imports,
@@ -100,7 +111,10 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/v1', '/v2', '/dev', '/openapi.json', '/healthz'].map((prefix) => [prefix, service]),
+      ['/v1', '/v2', '/dev', '/openapi.json', '/healthz', '/readyz', '/metrics'].map((prefix) => [
+        prefix,
+        service,
+      ]),
     ),
   },
 });

@@ -9,11 +9,11 @@ import {
   post,
   uniqueEmail,
 } from './support/service';
+import { getWorkspace as getWorkspaceEndpoint } from '#contract/workspace';
 import {
   completeLogin,
   createWorkspace as createWorkspaceEndpoint,
-  getWorkspace as getWorkspaceEndpoint,
-} from '#contract/workspace';
+} from '#contract/workspace-access';
 
 test('a login link from the sign-in page leads straight into the only workspace; resend waits', async ({
   page,

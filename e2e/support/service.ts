@@ -10,13 +10,15 @@ import { type Credentials, sourceOf } from '#contract/credentials';
 import { type AnyEndpoint, type DataOf, isDryRun, unwrapSuccess } from '#contract/endpoint';
 import { errorEnvelopeSchema } from '#contract/errors';
 import {
-  type MemberWorkspace,
-  completeLogin,
-  createWorkspace as createWorkspaceEndpoint,
   getWorkspace as getWorkspaceEndpoint,
   getEmailVerificationStatus,
   sendLoginLink,
 } from '#contract/workspace';
+import {
+  type MemberWorkspace,
+  completeLogin,
+  createWorkspace as createWorkspaceEndpoint,
+} from '#contract/workspace-access';
 
 /** Calls and checks against the real service, to set up a flow and to see what it holds after. */
 

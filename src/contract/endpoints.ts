@@ -23,6 +23,7 @@ import * as webhookDeliveries from './webhook-deliveries';
 import * as webhookService from './webhook-service';
 import * as webhooks from './webhooks';
 import * as workspace from './workspace';
+import * as workspaceAccess from './workspace-access';
 
 type EndpointFile = Record<string, unknown>;
 
@@ -41,7 +42,7 @@ function entries(module: EndpointFile): AnyEndpoint[] {
  * endpoints over several files); the areas themselves are in areas.ts.
  */
 const areaFiles: Record<Area, readonly EndpointFile[]> = {
-  workspace: [workspace],
+  workspace: [workspace, workspaceAccess],
   'api-keys': [apiKeys, apiKeyCounts, allowedDomains],
   webhooks: [webhooks, webhookDeliveries, webhookService],
   organizations: [organizations],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, noFields } from './common';
 import { endpoint } from './endpoint';
 import { idRef } from './ids';
-import { memberWorkspaceSchema } from './workspace';
+import { memberWorkspaceSchema } from './workspace-access';
 
 /** Sessions a person keeps at once; signing in past it ends their least recently seen one. */
 export const MAX_SESSIONS_PER_PERSON = 50;

@@ -6,7 +6,8 @@ import { addOrganizations } from '#contract/organizations';
 import { addUsers } from '#contract/users';
 import { deleteAllUserData, getAllUserData } from '#contract/user-data';
 import { suggestDecision } from '#contract/memory';
-import { createWorkspace, getEmailVerificationStatus, getWorkspace } from '#contract/workspace';
+import { getEmailVerificationStatus, getWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { createWorkspaceFixture, limitsOn, uniqueEmail } from './testing/fixtures';
 import { type TestService, startTestService } from './testing/test-service';
 

@@ -13,7 +13,8 @@ import { dataOf } from './testing/replies';
 import { type Literal, describeHits, filesBelow, scanForSecrets } from './testing/secret-scan';
 import { freePort } from './testing/service-process';
 import { apiKeyCredentialsOn, remote, webhooksOf } from './testing/webhook-fixtures';
-import { completeLogin, createWorkspace, getWorkspace, sendLoginLink } from '#contract/workspace';
+import { getWorkspace, sendLoginLink } from '#contract/workspace';
+import { completeLogin, createWorkspace } from '#contract/workspace-access';
 import { getCurrentSession, signOut } from '#contract/sessions';
 import { sessionCookieIn } from './testing/session-fixtures';
 import {

@@ -1,11 +1,11 @@
-import { dismissToast, type ToastTone, useToasts } from '../lib/toaster';
-import { CloseIcon } from './icons';
+import { lazy, Suspense } from 'react';
+import { useToasts } from '../lib/toaster';
 
-const tones: Record<ToastTone, string> = {
-  error: 'border-danger',
-  success: 'border-success',
-  info: 'border-accent',
-};
+// The toasts themselves load with the first one; the live region is there from the first paint,
+// so that a screen reader is listening when the first message arrives.
+const ToastItems = lazy(() =>
+  import('./toast-items').then(({ ToastItems: items }) => ({ default: items })),
+);
 
 /** The notifications area; a polite live region, so new messages are read out without stealing focus. */
 export function Toaster() {
@@ -16,27 +16,11 @@ export function Toaster() {
       aria-live="polite"
       className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-[calc(100vw-2rem)] max-w-sm flex-col gap-2"
     >
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 bg-surface p-4 text-text shadow-lg ring-1 ring-border ${tones[toast.tone]}`}
-        >
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold">{toast.title}</p>
-            {toast.message ? (
-              <p className="mt-1 text-sm break-words text-muted">{toast.message}</p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismissToast(toast.id)}
-            className="-m-1 rounded-md p-1 text-muted hover:bg-surface-muted hover:text-text"
-            aria-label="Dismiss notification"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      ))}
+      {toasts.length > 0 ? (
+        <Suspense>
+          <ToastItems toasts={toasts} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkspaceRequest } from '#contract/workspace';
+import { createWorkspaceRequest } from '#contract/workspace-access';
 import { fieldErrors, tidyValues, trimStrings } from './form-values';
 
 describe('tidyValues', () => {

@@ -5,7 +5,8 @@ import { mayCall, refusalMessage } from '#contract/role-table';
 import { roles } from '#contract/roles';
 import { getSessions, signOut } from '#contract/sessions';
 import { inviteMember } from '#contract/team';
-import { createWorkspace, getWorkspace } from '#contract/workspace';
+import { getWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { updateApiKeyConfig } from '#contract/api-keys';
 import { permissionOf } from './use-may-call';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '#contract/roles';
-import type { MemberWorkspace } from '#contract/workspace';
+import type { MemberWorkspace } from '#contract/workspace-access';
 import { currentSessionQuery } from './current-session';
 import { type Session, signedInWithToken, useSession } from './session';
 

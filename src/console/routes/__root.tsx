@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { LazyNotFound } from '#console/components/lazy-not-found';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { CenteredPage } from '../components/centered-page';
-import { NotFound } from '../components/not-found';
 import { Toaster } from '../components/toaster';
 
 export interface RouterContext {
@@ -25,7 +25,7 @@ function Root() {
 function RootNotFound() {
   return (
     <CenteredPage>
-      <NotFound />
+      <LazyNotFound />
     </CenteredPage>
   );
 }

@@ -1,6 +1,6 @@
+import { LazyNotFound } from '#console/components/lazy-not-found';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../components/app-shell';
-import { NotFound } from '../components/not-found';
 import { getSession, signedInWithToken } from '../lib/session';
 
 /**
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app')({
     return { session: await resumeSession(context.queryClient, stored, location.href) };
   },
   component: AppLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: LazyNotFound,
 });
 
 function AppLayout() {

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '#contract/audit-log';
-import type { MemberWorkspace } from '#contract/workspace';
+import type { MemberWorkspace } from '#contract/workspace-access';
 import { boundedRecord, clip } from './audit-entry';
 
 /**

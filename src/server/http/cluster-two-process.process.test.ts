@@ -4,7 +4,8 @@ import { twoServicesOn } from '../testing/process-fixtures';
 import type { ServiceProcess } from '../testing/service-process';
 import { postFrom } from '../testing/post-from';
 import { apiKeyCredentialsOn, remote } from '../testing/webhook-fixtures';
-import { createWorkspace, getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
+import { getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { getApiKeyConfig, getAuthTokens, resetAuthToken } from '#contract/api-keys';
 import { type WorkspaceCredentials, headersOf } from '#contract/credentials';
 

@@ -10,7 +10,8 @@ import { headersOf } from '#contract/credentials';
 import { createAdvancedWebhookEndpoint, updateAdvancedWebhookConfig } from '#contract/webhooks';
 import { recoverFailedAdvancedWebhookMessages } from '#contract/webhook-deliveries';
 import { updatePermissionProviderConfig } from '#contract/api-keys';
-import { createWorkspace, getWorkspace } from '#contract/workspace';
+import { getWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 
 let svc: TestService;
 let fx: WorkspaceFixture;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../testing/fixtures';
 import { type TestService, startTestService } from '../testing/test-service';
-import { createWorkspace, getWorkspace } from '#contract/workspace';
+import { getWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { getPermissionProviderConfig } from '#contract/api-keys';
 import { credentialHeaders } from '#contract/credentials';
 

@@ -6,7 +6,7 @@ import { adminCases } from '#contract/testing/admin-cases';
 import { dataCases } from '#contract/testing/data-cases';
 import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../testing/fixtures';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
-import { createWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { headersOf } from '#contract/credentials';
 import { type SignedInPerson, signIn } from '../testing/session-fixtures';
 

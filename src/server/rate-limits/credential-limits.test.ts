@@ -10,7 +10,8 @@ import { watchStatements } from '../testing/statement-watch';
 import { type TestService, startTestService } from '../testing/test-service';
 import { getApiKeyConfig, resetAuthToken, updateApiKeyConfig } from '#contract/api-keys';
 import { getAuditLog } from '#contract/audit-log';
-import { completeLogin, getWorkspace, sendLoginLink } from '#contract/workspace';
+import { getWorkspace, sendLoginLink } from '#contract/workspace';
+import { completeLogin } from '#contract/workspace-access';
 import { getOrganizations } from '#contract/organizations';
 import { credentialHeaders, headersOf } from '#contract/credentials';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MemberWorkspace } from '#contract/workspace';
+import type { MemberWorkspace } from '#contract/workspace-access';
 import { type DbOrTx, rowsOf } from '../db/transaction';
 
 /*

@@ -6,7 +6,8 @@ import { CONSOLE_SERVERS_META } from '#contract/console-page';
 import { loadConfig } from '../config/config';
 import { uniqueEmail } from '../testing/fixtures';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
-import { createWorkspace, getWorkspace } from '#contract/workspace';
+import { getWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 
 const consoleDir = mkdtempSync(join(tmpdir(), 'svc-console-servers-'));
 const indexHtml = '<!doctype html><html><head><title>Console</title></head><body></body></html>';

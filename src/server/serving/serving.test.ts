@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '#scripts/precompress';
 import { type TestService, startTestService } from '../testing/test-service';
-import { createWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 
 // A built console in miniature: an index, one hashed chunk large enough to be worth compressing,
 // and an unhashed file of public/, precompressed by the same code as the Vite build.

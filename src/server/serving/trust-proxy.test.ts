@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuditLog } from '#contract/audit-log';
-import { createWorkspace, completeLogin } from '#contract/workspace';
+import { createWorkspace, completeLogin } from '#contract/workspace-access';
 import { getWorkspace } from '#contract/workspace';
 import { limitsOn, uniqueEmail } from '../testing/fixtures';
 import { loginCodeFor } from '../testing/session-fixtures';

@@ -5,7 +5,8 @@ import { loadConfig } from '../config/config';
 import { uniqueEmail } from '../testing/fixtures';
 import { securityHeaders } from './security-headers';
 import { type Reply, type TestService, startTestService } from '../testing/test-service';
-import { createWorkspace, getEmailVerificationStatus, getWorkspace } from '#contract/workspace';
+import { getEmailVerificationStatus, getWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { credentialHeaderPairs, credentialHeaders } from '#contract/credentials';
 
 const consoleOrigin = 'https://console.example.com';

@@ -1,7 +1,8 @@
 import type { Client } from '#contract/client';
 import { getAuthTokens } from '#contract/api-keys';
 import type { ApiKeyCredentials, WorkspaceCredentials } from '#contract/credentials';
-import { type Workspace, createWorkspace } from '#contract/workspace';
+import { type Workspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import type { TestService } from './test-service';
 
 let counter = 0;

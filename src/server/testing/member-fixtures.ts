@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { InvitableRole } from '#contract/roles';
 import { type Member, getMembers, inviteMember } from '#contract/team';
-import { completeLogin } from '#contract/workspace';
+import { completeLogin } from '#contract/workspace-access';
 import type { WorkspaceFixture } from './fixtures';
 import type { TestService } from './test-service';
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Client } from '#contract/client';
 import { sessionCookieName, type SessionCredentials } from '#contract/credentials';
 import type { Role } from '#contract/roles';
-import { completeLogin, sendLoginLink, type SignedIn } from '#contract/workspace';
+import { sendLoginLink } from '#contract/workspace';
+import { completeLogin, type SignedIn } from '#contract/workspace-access';
 import type { TestService } from './test-service';
 
 /*

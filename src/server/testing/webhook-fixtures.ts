@@ -7,7 +7,7 @@ import {
   updateAdvancedWebhookEndpoint,
 } from '#contract/webhooks';
 import { listAdvancedWebhookEndpointMessages } from '#contract/webhook-deliveries';
-import { createWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { getAuthTokens } from '#contract/api-keys';
 import { addCommentAnnotations } from '#contract/activities';
 import { createWorkspaceFixture } from './fixtures';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import type { MemberWorkspace } from '#contract/workspace';
+import type { MemberWorkspace } from '#contract/workspace-access';
 import { Card } from '../../components/card';
 import { CenteredPage } from '../../components/centered-page';
 import { useCooldown } from '../../lib/use-cooldown';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { completeLogin, type SignedIn } from '#contract/workspace';
+import { completeLogin, type SignedIn } from '#contract/workspace-access';
 import { call } from '../../lib/api';
 import { rememberPerson } from '../../lib/session';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import type { MemberWorkspace, SignedIn, Workspace } from '#contract/workspace';
+import type { Workspace } from '#contract/workspace';
+import type { MemberWorkspace, SignedIn } from '#contract/workspace-access';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { currentSessionQuery } from '../../lib/current-session';

@@ -5,7 +5,7 @@ import { QueryState } from '../../components/query-state';
 import { useSession } from '../../lib/session';
 import { ApiKeyItem } from './api-key-item';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
-import { workspaceQueries } from './queries';
+import { apiKeyListQuery } from './api-key-list-query';
 
 interface ApiKeysSectionProps {
   workspaceId: string;
@@ -16,7 +16,7 @@ interface ApiKeysSectionProps {
 /** The workspace's keys a page at a time (Get API Keys), oldest first, with "Show more keys". */
 export function ApiKeysSection({ workspaceId, total }: ApiKeysSectionProps) {
   const openedLast = useSession()?.apiKey;
-  const pages = useInfiniteQuery(workspaceQueries.apiKeys(workspaceId));
+  const pages = useInfiniteQuery(apiKeyListQuery(workspaceId));
   return (
     <section aria-labelledby="api-keys-heading" className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -1,6 +1,7 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createWorkspaceRequest, type Workspace } from '#contract/workspace';
+import { type Workspace } from '#contract/workspace';
+import { createWorkspaceRequest } from '#contract/workspace-access';
 import { CreateFormFooter } from '../../components/create-form-footer';
 import { FormField } from '../../components/form-fields';
 import { contractResolver } from '../../lib/contract-resolver';

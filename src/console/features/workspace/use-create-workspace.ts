@@ -1,4 +1,4 @@
-import { createWorkspace, type CreateWorkspaceRequest } from '#contract/workspace';
+import { createWorkspace, type CreateWorkspaceRequest } from '#contract/workspace-access';
 import { call } from '../../lib/api';
 import { useSaveMutation } from '../../lib/use-save-mutation';
 

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getWorkspaceAuthToken } from '#contract/workspace';
+import { getWorkspaceAuthToken } from '#contract/workspace-access';
 import { SecretValue } from '../../components/secret-value';
 import { workspaceTokenQuery } from './workspace-token-query';
 

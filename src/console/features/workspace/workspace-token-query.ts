@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getWorkspaceAuthToken } from '#contract/workspace';
+import { getWorkspaceAuthToken } from '#contract/workspace-access';
 import { call } from '../../lib/api';
 import { workspaceQueries } from './queries';
 

@@ -1,5 +1,5 @@
+import { LazyNotFound } from '#console/components/lazy-not-found';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { NotFound } from '../../components/not-found';
 import { legacySegment } from '../../lib/key-segments';
 
 /**
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_app/$area')({
     if (!apiKeyId) throw redirect({ to: '/keys', search: { next: area }, replace: true });
     throw redirect({ to: '/keys/$apiKeyId/$area', params: { apiKeyId, area }, replace: true });
   },
-  notFoundComponent: NotFound,
+  notFoundComponent: LazyNotFound,
 });

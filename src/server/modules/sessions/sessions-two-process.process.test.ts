@@ -4,7 +4,8 @@ import { getApiKeyConfig, updateApiKeyConfig } from '#contract/api-keys';
 import type { InvitableRole } from '#contract/roles';
 import { inviteMember, removeMember, updateMember } from '#contract/team';
 import { getCurrentSession, revokeSessions, signOut } from '#contract/sessions';
-import { type Workspace, createWorkspace } from '#contract/workspace';
+import { type Workspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { twoServicesOn } from '../../testing/process-fixtures';
 import type { ServiceProcess } from '../../testing/service-process';
 import {

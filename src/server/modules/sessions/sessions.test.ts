@@ -10,7 +10,8 @@ import {
   signOut,
 } from '#contract/sessions';
 import { loadConfig } from '../../config/config';
-import { completeLogin, getWorkspace } from '#contract/workspace';
+import { getWorkspace } from '#contract/workspace';
+import { completeLogin } from '#contract/workspace-access';
 import { rowsOf } from '../../db/transaction';
 import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import {

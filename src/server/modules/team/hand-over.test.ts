@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiKey, getApiKeyConfig } from '#contract/api-keys';
 import { removeMember, updateMember } from '#contract/team';
-import { createWorkspace, getWorkspace } from '#contract/workspace';
+import { getWorkspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { type WorkspaceFixture, createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { activeMember, invite, membersOf, signInFromOutbox } from '../../testing/member-fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';

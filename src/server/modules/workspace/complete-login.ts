@@ -1,4 +1,4 @@
-import type { SignedIn } from '#contract/workspace';
+import type { SignedIn } from '#contract/workspace-access';
 import { clip } from '../../audit/audit-entry';
 import type { AuditNote } from '../../audit/audit-note';
 import { newId } from '../../crypto/secrets';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeLogin, getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
+import { getEmailVerificationStatus, sendLoginLink } from '#contract/workspace';
+import { completeLogin } from '#contract/workspace-access';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { sessionCookieIn } from '../../testing/session-fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
-import {
-  createWorkspace,
-  getEmailVerificationStatus,
-  getWorkspace,
-  sendLoginLink,
-} from '#contract/workspace';
+import { getEmailVerificationStatus, getWorkspace, sendLoginLink } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 
 let svc: TestService;
 beforeAll(async () => {

@@ -1,11 +1,5 @@
-import {
-  completeLogin,
-  createWorkspace,
-  getEmailVerificationStatus,
-  getWorkspace,
-  getWorkspaceAuthToken,
-  sendLoginLink,
-} from '#contract/workspace';
+import { getEmailVerificationStatus, getWorkspace, sendLoginLink } from '#contract/workspace';
+import { completeLogin, createWorkspace, getWorkspaceAuthToken } from '#contract/workspace-access';
 import type { RouteLimit } from '../../rate-limits/route-limit';
 import { refusedCredentialLimits } from '../../rate-limits/credential-limits';
 import { answerRoute, route } from '../../http/route';

@@ -1,8 +1,5 @@
-import {
-  type CreateWorkspaceRequest,
-  type Workspace,
-  defaultApiKeyName,
-} from '#contract/workspace';
+import { type Workspace, defaultApiKeyName } from '#contract/workspace';
+import { type CreateWorkspaceRequest } from '#contract/workspace-access';
 import { deepFreeze } from '../../cache';
 import { newId } from '../../crypto/secrets';
 import { ServiceError } from '../../http/service-error';

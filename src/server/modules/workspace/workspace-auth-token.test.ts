@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { getWorkspace, getWorkspaceAuthToken } from '#contract/workspace';
+import { getWorkspace } from '#contract/workspace';
+import { getWorkspaceAuthToken } from '#contract/workspace-access';
 import { createWorkspaceFixture } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkspace, getWorkspace, type Workspace } from '#contract/workspace';
+import { getWorkspace, type Workspace } from '#contract/workspace';
+import { createWorkspace } from '#contract/workspace-access';
 import { createWorkspaceFixture, uniqueEmail } from '../../testing/fixtures';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { createApiKey, getPermissionProviderConfig, resetAuthToken } from '#contract/api-keys';

@@ -1,5 +1,5 @@
+import { LazyNotFound } from '#console/components/lazy-not-found';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { NotFound } from '#console/components/not-found';
 
 /**
  * A key's address that names no page of it: not found, shown inside the key's frame (its bar
@@ -9,5 +9,5 @@ export const Route = createFileRoute('/_app/keys/$apiKeyId/$area')({
   loader: () => {
     throw notFound();
   },
-  notFoundComponent: NotFound,
+  notFoundComponent: LazyNotFound,
 });
