@@ -147,7 +147,7 @@ export function editsFor(n: AreaNames): Edit[] {
       file: f.navigationTest,
       apply: addToBlock(
         f.navigationTest,
-        'expect(keyAreas.map((area) => [area.segment, area.label])).toEqual([',
+        'const listed = dataPages.map((area) => [area.segment, area.label]);\n    expect(listed).toEqual([',
         '\n    ]);',
         `      ['${n.kebab}', '${n.label}'],`,
       ),

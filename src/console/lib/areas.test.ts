@@ -3,8 +3,12 @@ import { keyArea, keyAreaSections, keyAreas } from './areas';
 import { isKeySegment, keySegments } from './key-segments';
 
 describe('the pages of an API key', () => {
-  it('are listed in navigation order, each with its label', () => {
-    expect(keyAreas.map((area) => [area.segment, area.label])).toEqual([
+  const dataPages = keyAreas.filter((area) => !area.section);
+  const settingsPages = keyAreas.filter((area) => area.section === 'settings');
+
+  it('list the key’s data first, in navigation order, each with its label', () => {
+    const listed = dataPages.map((area) => [area.segment, area.label]);
+    expect(listed).toEqual([
       ['webhooks', 'Advanced webhooks'],
       ['organizations', 'Organizations'],
       ['folders', 'Folders'],
@@ -15,6 +19,11 @@ describe('the pages of an API key', () => {
       ['activities', 'Activity logs'],
       ['agents', 'Agent executions'],
       ['memory', 'Decision suggestions'],
+    ]);
+  });
+
+  it('list the key’s settings after them, under "Settings"', () => {
+    expect(settingsPages.map((area) => [area.segment, area.label])).toEqual([
       ['config', 'API key configuration'],
       ['permission-provider', 'Permission provider'],
       ['domains', 'Allowed domains'],
@@ -22,40 +31,12 @@ describe('the pages of an API key', () => {
       ['email-service', 'E-mail service'],
       ['activity-settings', 'Activity settings'],
     ]);
-    expect(keySegments).toEqual(keyAreas.map((area) => area.segment));
-  });
-
-  it('are grouped: the key’s data untitled, then its settings under "Settings"', () => {
-    expect(
-      keyAreaSections.map(({ heading, pages }) => [heading, pages.map((page) => page.segment)]),
-    ).toEqual([
-      [
-        undefined,
-        [
-          'webhooks',
-          'organizations',
-          'folders',
-          'documents',
-          'users',
-          'user-data',
-          'notifications',
-          'activities',
-          'agents',
-          'memory',
-        ],
-      ],
-      [
-        'Settings',
-        [
-          'config',
-          'permission-provider',
-          'domains',
-          'webhook-service',
-          'email-service',
-          'activity-settings',
-        ],
-      ],
+    expect(keyAreas).toEqual([...dataPages, ...settingsPages]);
+    expect(keyAreaSections).toEqual([
+      { heading: undefined, pages: dataPages },
+      { heading: 'Settings', pages: settingsPages },
     ]);
+    expect(keySegments).toEqual(keyAreas.map((area) => area.segment));
   });
 
   it('leave out the areas that are the workspace’s, not a key’s', () => {
