@@ -11,7 +11,11 @@ import { insertOrganization } from '../../testing/document-fixtures';
 
 let svc: TestService;
 beforeAll(async () => {
-  svc = await startTestService({ clock: strictlyIncreasingClock() });
+  // Document migrations run when the test says (runOnce), not when a background pass claims them.
+  svc = await startTestService({
+    clock: strictlyIncreasingClock(),
+    jobRunner: { background: false },
+  });
 });
 afterAll(() => svc.close());
 
