@@ -117,10 +117,11 @@ it('fails a job’s waiting tasks and frees stale claims through indexes', async
 });
 
 it('reads the queue figures of /metrics along the partial indexes of unfinished tasks', async () => {
-  // What is sorted is the kinds of the backlog's jobs, never the finished tasks.
+  // What is sorted is the backlog (1,000 unfinished tasks as the planner estimates them, a few
+  // over or under), never the 49,000 finished ones.
   expectIndexed(
     await plan(jobQueueStatement(now)),
     ['job_tasks_due_idx', 'job_tasks_lease_idx'],
-    1_000,
+    2_000,
   );
 });
