@@ -1,4 +1,4 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { openSealed, receiverKeys } from '../testing/sealed-payload';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/service-process';
@@ -104,14 +104,14 @@ describe('a delivery', () => {
   });
 
   it('sends { encryptedData, encryptedKey, iv } with encryptData, readable with the private key', async () => {
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const { publicKey, privateKey } = receiverKeys();
     const { wh, secret } = await endpointFixture(
       svc,
       { url: rx.url, filterTypes: ['comment.add'] },
       {
         encryptData: true,
         encodeData: true,
-        publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+        publicKey,
       },
     );
     await wh.addComments('org-1', comment('secret text'));
@@ -120,16 +120,7 @@ describe('a delivery', () => {
     expect(d.body).not.toContain('secret text');
     const sealed = new Webhook(secret).verify(d.body, headersOf(d)) as Record<string, string>;
     expect(Object.keys(sealed).sort()).toEqual(['encryptedData', 'encryptedKey', 'iv']);
-    const key = privateDecrypt(
-      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(sealed.encryptedKey ?? '', 'base64'),
-    );
-    const decipher = createDecipheriv('aes-256-cbc', key, Buffer.from(sealed.iv ?? '', 'base64'));
-    const plain = Buffer.concat([
-      decipher.update(Buffer.from(sealed.encryptedData ?? '', 'base64')),
-      decipher.final(),
-    ]).toString();
-    const payload = JSON.parse(plain) as {
+    const payload = JSON.parse(openSealed(sealed, privateKey)) as {
       event: string;
       data: { comment: { commentText: string } };
     };

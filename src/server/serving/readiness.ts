@@ -13,9 +13,10 @@ async function databaseCheck(database: Database, expected: number): Promise<Chec
     database.db,
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
-  const timer = new Promise<'late'>((resolve) =>
-    setTimeout(resolve, DATABASE_ANSWER_MS, 'late').unref(),
-  );
+  let timeout: NodeJS.Timeout | undefined;
+  const timer = new Promise<'late'>((resolve) => {
+    timeout = setTimeout(resolve, DATABASE_ANSWER_MS, 'late');
+  });
   try {
     const answer = await Promise.race([count, timer]);
     if (answer === 'late') {
@@ -31,6 +32,9 @@ async function databaseCheck(database: Database, expected: number): Promise<Chec
   } catch {
     // The driver's message may name the server's address: the log has it, not the answer.
     return { ready: false, reason: 'The database refused the check.' };
+  } finally {
+    // A probe every few seconds leaves no timer behind it.
+    clearTimeout(timeout);
   }
 }
 

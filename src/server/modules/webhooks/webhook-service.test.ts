@@ -1,4 +1,4 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { openSealed, receiverKeys } from '../../testing/sealed-payload';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addCommentAnnotations } from '#contract/activities';
@@ -305,13 +305,10 @@ describe('deliveries', () => {
   });
 
   it('encrypts with the public key as the hosted docs describe; the private key decrypts it', async () => {
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    // The hosted console takes the key's base64 without PEM lines.
+    const { publicKey, privateKey } = receiverKeys();
     const fx = await createWorkspaceFixture(svc);
-    await configure(fx, {
-      encryptData: true,
-      // The hosted console takes the key's base64 without PEM lines.
-      publicKey: publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
-    });
+    await configure(fx, { encryptData: true, publicKey });
     await addThread(fx, ['secret text']);
     await runOnce();
     const d = rx.received[0];
@@ -319,15 +316,7 @@ describe('deliveries', () => {
     expect(d?.body).not.toContain('secret text');
     const sealed = bodyOf(d) as Record<string, string>;
     expect(Object.keys(sealed).sort()).toEqual(['encryptedData', 'encryptedKey', 'iv']);
-    // The hosted docs' receiver: RSA-OAEP (SHA-256) for the key, AES-256-CBC for the data.
-    const key = privateDecrypt(
-      { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(sealed.encryptedKey ?? '', 'base64'),
-    );
-    const decipher = createDecipheriv('aes-256-cbc', key, Buffer.from(sealed.iv ?? '', 'base64'));
-    let plain = decipher.update(sealed.encryptedData ?? '', 'base64', 'utf8');
-    plain += decipher.final('utf8');
-    expect(JSON.parse(plain)).toMatchObject({
+    expect(JSON.parse(openSealed(sealed, privateKey))).toMatchObject({
       actionType: 'newlyAdded',
       targetComment: { commentText: 'secret text' },
     });
