@@ -1,6 +1,7 @@
 // Compiles the service into dist-server/: one ES module bundling src/server and src/contract
 // (node_modules stay external, loaded from the installed packages), and the SQL migrations beside
-// it, where src/server/db/connection.ts looks for them (`./migrations` next to the module).
+// it, where src/server/db/connection.ts looks for them (`./migrations` next to the module), with
+// the embedded database's worker-thread script.
 // `npm start` and `npm run serve` run this output with plain Node, not the TypeScript loader.
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,8 @@ export async function buildServer(outDir = 'dist-server') {
     logLevel: 'warning',
   });
   cpSync('src/server/db/migrations', join(outDir, 'migrations'), { recursive: true });
+  // The embedded database's thread, started from a file beside the module (embedded-client.ts).
+  cpSync('src/server/db/embedded-worker.mjs', join(outDir, 'embedded-worker.mjs'));
   return outfile;
 }
 

@@ -13,8 +13,11 @@ export interface BenchService {
   label: string;
   /** The database to load rows into directly, while the service is stopped. */
   target: DatabaseTarget;
-  /** Starts the service on the bench's port and data; SERVICE_NODE_ARGS adds Node arguments. */
-  spawn(): Promise<ServiceProcess>;
+  /**
+   * Starts the service on the bench's port and data; SERVICE_NODE_ARGS adds Node arguments,
+   * `extraEnv` settings of one run (to compare two of them in alternating rounds).
+   */
+  spawn(extraEnv?: Record<string, string>): Promise<ServiceProcess>;
   /** Removes the temporary data directory. */
   cleanup(): void;
 }
@@ -34,8 +37,13 @@ export async function benchService(name: string): Promise<BenchService> {
     target: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: join(dataDir, 'pgdata') },
-    spawn: () =>
-      spawnService(env, port, undefined, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts']),
+    spawn: (extraEnv = {}) =>
+      spawnService({ ...env, ...extraEnv }, port, undefined, [
+        ...nodeArgs,
+        '--import',
+        'tsx',
+        'src/server/main.ts',
+      ]),
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -75,7 +83,13 @@ export async function post(
 export async function apiKeyOf(
   url: string,
   ownerEmail: string,
-): Promise<{ workspaceId: string; apiKey: string; headers: Record<string, string> }> {
+): Promise<{
+  workspaceId: string;
+  apiKey: string;
+  headers: Record<string, string>;
+  /** The workspace's own credentials (Get Workspace and the other workspace calls). */
+  workspaceHeaders: Record<string, string>;
+}> {
   const created = await post(url, '/v2/workspace/create', { ownerEmail });
   const ws = created.body.result.data as {
     id: string;
@@ -83,16 +97,16 @@ export async function apiKeyOf(
     apiKeyList: Record<string, unknown>;
   };
   const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
-  const tokens = await post(
-    url,
-    '/v2/workspace/authtokens/get',
-    { apiKey },
-    { [credentialHeaders.workspaceId]: ws.id, [credentialHeaders.workspaceToken]: ws.authToken },
-  );
+  const workspaceHeaders = {
+    [credentialHeaders.workspaceId]: ws.id,
+    [credentialHeaders.workspaceToken]: ws.authToken,
+  };
+  const tokens = await post(url, '/v2/workspace/authtokens/get', { apiKey }, workspaceHeaders);
   const { authTokens } = tokens.body.result.data as { authTokens: { token: string }[] };
   return {
     workspaceId: ws.id,
     apiKey,
+    workspaceHeaders,
     headers: {
       [credentialHeaders.apiKey]: apiKey,
       [credentialHeaders.apiKeyToken]: authTokens[0]?.token ?? '',

@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
                 'the database ended an idle connection; the pool opens another',
               ),
           }
-        : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata` },
+        : { kind: 'pglite', dataDir: `${config.dataDir}/pgdata`, thread: config.embeddedThread },
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
   if (database.kind === 'pglite') keepStatisticsFresh(app, database.db);

@@ -15,6 +15,12 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /**
+   * Where the embedded database runs: `worker`, a thread of its own (so that its statements never
+   * hold up HTTP), or `main`, the service's thread (to profile it beside the service, and to
+   * measure the difference).
+   */
+  embeddedThread: 'worker' | 'main';
   /** Base64 or hex 32-byte key; when absent one is generated once into `dataDir`. */
   masterKey: string | undefined;
   consoleDomain: string;
@@ -100,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    embeddedThread: env.EMBEDDED_DATABASE_THREAD === 'main' ? 'main' : 'worker',
     masterKey: env.SVC_MASTER_KEY || undefined,
     consoleDomain,
     consoleUrl: loadConsoleUrl(env, consoleDomain, port),

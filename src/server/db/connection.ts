@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { claimDataDir } from './data-dir-lock';
+import { type EmbeddedClient, startEmbeddedDatabase } from './embedded-client';
 import {
   type StatementObserver,
   StatementObservers,
@@ -36,8 +37,11 @@ export interface Database {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; onIdleError?: (lost: LostConnection) => void }
-  /** `dataDir` undefined keeps the database in memory; `template` preloads a dumped data directory. */
-  | { kind: 'pglite'; dataDir?: string; template?: Blob };
+  /**
+   * `dataDir` undefined keeps the database in memory; `template` preloads a dumped data directory;
+   * `thread` is where it runs (a worker thread unless `main`, see embedded-client.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob; thread?: 'worker' | 'main' };
 
 /** Trigram similarity for the memory's fallback search; PostgreSQL ships it as a contrib module. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
@@ -78,14 +82,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const release = target.dataDir ? claimDataDir(target.dataDir) : () => undefined;
   try {
-    const client = await PGlite.create({
-      extensions: PGLITE_EXTENSIONS,
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      ...(target.template ? { loadDataDir: target.template } : {}),
-    });
+    const options = { dataDir: target.dataDir, template: target.template };
+    const client: EmbeddedClient =
+      target.thread === 'main'
+        ? await PGlite.create({
+            extensions: PGLITE_EXTENSIONS,
+            ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+            ...(options.template ? { loadDataDir: options.template } : {}),
+          })
+        : await startEmbeddedDatabase(options);
     const observers = new StatementObservers();
     timeEmbeddedStatements(client, observers);
-    const db = drizzlePglite({ client, schema });
+    // drizzle's PGlite driver calls query, exec and transaction only: the client has them all.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {
       try {

@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { EmbeddedClient } from './embedded-client';
 
 /** Told how long each statement took, in seconds, whatever sent it. */
 export type StatementObserver = (seconds: number) => void;
@@ -65,7 +65,10 @@ export function timePoolStatements(pool: pg.Pool, observers: StatementObservers)
 }
 
 /** Times the embedded database's statements, inside transactions too. */
-export function timeEmbeddedStatements(client: PGlite, observers: StatementObservers): void {
+export function timeEmbeddedStatements(
+  client: EmbeddedClient,
+  observers: StatementObservers,
+): void {
   for (const name of ['query', 'exec'] as const) {
     const original = client[name].bind(client) as Method;
     (client as unknown as Record<string, Method>)[name] = (...args: unknown[]) =>

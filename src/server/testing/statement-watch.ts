@@ -1,6 +1,6 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/connection';
+import type { EmbeddedClient, EmbeddedQueries } from '../db/embedded-client';
 
 type Query = (...args: unknown[]) => unknown;
 
@@ -28,7 +28,7 @@ function patch(owner: object, name: string, seen: string[]): () => void {
 }
 
 /** A transaction whose statements are recorded too. */
-function watchedTransaction(tx: Transaction, seen: string[]): Transaction {
+function watchedTransaction(tx: EmbeddedQueries, seen: string[]): EmbeddedQueries {
   return new Proxy(tx, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
@@ -60,8 +60,7 @@ export function watchStatements(database: Database): StatementWatch {
   if (database.kind === 'postgres') {
     undo.push(patch(pg.Client.prototype, 'query', seen));
   } else {
-    const client = (database.db as unknown as { $client: unknown }).$client;
-    if (!(client instanceof PGlite)) throw new Error('not an embedded database');
+    const client = (database.db as unknown as { $client: EmbeddedClient }).$client;
     undo.push(patch(client, 'query', seen), patch(client, 'exec', seen));
     const own = Object.getOwnPropertyDescriptor(client, 'transaction');
     const transaction = client.transaction.bind(client);
