@@ -21,7 +21,14 @@ describe.skipIf(process.env.DATABASE_URL)('a durable job across kill -9', () => 
       apiKeyId = (await apiKeyCredentialsOn(remote(first.url), 'job-crash@example.com')).id;
       // Each task waits 200 ms inside its transaction: the kill lands inside one of them.
       jobId = await enqueueTestJob(first.url, apiKeyId, tasks, 200);
-      const seen = await waitForTestJob(first.url, apiKeyId, jobId, (s) => s.effects.length >= 4);
+      // Killed while a task is held (claimed, its effect not yet written), whenever the runner
+      // claims its next tasks: the restart must free it.
+      const seen = await waitForTestJob(
+        first.url,
+        apiKeyId,
+        jobId,
+        (s) => s.effects.length >= 4 && s.progress.tasksRunning > 0,
+      );
       expect(seen.progress.status).toBe('in_progress');
       await first.stop('SIGKILL');
       beforeKill = seen.effects.map((e) => e.runner);

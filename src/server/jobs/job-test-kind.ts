@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../db/db';
+import type { DbOrTx } from '../db/transaction';
 import type { JobRunner } from './job-runner';
 import { jobKind } from './job-types';
 
@@ -19,7 +19,7 @@ export const testJobKind = jobKind(
  * Where the test kind's tasks leave their effects. No unique key on purpose: a task that ran
  * twice must show up as two rows, not be hidden by a conflict.
  */
-export async function ensureTestEffectsTable(db: Db): Promise<void> {
+export async function ensureTestEffectsTable(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     create table if not exists job_test_effects (
       job_id text not null,
@@ -36,7 +36,7 @@ export interface TestEffect {
   pid: number;
 }
 
-export async function readTestEffects(db: Db, jobId: string): Promise<TestEffect[]> {
+export async function readTestEffects(db: DbOrTx, jobId: string): Promise<TestEffect[]> {
   const result: unknown = await db.execute(
     sql`select seq, runner, pid from job_test_effects where job_id = ${jobId} order by seq, at`,
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db';
 import type { JobRunner, RunnerOptions } from './job-runner';
+import { readJobProgress } from './job-store';
 import {
   ensureTestEffectsTable,
   readTestEffects,
@@ -47,9 +48,16 @@ export function installTestJobs(app: FastifyInstance, runner: JobRunner, db: Db)
   app.get<{ Params: { apiKeyId: string; jobId: string } }>(
     '/dev/test-jobs/:apiKeyId/:jobId',
     async (req, reply) => {
-      const progress = await runner.progress(req.params.apiKeyId, req.params.jobId);
+      // One snapshot: a task counted running beside the effects read with it is still held.
+      const { progress, effects } = await db.transaction(
+        async (tx) => ({
+          progress: await readJobProgress(tx, req.params.apiKeyId, req.params.jobId),
+          effects: await readTestEffects(tx, req.params.jobId),
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
       if (!progress) return reply.code(404).send({ error: 'no such job' });
-      return { progress, effects: await readTestEffects(db, req.params.jobId) };
+      return { progress, effects };
     },
   );
 }
