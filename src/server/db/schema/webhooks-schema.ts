@@ -114,6 +114,13 @@ export const webhookMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' and ${t.slotted}`),
     index('webhook_messages_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
+    // An endpoint's own backlog, for a workspace's Status page: its due messages and the failed
+    // ones waiting, without walking other workspaces' backlogs or the endpoint's delivered log.
+    // The predicate names the endpoint (always set) so that only a statement of given endpoints
+    // can use it: the service-wide figures and the claim stay on the smaller due index.
+    index('webhook_messages_endpoint_pending_idx')
+      .on(t.endpointId)
+      .where(sql`${t.status} = 'pending' and ${t.endpointId} is not null`),
     index('webhook_messages_claimed_idx')
       .on(t.claimId)
       .where(sql`${t.claimId} is not null`),
@@ -139,5 +146,9 @@ export const webhookAttempts = pgTable(
     responseBody: text('response_body').notNull().default(''),
     error: text('error'),
   },
-  (t) => [index('webhook_attempts_message_idx').on(t.messageId, t.attemptedAt)],
+  (t) => [
+    index('webhook_attempts_message_idx').on(t.messageId, t.attemptedAt),
+    // The last minutes' attempts, for the Status page's deliveries per minute.
+    index('webhook_attempts_at_idx').on(t.attemptedAt),
+  ],
 );
