@@ -21,13 +21,14 @@ interface FailingRow {
 }
 
 /**
- * The workspace's endpoints that do not deliver, each read along its own backlog:
+ * The workspace's endpoints that do not deliver, each read along its own failed backlog:
  * - disabled (an advanced endpoint; a basic one is disabled when its URL is removed, not failing);
- * - failing: messages waiting after a failed attempt, counted up to a bound, the oldest of those
- *   found giving since when (its first attempt) and the last error (its latest attempt).
+ * - failing: messages waiting after a failed attempt (counted up to a bound), the oldest of them
+ *   giving since when (its first attempt) and the last error (its latest attempt).
  * A new reason to list an endpoint (a circuit's state, say) is one more condition and column here.
  */
 export function failingEndpointsStatement(workspaceId: string): SQL {
+  const failed = sql`m.endpoint_id = e.id and m.status = 'pending' and m.attempt_count > 0`;
   return sql`select e.api_key_id as "apiKeyId", e.id as "endpointId", e.kind, e.url,
       e.disabled and e.kind = 'advanced' as disabled, e.updated_at as "updatedAt",
       f.n as "failingMessages", first.at as "firstFailedAt",
@@ -35,18 +36,18 @@ export function failingEndpointsStatement(workspaceId: string): SQL {
     from api_keys k
     join webhook_endpoints e on e.api_key_id = k.id
     cross join lateral (
-      select count(*)::int as n, (array_agg(w.id order by w.created_at, w.id))[1] as oldest
-      from (
-        select m.id, m.created_at from webhook_messages m
-        where m.endpoint_id = e.id and m.status = 'pending' and m.attempt_count > 0
-        limit ${MAX_COUNTED_FAILING_MESSAGES}
+      select count(*)::int as n from (
+        select 1 from webhook_messages m where ${failed} limit ${MAX_COUNTED_FAILING_MESSAGES}
       ) w
     ) f
     left join lateral (
-      select min(a.attempted_at) as at from webhook_attempts a where a.message_id = f.oldest
+      select m.id from webhook_messages m where ${failed} order by m.created_at, m.id limit 1
+    ) oldest on true
+    left join lateral (
+      select min(a.attempted_at) as at from webhook_attempts a where a.message_id = oldest.id
     ) first on true
     left join lateral (
-      select a.response_status, a.error from webhook_attempts a where a.message_id = f.oldest
+      select a.response_status, a.error from webhook_attempts a where a.message_id = oldest.id
       order by a.attempted_at desc limit 1
     ) last on true
     where k.workspace_id = ${workspaceId} and ((e.disabled and e.kind = 'advanced') or f.n > 0)

@@ -26,6 +26,8 @@ const OTHER_ENDPOINTS_PER_KEY = 20;
 const OWN_DELIVERED_PER_ENDPOINT = 2_000;
 const OTHER_DELIVERED_PER_ENDPOINT = 20;
 const OWN_PENDING_PER_ENDPOINT = 40;
+/** One of this workspace's endpoints holds a backlog never attempted, as a circuit breaker does. */
+const HELD_BACKLOG = 5_000;
 const OTHER_PENDING_PER_ENDPOINT = 5;
 /** Jobs: finished ones of both, unfinished ones of each, five tasks apiece. */
 const FINISHED_JOBS = 8_000;
@@ -113,6 +115,12 @@ beforeAll(async () => {
     select 'key_other' || k, ${other}, 'Key ' || k, 'testing', 'sealed', 'hash' || k
     from generate_series(1, ${OTHER_KEYS - 1}) as k`);
   await seedEndpoints(own, OWN_ENDPOINTS, OWN_DELIVERED_PER_ENDPOINT, OWN_PENDING_PER_ENDPOINT);
+  await svc.database.db.execute(sql`
+    insert into webhook_messages (id, endpoint_id, event_type, payload, status, next_attempt_at,
+      created_at)
+    select 'msg_held' || i, ${`ep_${a.apiKey}_1`}, 'comment.add', '{}', 'pending',
+      ${NOW.toISOString()}::timestamptz + make_interval(mins => 5), ${NOW.toISOString()}::timestamptz
+    from generate_series(1, ${HELD_BACKLOG}) as i`);
   await seedEndpoints(
     other,
     OTHER_ENDPOINTS_PER_KEY,
@@ -146,7 +154,17 @@ async function reads(statement: SQL, tables: string[]): Promise<Record<string, n
   return counts;
 }
 
-const ownPending = OWN_ENDPOINTS * OWN_PENDING_PER_ENDPOINT;
+/** This workspace's messages in a state, as the seed left them. */
+async function ownMessages(where: SQL): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    svc.database.db,
+    sql`select count(*)::int as n from webhook_messages m
+      join webhook_endpoints e on e.id = m.endpoint_id
+      join api_keys k on k.id = e.api_key_id
+      where k.workspace_id = ${own} and ${where}`,
+  );
+  return row?.n ?? 0;
+}
 
 describe('the Status page’s statements, for one workspace beside a larger one', () => {
   it('has the tables shaped as intended', async () => {
@@ -157,7 +175,7 @@ describe('the Status page’s statements, for one workspace beside a larger one'
         (select count(*)::int from webhook_attempts) as attempts,
         (select count(*)::int from job_tasks) as tasks`,
     );
-    expect(row).toEqual({ messages: 60_200, attempts: 56_100, tasks: 42_020 });
+    expect(row).toEqual({ messages: 65_200, attempts: 56_100, tasks: 42_020 });
   });
 
   it('reads the workspace’s job queue through its unfinished jobs only', async () => {
@@ -170,13 +188,14 @@ describe('the Status page’s statements, for one workspace beside a larger one'
     expect(read.job_tasks).toBe(OWN_UNFINISHED_JOBS * TASKS_PER_JOB);
   });
 
-  it('reads the workspace’s due messages through its endpoints’ own backlogs', async () => {
+  it('reads the workspace’s due messages through its endpoints’ own due times', async () => {
     const statement = outboxStatement(NOW, { workspaceId: own });
     const indexes = await expectIndexedPlan(svc.database.db, statement);
-    expect(indexes).toContain('webhook_messages_endpoint_pending_idx');
-    const read = await reads(statement, ['webhook_messages']);
-    // The due messages of its endpoints, read with the rest of their backlog, never the other's.
-    expect(read.webhook_messages).toBeLessThanOrEqual(ownPending);
+    expect(indexes).toContain('webhook_messages_endpoint_due_idx');
+    const due = await ownMessages(sql`m.status = 'pending' and m.next_attempt_at <= ${NOW}`);
+    expect(due).toBe(OWN_ENDPOINTS * 20);
+    // Its due messages only: neither the held backlog nor the other workspace's.
+    expect((await reads(statement, ['webhook_messages'])).webhook_messages).toBe(due);
   });
 
   it('counts the last minutes’ attempts along their time, not the attempt log', async () => {
@@ -199,10 +218,13 @@ describe('the Status page’s statements, for one workspace beside a larger one'
       indexes.some((name) => name.startsWith('webhook_endpoints_key_')),
       indexes.join(', '),
     ).toBe(true);
-    expect(indexes).toContain('webhook_messages_endpoint_pending_idx');
+    expect(indexes).toContain('webhook_messages_endpoint_failing_idx');
     expect(indexes).toContain('webhook_attempts_message_idx');
+    const failing = await ownMessages(sql`m.status = 'pending' and m.attempt_count > 0`);
+    expect(failing).toBe(OWN_ENDPOINTS * 20);
     const read = await reads(statement, ['webhook_endpoints', 'webhook_messages']);
     expect(read.webhook_endpoints).toBe(OWN_ENDPOINTS);
-    expect(read.webhook_messages).toBeLessThanOrEqual(ownPending);
+    // Each endpoint's failed messages counted, and its oldest one read: not the held backlog.
+    expect(read.webhook_messages).toBe(failing + OWN_ENDPOINTS);
   });
 });
