@@ -70,7 +70,7 @@ export function jobQueueStatement(now: Date, scope?: QueueScope): SQL {
 
 /**
  * Due messages of the outbox: the service's along the partial due index; a workspace's through
- * its keys' endpoints, each endpoint's along its own pending messages.
+ * its keys' endpoints, each endpoint's due messages along its own due times.
  */
 function dueMessages(now: Date, scope: QueueScope | undefined): SQL {
   if (!scope) {
