@@ -65,9 +65,9 @@ test('the palette: opened by Ctrl+K and its button, a page by keyboard, an organ
   await expect(input).toHaveAttribute('aria-expanded', 'true');
   // Every page and action, announced once counted.
   await expect(status).toHaveText(/^\d+ results$/);
-  // The workspace, the keys, the API reference, the audit log, the team, one's sessions, the
-  // key's overview and each of its pages.
-  await expect(group('Pages').getByRole('option')).toHaveCount(7 + keySegments.length);
+  // The workspace, the keys, the API reference, the audit log, the team, the status (the owner's
+  // and admins'), one's sessions, the key's overview and each of its pages.
+  await expect(group('Pages').getByRole('option')).toHaveCount(8 + keySegments.length);
   await checkPage(page, 'palette', '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -119,6 +119,10 @@ test('the owner invites a viewer, who reads everything and changes nothing until
   await expect(viewer.getByText('Viewers see secrets masked.')).toBeVisible();
   await expect(viewer.getByText('Viewers cannot see the workspace token.')).toBeVisible();
   await expect(viewer.getByRole('button', { name: /^Reveal/ })).toHaveCount(0);
+  // The Status page is an admin's: not offered to a viewer, whose call would be refused.
+  const viewerNav = viewer.getByRole('navigation', { name: 'Console' });
+  await expect(viewerNav.getByRole('link', { name: 'Team' })).toBeVisible();
+  await expect(viewerNav.getByRole('link', { name: 'Status' })).toHaveCount(0);
 
   // A second tab on a bookmarked page: the same session, no sign-in.
   const tab = await viewerBrowser.newPage();

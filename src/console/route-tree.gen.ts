@@ -17,6 +17,7 @@ import { Route as AppAreaRouteImport } from './routes/_app/$area'
 import { Route as AppAuditLogRouteImport } from './routes/_app/audit-log'
 import { Route as AppReferenceRouteImport } from './routes/_app/reference'
 import { Route as AppSessionsRouteImport } from './routes/_app/sessions'
+import { Route as AppStatusRouteImport } from './routes/_app/status'
 import { Route as AppTeamRouteImport } from './routes/_app/team'
 import { Route as AppKeysIndexRouteImport } from './routes/_app/keys/index'
 import { Route as AppKeysApiKeyIdRouteImport } from './routes/_app/keys/$apiKeyId'
@@ -78,6 +79,11 @@ const AppReferenceRoute = AppReferenceRouteImport.update({
 const AppSessionsRoute = AppSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStatusRoute = AppStatusRouteImport.update({
+  id: '/status',
+  path: '/status',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTeamRoute = AppTeamRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/audit-log': typeof AppAuditLogRoute
   '/reference': typeof AppReferenceRoute
   '/sessions': typeof AppSessionsRoute
+  '/status': typeof AppStatusRoute
   '/team': typeof AppTeamRoute
   '/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/audit-log': typeof AppAuditLogRoute
   '/reference': typeof AppReferenceRoute
   '/sessions': typeof AppSessionsRoute
+  '/status': typeof AppStatusRoute
   '/team': typeof AppTeamRoute
   '/': typeof AppIndexRoute
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/_app/audit-log': typeof AppAuditLogRoute
   '/_app/reference': typeof AppReferenceRoute
   '/_app/sessions': typeof AppSessionsRoute
+  '/_app/status': typeof AppStatusRoute
   '/_app/team': typeof AppTeamRoute
   '/_app/': typeof AppIndexRoute
   '/_app/keys/$apiKeyId': typeof AppKeysApiKeyIdRouteWithChildren
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/audit-log'
     | '/reference'
     | '/sessions'
+    | '/status'
     | '/team'
     | '/keys/$apiKeyId'
     | '/webhooks/$endpointId'
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | '/audit-log'
     | '/reference'
     | '/sessions'
+    | '/status'
     | '/team'
     | '/'
     | '/webhooks/$endpointId'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/_app/audit-log'
     | '/_app/reference'
     | '/_app/sessions'
+    | '/_app/status'
     | '/_app/team'
     | '/_app/'
     | '/_app/keys/$apiKeyId'
@@ -464,6 +476,13 @@ declare module '@tanstack/react-router' {
       path: '/sessions'
       fullPath: '/sessions'
       preLoaderRoute: typeof AppSessionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/status': {
+      id: '/_app/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof AppStatusRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/team': {
@@ -685,6 +704,7 @@ interface AppRouteChildren {
   AppAuditLogRoute: typeof AppAuditLogRoute
   AppReferenceRoute: typeof AppReferenceRoute
   AppSessionsRoute: typeof AppSessionsRoute
+  AppStatusRoute: typeof AppStatusRoute
   AppTeamRoute: typeof AppTeamRoute
   AppIndexRoute: typeof AppIndexRoute
   AppKeysApiKeyIdRoute: typeof AppKeysApiKeyIdRouteWithChildren
@@ -697,6 +717,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuditLogRoute: AppAuditLogRoute,
   AppReferenceRoute: AppReferenceRoute,
   AppSessionsRoute: AppSessionsRoute,
+  AppStatusRoute: AppStatusRoute,
   AppTeamRoute: AppTeamRoute,
   AppIndexRoute: AppIndexRoute,
   AppKeysApiKeyIdRoute: AppKeysApiKeyIdRouteWithChildren,

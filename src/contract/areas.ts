@@ -6,9 +6,10 @@
  * out there does not compile. An area's name is also the name of its contract file, its server
  * module's folder and its console feature's folder.
  *
- * This file imports nothing: the console's first load carries it (for the navigation), and must
- * not carry the endpoints' schemas with it.
+ * This file imports nothing but a type: the console's first load carries it (for the navigation),
+ * and must not carry the endpoints' schemas with it.
  */
+import type { Role } from './roles';
 
 /**
  * The sections a key's pages are grouped in: the key's data first, untitled, then its settings.
@@ -33,6 +34,8 @@ interface KeyPage {
 interface WorkspacePage {
   path: `/${string}`;
   label: string;
+  /** The least role the navigation offers it to (its endpoint's `access.least`); absent, anyone. */
+  least?: Role;
 }
 
 /** Every area has a console page: one or more of an API key, or one of the workspace. */
@@ -72,6 +75,7 @@ export const areaRegistry = {
   memory: { keyPages: [{ segment: 'memory', label: 'Decision suggestions' }] },
   'audit-log': { workspacePage: { path: '/audit-log', label: 'Audit log' } },
   team: { workspacePage: { path: '/team', label: 'Team' } },
+  status: { workspacePage: { path: '/status', label: 'Status', least: 'admin' } },
   sessions: { workspacePage: { path: '/sessions', label: 'Your sessions' } },
 } as const satisfies Record<string, AreaEntry>;
 
@@ -99,6 +103,7 @@ export interface AreaWorkspacePage {
   area: Area;
   path: WorkspacePath;
   label: string;
+  least?: Role;
 }
 
 const pagesInAreaOrder: readonly AreaKeyPage[] = areas.flatMap((area) => {

@@ -87,6 +87,7 @@ const pinnedPaths: Record<string, string> = {
   'Invite Member': '/v2/workspace/members/invite',
   'Update Member': '/v2/workspace/members/update',
   'Remove Member': '/v2/workspace/members/remove',
+  'Get Workspace Status': '/v2/workspace/status/get',
   'Get Current Session': '/v2/workspace/sessions/current',
   'Get Sessions': '/v2/workspace/sessions/get',
   'Revoke Sessions': '/v2/workspace/sessions/revoke',

@@ -15,6 +15,7 @@ import * as notifications from './notifications';
 import * as organizations from './organizations';
 import * as reactions from './reactions';
 import * as sessions from './sessions';
+import * as status from './status';
 import * as team from './team';
 import * as recordings from './recordings';
 import * as userData from './user-data';
@@ -57,6 +58,7 @@ const areaFiles: Record<Area, readonly EndpointFile[]> = {
   'audit-log': [auditLog],
   team: [team],
   sessions: [sessions],
+  status: [status],
   'email-service': [emailService],
 };
 

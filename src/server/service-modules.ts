@@ -14,6 +14,7 @@ import { notificationsModule } from './modules/notifications/routes';
 import { organizationsModule } from './modules/organizations/routes';
 import { userDataModule } from './modules/user-data/routes';
 import { sessionsModule } from './modules/sessions/routes';
+import { statusModule } from './modules/status/routes';
 import { teamModule } from './modules/team/routes';
 import { usersModule } from './modules/users/routes';
 import { webhooksModule } from './modules/webhooks/routes';
@@ -37,6 +38,7 @@ export const serviceModules: Record<Area, ServiceModule> = {
   'audit-log': auditLogModule,
   team: teamModule,
   sessions: sessionsModule,
+  status: statusModule,
   'email-service': emailServiceModule,
 };
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { type KeyArea, homePage, keyAreaSections, workspaceAreas } from '../lib/areas';
+import { type KeyArea, homePage, keyAreaSections, workspaceAreasFor } from '../lib/areas';
 import { useSession } from '../lib/session';
 import { useMembershipCheck } from '../lib/use-membership-check';
 import { useSignedIn } from '../lib/use-role';
@@ -140,7 +140,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                   API reference
                 </Link>
               </li>
-              {workspaceAreas.map((area) => (
+              {workspaceAreasFor(signedIn?.role).map((area) => (
                 <li key={area.path}>
                   <Link to={area.path} className={linkClasses} onClick={closeMenu}>
                     {area.label}

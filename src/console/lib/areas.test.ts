@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { keyArea, keyAreaSections, keyAreas } from './areas';
+import { workspacePages } from '#contract/areas';
+import { endpointsOf } from '#contract/endpoints';
+import { leastRole } from '#contract/role-table';
+import type { Role } from '#contract/roles';
+import { keyArea, keyAreaSections, keyAreas, workspaceAreasFor } from './areas';
 import { isKeySegment, keySegments } from './key-segments';
 
 describe('the pages of an API key', () => {
@@ -45,5 +49,26 @@ describe('the pages of an API key', () => {
       expect(keyArea(segment), segment).toBeUndefined();
     }
     expect(keyArea('users')?.label).toBe('Users & groups');
+  });
+});
+
+describe('the workspace pages a role is offered', () => {
+  const paths = (role: Role | undefined) => workspaceAreasFor(role).map((page) => page.path);
+
+  it('leave out a page whose endpoints ask for more than the role', () => {
+    expect(paths('viewer')).toEqual(['/audit-log', '/team', '/sessions']);
+    expect(paths(undefined)).toEqual(paths('viewer'));
+    expect(paths('admin')).toEqual(['/audit-log', '/team', '/status', '/sessions']);
+    expect(paths('owner')).toEqual(paths('admin'));
+  });
+
+  it('ask for a page the least role its endpoints ask for', () => {
+    const guarded = workspacePages.filter((page) => page.least !== undefined);
+    expect(guarded.map((page) => page.path)).toEqual(['/status']);
+    for (const page of guarded) {
+      for (const endpoint of endpointsOf(page.area)) {
+        expect(leastRole(endpoint), endpoint.name).toBe(page.least);
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { type Role, atLeast } from '#contract/roles';
 import {
   type AreaKeyPage,
   type AreaWorkspacePage,
@@ -37,3 +38,14 @@ export const homePage: AreaWorkspacePage | undefined = workspacePages.find(
 export const workspaceAreas: readonly AreaWorkspacePage[] = workspacePages.filter(
   (page) => page !== homePage,
 );
+
+/**
+ * The workspace's other pages a role is offered: a page whose endpoint asks for more than the role
+ * (the Status page is an admin's) is left out of the navigation and the palette, as its call
+ * would be refused; its address still answers, with the refusal.
+ */
+export function workspaceAreasFor(role: Role | undefined): readonly AreaWorkspacePage[] {
+  return workspaceAreas.filter(
+    (page) => page.least === undefined || (role !== undefined && atLeast(role, page.least)),
+  );
+}

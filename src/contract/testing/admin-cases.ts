@@ -1,6 +1,9 @@
 import type { RequestCases } from './request-cases';
 
-/** Cases of the workspace, api-keys, webhooks, audit-log, team and sessions areas, by endpoint name. */
+/**
+ * Cases of the workspace, api-keys, webhooks, audit-log, team, status and sessions areas, by
+ * endpoint name.
+ */
 export const adminCases: Record<string, RequestCases> = {
   'Create Workspace': {
     valid: [{ ownerEmail: 'owner@example.com' }],
@@ -224,6 +227,7 @@ export const adminCases: Record<string, RequestCases> = {
   },
   'Get Workspace Auth Token': { valid: [undefined, {}], invalid: [null, 'x'] },
   'Get Members': { valid: [undefined, {}], invalid: [null, []] },
+  'Get Workspace Status': { valid: [undefined, {}], invalid: [null, 'x', []] },
   'Invite Member': {
     valid: [
       { email: 'bo@example.com', role: 'viewer' },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMatch, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import type { WorkspacePath } from '#contract/areas';
 import { errorMessage } from '../../lib/api-error';
-import { workspaceAreas } from '../../lib/areas';
+import { workspaceAreasFor } from '../../lib/areas';
 import {
   documentHref,
   folderHref,
@@ -15,6 +15,7 @@ import { paletteLookup } from '../../lib/palette-lookup';
 import { rankByMatch } from '../../lib/palette-match';
 import { useSession } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useRole } from '../../lib/use-role';
 import { useSignOut } from '../../lib/use-sign-out';
 import { workspaceDetailQuery } from '../../lib/workspace-query';
 import type { PaletteGroup, PaletteItem, ShellControls } from './palette-items';
@@ -27,6 +28,7 @@ const workspacePageTerms: Record<WorkspacePath, string[]> = {
   '/': ['home'],
   '/audit-log': ['changes', 'history', 'who changed'],
   '/team': ['members', 'invite', 'people', 'roles'],
+  '/status': ['health', 'queues', 'deliveries', 'failing endpoints', 'lag'],
   '/sessions': ['devices', 'browsers', 'signed in'],
 };
 
@@ -77,6 +79,7 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
   const router = useRouter();
   const pageOrganization = useSearch({ strict: false, select: (search) => search.organization });
   const signOut = useSignOut();
+  const role = useRole();
   const workspace = useQuery({
     ...workspaceDetailQuery(session?.workspaceId ?? ''),
     enabled: Boolean(session),
@@ -104,7 +107,7 @@ export function usePaletteResults(typed: string, shell: ShellControls): PaletteR
       terms: ['endpoints', 'docs', 'try'],
       run: { href: '/reference' },
     },
-    ...workspaceAreas.map((page) => ({
+    ...workspaceAreasFor(role).map((page) => ({
       key: `page:${page.path.slice(1)}`,
       label: page.label,
       terms: workspacePageTerms[page.path],

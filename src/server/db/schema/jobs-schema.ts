@@ -48,6 +48,10 @@ export const jobs = pgTable(
     uniqueIndex('jobs_recurring_live_uq')
       .on(t.kind)
       .where(sql`${t.apiKeyId} is null and ${t.status} in ('pending', 'in_progress')`),
+    // A workspace's unfinished jobs, for its Status page's queue figures (its backlog only).
+    index('jobs_key_unfinished_idx')
+      .on(t.apiKeyId)
+      .where(sql`${t.status} in ('pending', 'in_progress')`),
     // Retention reads finished jobs oldest first.
     index('jobs_finished_idx')
       .on(t.finishedAt)

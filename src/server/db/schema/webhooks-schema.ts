@@ -114,6 +114,18 @@ export const webhookMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending' and ${t.slotted}`),
     index('webhook_messages_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
+    // A workspace's Status page reads each of its endpoints' own backlog, never other
+    // workspaces' nor the endpoint's delivered log. Its due messages, by due time: the predicate
+    // names the endpoint (always set) so that only a statement of given endpoints can use it; the
+    // service-wide figures and the claim stay on the smaller due index.
+    index('webhook_messages_endpoint_due_idx')
+      .on(t.endpointId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending' and ${t.endpointId} is not null`),
+    // Its messages waiting after a failed attempt, oldest first: without them in an index of
+    // their own, a backlog held unattempted (a breaker's) would be walked to find one probe.
+    index('webhook_messages_endpoint_failing_idx')
+      .on(t.endpointId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.attemptCount} > 0`),
     index('webhook_messages_claimed_idx')
       .on(t.claimId)
       .where(sql`${t.claimId} is not null`),
@@ -139,5 +151,9 @@ export const webhookAttempts = pgTable(
     responseBody: text('response_body').notNull().default(''),
     error: text('error'),
   },
-  (t) => [index('webhook_attempts_message_idx').on(t.messageId, t.attemptedAt)],
+  (t) => [
+    index('webhook_attempts_message_idx').on(t.messageId, t.attemptedAt),
+    // The last minutes' attempts, for the Status page's deliveries per minute.
+    index('webhook_attempts_at_idx').on(t.attemptedAt),
+  ],
 );

@@ -240,6 +240,7 @@ const READS = new Set([
   'Get Members',
   'Get Current Session',
   'Get Sessions',
+  'Get Workspace Status',
   'Get Email Config',
   'Get Sent Emails',
 ]);

@@ -1,0 +1,4 @@
+CREATE INDEX "webhook_attempts_at_idx" ON "webhook_attempts" USING btree ("attempted_at");--> statement-breakpoint
+CREATE INDEX "webhook_messages_endpoint_due_idx" ON "webhook_messages" USING btree ("endpoint_id","next_attempt_at") WHERE "webhook_messages"."status" = 'pending' and "webhook_messages"."endpoint_id" is not null;--> statement-breakpoint
+CREATE INDEX "webhook_messages_endpoint_failing_idx" ON "webhook_messages" USING btree ("endpoint_id","created_at","id") WHERE "webhook_messages"."status" = 'pending' and "webhook_messages"."attempt_count" > 0;--> statement-breakpoint
+CREATE INDEX "jobs_key_unfinished_idx" ON "jobs" USING btree ("api_key_id") WHERE "jobs"."status" in ('pending', 'in_progress');
