@@ -127,6 +127,9 @@ const line = (cells) =>
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const cells of table) console.log(line(cells));
+// The first load in bytes: a change of a few dozen is invisible in the table's tenths of a kB.
+const [initial] = rows;
+console.log(`\nsign-in initial: ${initial.gzip} of ${initial.limit} bytes gzip`);
 console.log(
   '\nroute rows: gzip = the route’s own chunks (own) plus shared chunks it imports that the entry does not load.',
 );

@@ -4,7 +4,8 @@ import { type KeyArea, homePage, keyAreaSections, workspaceAreasFor } from '../l
 import { useSession } from '../lib/session';
 import { useMembershipCheck } from '../lib/use-membership-check';
 import { useSignedIn } from '../lib/use-role';
-import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from './control-icons';
+import { LogoMark } from './icons';
 import { KeyAreaLink } from './key-area-link';
 import { NavSection } from './nav-section';
 import { PaletteLauncher } from './palette/palette-launcher';

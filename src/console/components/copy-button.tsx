@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '../lib/api-error';
 import { toast } from '../lib/toaster';
-import { CheckIcon, CopyIcon } from './icons';
+import { CheckIcon, CopyIcon } from './control-icons';
 
 interface CopyButtonProps {
   /** The text, or a function that fetches it (a secret that is only loaded when asked for). */

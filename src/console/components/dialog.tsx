@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './control-icons';
 
 export const Dialog = RadixDialog.Root;
 

@@ -1,43 +1,6 @@
-import type { ComponentProps } from 'react';
-
-type IconProps = ComponentProps<'svg'>;
-
-// Icons are decoration: the control that holds one always has a text name of its own.
-function Icon({ children, className = 'size-4', ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function CopyIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20 6 9 17l-5-5" />
-    </Icon>
-  );
-}
+// The icons of the console's first load (the sign-in page's); the others are in control-icons.tsx,
+// so that the first load does not carry them.
+import { Icon, type IconProps } from './icon';
 
 export function SunIcon(props: IconProps) {
   return (
@@ -52,22 +15,6 @@ export function MoonIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-    </Icon>
-  );
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </Icon>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
     </Icon>
   );
 }

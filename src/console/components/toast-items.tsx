@@ -1,5 +1,5 @@
 import { dismissToast, type Toast, type ToastTone } from '../lib/toaster';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './control-icons';
 
 const tones: Record<ToastTone, string> = {
   error: 'border-danger',
