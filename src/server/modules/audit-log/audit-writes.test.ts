@@ -218,6 +218,8 @@ const READS = new Set([
   'Get Advanced Webhook Endpoints',
   'Get Advanced Webhook Endpoint Secret',
   'List Advanced Webhook Endpoint Messages',
+  'Get Advanced Webhook Endpoint Stats',
+  'Get Advanced Webhook Event Types',
   'Get Webhook Config',
   'List Webhook Service Deliveries',
   'Get Organizations',

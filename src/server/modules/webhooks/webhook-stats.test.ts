@@ -249,7 +249,8 @@ describe('Get Advanced Webhook Endpoint Stats', () => {
         { status: 502, count: mine.filter((o) => o.attempt.responseStatus === 502).length },
       ]);
       const h = LATENCY_BOUNDS_MS.map(() => 0);
-      for (const o of mine) h[latencyBucket(o.attempt.durationMs)]! += 1;
+      for (const o of mine)
+        h[latencyBucket(o.attempt.durationMs)] = (h[latencyBucket(o.attempt.durationMs)] ?? 0) + 1;
       expect(day.p50Ms).toBe(latencyPercentile(h, 0.5));
     }
   });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { statsStatement } from '../modules/webhooks/stats-store';
-import { expectIndexedPlan, planOf } from '../testing/query-plan';
-import { type TestService, startTestService } from '../testing/test-service';
-import { endpointFixture } from '../testing/webhook-fixtures';
-import { claimPlanning, recordStatement } from './webhook-queue-store';
+import { statsStatement } from './stats-store';
+import { expectIndexedPlan, planOf } from '../../testing/query-plan';
+import { type TestService, startTestService } from '../../testing/test-service';
+import { endpointFixture } from '../../testing/webhook-fixtures';
+import { claimPlanning, recordStatement } from '../../jobs/webhook-queue-store';
 
 const now = new Date('2026-06-01T12:00:00Z');
 let svc: TestService;
