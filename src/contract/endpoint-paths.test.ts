@@ -42,6 +42,7 @@ const pinnedPaths: Record<string, string> = {
   'Get Advanced Webhook Endpoint Stats': '/v2/workspace/advancedwebhook/endpoints/stats/get',
   'Get Advanced Webhook Event Types': '/v2/workspace/advancedwebhook/eventtypes/get',
   'Get Webhook Config': '/v2/workspace/webhookconfig/get',
+  'Get Webhook Service Stats': '/v2/workspace/webhookconfig/stats/get',
   'Update Webhook Config': '/v2/workspace/webhookconfig/update',
   'Send Webhook Service Test Event': '/v2/workspace/webhookconfig/test',
   'List Webhook Service Deliveries': '/v2/workspace/webhookconfig/deliveries/list',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventFields } from './event-type-fields';
-import { catalogEventTypes, eventCatalog } from './event-types';
+import { catalogEventTypes, eventCatalog } from './event-catalog';
 import { eventTypeSchema } from './webhooks';
 
 describe('the event-type catalog', () => {

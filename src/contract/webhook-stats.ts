@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { idRef } from './ids';
+import { webhookServiceTargetSchema } from './webhook-service';
 
 /**
  * Per-endpoint delivery figures (DESIGN.md § Operations): attempts, success rate, latency
@@ -76,13 +77,15 @@ export const statsWindowSchema = z.object({
 });
 export type StatsWindow = z.infer<typeof statsWindowSchema>;
 
-export const webhookStatsSchema = z.object({
-  endpointId: z.string(),
+export const statsFiguresSchema = z.object({
   /** LATENCY_BOUNDS_MS: the resolution of the percentiles. */
   latencyBoundsMs: z.array(z.number().int()),
   last24h: statsWindowSchema,
   last7d: statsWindowSchema,
 });
+export type StatsFigures = z.infer<typeof statsFiguresSchema>;
+
+export const webhookStatsSchema = statsFiguresSchema.extend({ endpointId: z.string() });
 export type WebhookStats = z.infer<typeof webhookStatsSchema>;
 
 export const getAdvancedWebhookEndpointStats = endpoint({
@@ -94,5 +97,23 @@ export const getAdvancedWebhookEndpointStats = endpoint({
   extension: true,
   request: z.object({ endpointId: idRef() }),
   data: webhookStatsSchema,
+  errors: ['INVALID_ARGUMENT'],
+});
+
+export const getWebhookServiceStats = endpoint({
+  name: 'Get Webhook Service Stats',
+  path: '/v2/workspace/webhookconfig/stats/get',
+  auth: 'apiKey',
+  area: 'webhooks',
+  envelope: 'A',
+  extension: true,
+  request: z
+    .object({
+      /** Which URL's figures: rawNotificationUrl (events) or processedNotificationUrl. */
+      target: webhookServiceTargetSchema.optional(),
+    })
+    .prefault({}),
+  // A key that never set the URL has figures of nothing.
+  data: statsFiguresSchema.extend({ target: webhookServiceTargetSchema }),
   errors: ['INVALID_ARGUMENT'],
 });

@@ -191,6 +191,10 @@ export const adminCases: Record<string, RequestCases> = {
     invalid: [undefined, {}, { endpointId: '' }, { endpointId: 5 }],
   },
   'Get Advanced Webhook Event Types': { valid: [undefined, {}], invalid: ['x'] },
+  'Get Webhook Service Stats': {
+    valid: [undefined, {}, { target: 'processed' }],
+    invalid: [{ target: 'other' }, { target: 5 }],
+  },
   'Resend Advanced Webhook Message': {
     valid: [{ endpointId: 'ep_1', messageId: 'msg_1' }],
     invalid: [

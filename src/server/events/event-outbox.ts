@@ -1,4 +1,4 @@
-import type { CatalogEventData, CatalogEventType } from '#contract/event-types';
+import type { CatalogEventData, CatalogEventType } from '#contract/event-catalog';
 import type { DbOrTx } from '../db/transaction';
 import { insertEvents } from './event-store';
 

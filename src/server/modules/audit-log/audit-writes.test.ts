@@ -220,6 +220,7 @@ const READS = new Set([
   'List Advanced Webhook Endpoint Messages',
   'Get Advanced Webhook Endpoint Stats',
   'Get Advanced Webhook Event Types',
+  'Get Webhook Service Stats',
   'Get Webhook Config',
   'List Webhook Service Deliveries',
   'Get Organizations',

@@ -1,4 +1,5 @@
-import { type EventTypeInfo, catalogEventTypes, eventCatalog } from '#contract/event-types';
+import { catalogEventTypes, eventCatalog } from '#contract/event-catalog';
+import type { EventTypeInfo } from '#contract/event-types';
 import { eventFields } from '#contract/event-type-fields';
 
 let answer: { eventTypes: EventTypeInfo[] } | undefined;

@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCommentAnnotations } from '#contract/activities';
 import { addNotifications } from '#contract/notifications';
 import { eventFields } from '#contract/event-type-fields';
-import {
-  catalogEventTypes,
-  eventCatalog,
-  getAdvancedWebhookEventTypes,
-  isCatalogEventType,
-} from '#contract/event-types';
+import { catalogEventTypes, eventCatalog, isCatalogEventType } from '#contract/event-catalog';
+import { getAdvancedWebhookEventTypes } from '#contract/event-types';
 import { updateWebhookServiceConfig } from '#contract/webhook-service';
 import { sendTestEvent } from '#contract/webhooks';
 import { actor, notificationBody } from '../../testing/notification-fixtures';

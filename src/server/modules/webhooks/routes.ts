@@ -21,7 +21,7 @@ import {
   updateWebhookServiceConfig,
 } from '#contract/webhook-service';
 import { getAdvancedWebhookEventTypes } from '#contract/event-types';
-import { getAdvancedWebhookEndpointStats } from '#contract/webhook-stats';
+import { getAdvancedWebhookEndpointStats, getWebhookServiceStats } from '#contract/webhook-stats';
 import { SECRET_MASK, changedFields } from '../../audit/audit-entry';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
@@ -31,7 +31,7 @@ import * as endpoints from './endpoint-service';
 import { findEndpoint } from './endpoint-store';
 import * as messages from './message-service';
 import { eventTypes } from './event-types-service';
-import { endpointStats } from './stats-service';
+import { endpointStats, serviceStats } from './stats-service';
 import * as basic from './service-config';
 import * as basicDeliveries from './service-deliveries';
 
@@ -121,6 +121,11 @@ export const webhooksModule: ServiceModule = {
     ),
     route(getAdvancedWebhookEventTypes, 'Webhook event types retrieved successfully.', () =>
       Promise.resolve(eventTypes()),
+    ),
+    route(
+      getWebhookServiceStats,
+      'Webhook service statistics retrieved successfully.',
+      (input, ctx) => serviceStats(s, ctx.auth.apiKeyId, input.target),
     ),
     route(getWebhookServiceConfig, 'Webhook configuration retrieved successfully.', (_input, ctx) =>
       basic.getWebhookService(s, ctx.auth.apiKeyId),

@@ -1,4 +1,4 @@
-import { eventCatalog, isCatalogEventType } from '#contract/event-types';
+import { eventCatalog, isCatalogEventType } from '#contract/event-catalog';
 import type { AnyEvent } from '../../events/event-outbox';
 
 /**

@@ -1,5 +1,7 @@
+import type { WebhookServiceTarget } from '#contract/webhook-service';
 import {
   LATENCY_BOUNDS_MS,
+  type StatsFigures,
   type StatsPoint,
   type StatsWindow,
   type WebhookStats,
@@ -7,6 +9,7 @@ import {
 } from '#contract/webhook-stats';
 import type { Services } from '../../services';
 import { requireEndpoint } from './endpoint-service';
+import { readBasicTargets } from './service-config-store';
 import { type StatsRow, readStats } from './stats-store';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -81,18 +84,33 @@ function windowOf(
  * (hourly points) and 7 days (6-hourly points): whole hours on the service clock, the last the
  * one under way. One read of at most 168 hours' rows of the figures kept as attempts are recorded.
  */
-export async function statsOf(s: Services, endpointId: string): Promise<WebhookStats> {
+export async function statsOf(s: Services, endpointId: string): Promise<StatsFigures> {
   const endMs = Math.floor(s.clock().getTime() / HOUR_MS) * HOUR_MS + HOUR_MS;
   const rows = await readStats(s.db, endpointId, new Date(endMs - 168 * HOUR_MS), new Date(endMs));
   return {
-    endpointId,
     latencyBoundsMs: [...LATENCY_BOUNDS_MS],
     last24h: windowOf(rows, endMs, 24, 1),
     last7d: windowOf(rows, endMs, 168, 6),
   };
 }
 
-export async function endpointStats(s: Services, apiKeyId: string, endpointId: string) {
+export async function endpointStats(
+  s: Services,
+  apiKeyId: string,
+  endpointId: string,
+): Promise<WebhookStats> {
   const endpoint = await requireEndpoint(s, apiKeyId, endpointId);
-  return statsOf(s, endpoint.id);
+  return { endpointId: endpoint.id, ...(await statsOf(s, endpoint.id)) };
+}
+
+/** The figures of the basic webhook service's raw (default) or processed URL. */
+export async function serviceStats(
+  s: Services,
+  apiKeyId: string,
+  target: WebhookServiceTarget = 'raw',
+) {
+  const kind = target === 'processed' ? 'basic_processed' : 'basic_raw';
+  const row = (await readBasicTargets(s.db, apiKeyId))[kind];
+  // A URL never set has no row, and no figures: an id no row has reads none.
+  return { target, ...(await statsOf(s, row?.id ?? `none:${apiKeyId}`)) };
 }

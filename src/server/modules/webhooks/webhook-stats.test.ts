@@ -8,9 +8,11 @@ import {
   LATENCY_BOUNDS_MS,
   type StatsWindow,
   getAdvancedWebhookEndpointStats,
+  getWebhookServiceStats,
   latencyBucket,
   latencyPercentile,
 } from '#contract/webhook-stats';
+import { sendWebhookServiceTestEvent, updateWebhookServiceConfig } from '#contract/webhook-service';
 import { recordOutcomes } from '../../jobs/webhook-queue-store';
 import { dataOf } from '../../testing/replies';
 import { rows } from '../../testing/rows';
@@ -261,6 +263,32 @@ describe('Get Advanced Webhook Endpoint Stats', () => {
     const reply = await stranger.fx.send(getAdvancedWebhookEndpointStats, { endpointId: f.ep.id });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual(webhookErrors.unknown(f.ep.id));
+  });
+
+  it('are kept for the webhook service’s URLs too, each apart', async () => {
+    now = start + 40 * 24 * HOUR;
+    const { fx } = await endpointFixture(svc, { url: rx.url });
+    const none = dataOf(await fx.send(getWebhookServiceStats, {}));
+    expect(none).toMatchObject({ target: 'raw', last24h: { attempts: 0 } });
+    dataOf(
+      await fx.send(updateWebhookServiceConfig, {
+        useWebhookService: true,
+        webhookServiceConfig: { rawNotificationUrl: `${rx.url}?raw` },
+      }),
+    );
+    rx.answer = () => ({ status: 202 });
+    for (const eventType of ['comment.add', 'huddle.join']) {
+      dataOf(await fx.send(sendWebhookServiceTestEvent, { eventType }));
+    }
+    await runOnce();
+    const raw = dataOf(await fx.send(getWebhookServiceStats, { target: 'raw' }));
+    expect(raw.last24h).toMatchObject({
+      attempts: 2,
+      successRate: 1,
+      statusCounts: [{ status: 202, count: 2 }],
+    });
+    const processed = dataOf(await fx.send(getWebhookServiceStats, { target: 'processed' }));
+    expect(processed).toMatchObject({ target: 'processed', last7d: { attempts: 0 } });
   });
 
   it('are kept 8 days by the retention job, then removed', async () => {
