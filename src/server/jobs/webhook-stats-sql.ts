@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { LATENCY_BOUNDS_MS } from '#contract/webhook-stats';
 
 /** Hours start at whole UTC hours, whatever the session's time zone. */
-export const HOUR_ORIGIN = "timestamptz '2000-01-01 00:00:00+00'";
+const HOUR_ORIGIN = "timestamptz '2000-01-01 00:00:00+00'";
 
 /**
  * CTEs for recordStatement: the batch's attempts added to each endpoint's figures of the hour
