@@ -118,6 +118,19 @@ test('secret: reveal and copy what the service holds, rotate it; a test event is
   const [stored] = await messages(request, credentials, endpoint.id);
   expect(stored).toMatchObject({ id: messageId, status: 'delivered' });
   expect(stored?.attempts.map((attempt) => attempt.responseStatus)).toEqual([200]);
+
+  // The figures count the attempt as soon as the log shows it: charted, with a table beside.
+  const stats = page.getByRole('region', { name: 'Delivery statistics' });
+  await expect(
+    stats.getByRole('img', { name: /^Attempts per hour over the last 24 hours: 1 in all/ }),
+  ).toBeVisible();
+  await expect(stats.getByText('200: 1')).toBeVisible();
+  await stats.getByRole('tab', { name: '7 days' }).click();
+  await expect(
+    stats.getByRole('img', { name: /^Attempts per 6 hours over the last 7 days: 1 in all/ }),
+  ).toBeVisible();
+  await stats.getByText('Show the figures as a table').click();
+  await expect(stats.getByRole('table').getByRole('row')).toHaveCount(2);
 });
 
 test('deliveries: a failing receiver shows the failed attempt, resend delivers it, recover queues failed messages again', async ({

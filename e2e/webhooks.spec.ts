@@ -181,6 +181,21 @@ test('endpoints: the form refuses what the contract refuses, creates with metada
   await dialog.getByLabel('Description').fill('Payments');
   await dialog.getByRole('radio', { name: 'Only these event types' }).check();
   await dialog.getByLabel('Event types to receive').fill('comment.add, comment.update');
+  // The catalog's types tick the typed list; a name it lacks is kept as typed.
+  const catalog = dialog.getByRole('list', { name: 'Event types this service sends' });
+  await expect(catalog.getByRole('checkbox', { name: 'comment.add' })).toBeChecked();
+  await expect(
+    dialog.getByText('Not in this service’s catalog, kept as typed: comment.update.'),
+  ).toBeVisible();
+  const threads = catalog.getByRole('checkbox', { name: 'comment_annotation.add' });
+  await threads.check();
+  await expect(dialog.getByLabel('Event types to receive')).toHaveValue(
+    'comment.add, comment.update, comment_annotation.add',
+  );
+  await threads.uncheck();
+  const comments = catalog.getByRole('listitem').filter({ hasText: 'A comment was added' });
+  await comments.getByText('Sample payload').click();
+  await expect(comments.getByText('"commentText": "This is a sample comment."')).toBeVisible();
   await dialog.getByLabel('Rate limit').fill('5');
   await dialog.getByRole('button', { name: 'Add metadata' }).click();
   await dialog.getByRole('button', { name: 'Add metadata' }).click();

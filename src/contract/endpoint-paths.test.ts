@@ -39,7 +39,10 @@ const pinnedPaths: Record<string, string> = {
     '/v2/workspace/advancedwebhook/endpoints/messages/list',
   'Recover Failed Advanced Webhook Messages':
     '/v2/workspace/advancedwebhook/endpoints/messages/recover',
+  'Get Advanced Webhook Endpoint Stats': '/v2/workspace/advancedwebhook/endpoints/stats/get',
+  'Get Advanced Webhook Event Types': '/v2/workspace/advancedwebhook/eventtypes/get',
   'Get Webhook Config': '/v2/workspace/webhookconfig/get',
+  'Get Webhook Service Stats': '/v2/workspace/webhookconfig/stats/get',
   'Update Webhook Config': '/v2/workspace/webhookconfig/update',
   'Send Webhook Service Test Event': '/v2/workspace/webhookconfig/test',
   'List Webhook Service Deliveries': '/v2/workspace/webhookconfig/deliveries/list',

@@ -20,7 +20,9 @@ import * as team from './team';
 import * as recordings from './recordings';
 import * as userData from './user-data';
 import * as users from './users';
+import * as eventTypes from './event-types';
 import * as webhookDeliveries from './webhook-deliveries';
+import * as webhookStats from './webhook-stats';
 import * as webhookService from './webhook-service';
 import * as webhooks from './webhooks';
 import * as workspace from './workspace';
@@ -45,7 +47,7 @@ function entries(module: EndpointFile): AnyEndpoint[] {
 const areaFiles: Record<Area, readonly EndpointFile[]> = {
   workspace: [workspace, workspaceAccess],
   'api-keys': [apiKeys, apiKeyCounts, allowedDomains],
-  webhooks: [webhooks, webhookDeliveries, webhookService],
+  webhooks: [webhooks, webhookDeliveries, webhookService, webhookStats, eventTypes],
   organizations: [organizations],
   folders: [folders],
   documents: [documents],

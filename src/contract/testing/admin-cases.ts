@@ -189,6 +189,15 @@ export const adminCases: Record<string, RequestCases> = {
     valid: [{ endpointId: 'ep_1' }, { endpointId: 'ep_1', limit: 100, iterator: 'it_1' }],
     invalid: [{}, { endpointId: 'ep_1', limit: 0 }, { endpointId: 'ep_1', limit: 101 }],
   },
+  'Get Advanced Webhook Endpoint Stats': {
+    valid: [{ endpointId: 'ep_1' }],
+    invalid: [undefined, {}, { endpointId: '' }, { endpointId: 5 }],
+  },
+  'Get Advanced Webhook Event Types': { valid: [undefined, {}], invalid: ['x'] },
+  'Get Webhook Service Stats': {
+    valid: [undefined, {}, { target: 'processed' }],
+    invalid: [{ target: 'other' }, { target: 5 }],
+  },
   'Resend Advanced Webhook Message': {
     valid: [{ endpointId: 'ep_1', messageId: 'msg_1' }],
     invalid: [

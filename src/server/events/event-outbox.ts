@@ -1,14 +1,23 @@
+import type { CatalogEventData, CatalogEventType } from '#contract/event-catalog';
 import type { DbOrTx } from '../db/transaction';
 import { insertEvents } from './event-store';
 
-/** Something that happened, as a module reports it. */
-export interface DomainEvent {
+/** An event of any type, as the outbox stores one: Send Test Event may name a type of its own. */
+export interface AnyEvent {
   /** `<feature>.<action>`, e.g. `comment.add`. */
   type: string;
   /** The organization the event happened in; null matches only endpoints without channels. */
   channel: string | null;
   data: Record<string, unknown>;
 }
+
+/**
+ * Something that happened, as a module reports it: only a type of the event-type catalog, with
+ * the `data` its schema gives, so that the service cannot emit a type the catalog does not list.
+ */
+export type DomainEvent = {
+  [T in CatalogEventType]: AnyEvent & { type: T; data: CatalogEventData<T> };
+}[CatalogEventType];
 
 /**
  * Writes events to the outbox. Call it inside the transaction of the change the events describe:

@@ -61,7 +61,14 @@ beforeAll(async () => {
       case when i % 100 = 0 then 'pending' when i % 10 = 0 then 'failed' else 'sent' end,
       ${at} - make_interval(mins => 10 * i)
     from generate_series(1, ${ROWS}) as i`);
+  // A year of an endpoint's hourly figures, three statuses an hour.
+  await db.execute(sql`
+    insert into webhook_endpoint_stats (endpoint_id, hour, status, attempts, successes, latency)
+    select ${ep.id}, date_trunc('hour', ${at}) - make_interval(hours => i / 3), 200 + i % 3, 1, 1,
+      array[1]
+    from generate_series(1, ${ROWS}) as i`);
   for (const table of [
+    'webhook_endpoint_stats',
     'webhook_messages',
     'jobs',
     'rate_limit_windows',
@@ -76,6 +83,7 @@ afterAll(() => svc.close());
 
 const indexOf: Record<string, string> = {
   webhook_messages: 'webhook_messages_finished_idx',
+  webhook_endpoint_stats: 'webhook_endpoint_stats_hour_idx',
   jobs: 'jobs_finished_idx',
   rate_limit_windows: 'rate_limit_windows_reset_idx',
   members: 'members_invitation_expiry_idx',

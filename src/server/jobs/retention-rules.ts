@@ -29,6 +29,9 @@ export interface RetentionRule {
   removeBatch?: (db: Db, cutoff: Date, limit: number) => Promise<number>;
 }
 
+/** Days of hourly endpoint figures kept: the 7 days answered, and one more. */
+export const WEBHOOK_STATS_DAYS = 8;
+
 export const retentionRules: readonly RetentionRule[] = [
   {
     // A message pending delivery is never removed, however old: it is still owed to a receiver.
@@ -38,6 +41,16 @@ export const retentionRules: readonly RetentionRule[] = [
     timeColumn: 'created_at',
     condition: "status <> 'pending'",
     days: (c) => c.retention.webhookDays,
+  },
+  {
+    // Endpoint figures are read for a week at most (Get Advanced Webhook Endpoint Stats); a day
+    // more keeps the oldest hour whole whatever the clock's drift between processes.
+    name: 'webhook endpoint figures',
+    table: 'webhook_endpoint_stats',
+    key: 'ctid',
+    timeColumn: 'hour',
+    condition: 'true',
+    days: () => WEBHOOK_STATS_DAYS,
   },
   {
     // An e-mail still pending is owed to its recipient, however old; its job goes by the jobs' rule.

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
+import { attemptStatsCtes } from './webhook-stats-sql';
 
 /** A message a worker holds, with what delivering it needs from its endpoint and configuration. */
 export interface ClaimedMessage {
@@ -222,7 +223,7 @@ export function recordStatement(outcomes: readonly MessageOutcome[]): SQL {
         (message_id, attempted_at, response_status, duration_ms, response_body, error)
       select v.id, v.at, v.http, v.ms, coalesce(v.body, ''), v.err from v
       where v.attempted and v.id in (select id from existing)
-    )
+    )${attemptStatsCtes()}
     update webhook_messages m set
       status = v.status,
       attempt_count = v.attempts,

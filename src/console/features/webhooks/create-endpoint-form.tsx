@@ -42,7 +42,7 @@ export function CreateEndpointForm({ apiKey, onCreated, onCancel }: CreateEndpoi
       >
         {/* The dialog is centred and not scrolled, so the long part scrolls and the buttons stay. */}
         <div className="-mx-1 max-h-[calc(100dvh-17rem)] space-y-5 overflow-y-auto px-1 pb-1">
-          <EndpointFields />
+          <EndpointFields apiKey={apiKey} />
           <FormSwitchField
             name="disabled"
             label="Create disabled"

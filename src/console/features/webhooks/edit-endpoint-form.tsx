@@ -42,7 +42,7 @@ export function EditEndpointForm({
     <SettingsForm settings={settings} label="Edit endpoint">
       <Card className="space-y-5">
         <h2 className="text-base font-semibold">Settings</h2>
-        <EndpointFields />
+        <EndpointFields apiKey={apiKey} />
       </Card>
     </SettingsForm>
   );

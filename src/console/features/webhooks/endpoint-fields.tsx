@@ -1,6 +1,8 @@
 import { MAX_WEBHOOK_RATE_LIMIT } from '#contract/webhooks';
 import { FormField } from '../../components/form-fields';
 import { fieldMessage } from '../../lib/format';
+import type { ApiKeyCredentials } from '../../lib/api-key';
+import { EventTypePicker } from './event-type-picker';
 import { FilterField } from './filter-field';
 import { MetadataEditor } from './metadata-editor';
 
@@ -13,7 +15,7 @@ function urlMessage(message: string | undefined): string | undefined {
  * The fields an endpoint is created and edited with (inside the form's FormProvider), each with
  * the contract's rule on it.
  */
-export function EndpointFields() {
+export function EndpointFields({ apiKey }: { apiKey: ApiKeyCredentials }) {
   return (
     <div className="space-y-5">
       <FormField
@@ -33,7 +35,8 @@ export function EndpointFields() {
         allLabel="Every event type"
         someLabel="Only these event types"
         placeholder="comment.add, comment.update"
-        description="Separated by commas or spaces, each of the form <feature>.<action>."
+        description="Separated by commas or spaces, each of the form <feature>.<action>: pick them below, or type any name."
+        picker={<EventTypePicker apiKey={apiKey} />}
       />
       <FilterField
         name="channels"

@@ -8,6 +8,7 @@ import type { ApiKeyCredentials } from '../../lib/api-key';
 import { DeleteEndpointDialog } from './delete-endpoint-dialog';
 import { DeliveryLog } from './delivery-log';
 import { EditEndpointForm } from './edit-endpoint-form';
+import { EndpointStats } from './endpoint-stats';
 import { EndpointSummary } from './endpoint-summary';
 import type { MessagesSearch } from './endpoints-search';
 import { webhookQueries } from './queries';
@@ -52,6 +53,7 @@ export function EndpointPage({ apiKey, endpointId, search }: EndpointPageProps) 
         endpoint ? (
           <div className="space-y-6">
             <EndpointSummary apiKey={apiKey} endpoint={endpoint} />
+            <EndpointStats apiKey={apiKey} endpointId={endpoint.id} />
             <Card className="space-y-6">
               <section aria-labelledby="delivery-log-heading" className="space-y-4">
                 <h2 id="delivery-log-heading" className="text-base font-semibold">

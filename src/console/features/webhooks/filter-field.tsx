@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormTextareaField } from '../../components/form-fields';
 import { fieldMessage } from '../../lib/format';
@@ -12,6 +12,8 @@ interface FilterFieldProps {
   someLabel: string;
   placeholder: string;
   description: string;
+  /** Shown under the list while it is shown: a way to pick items rather than type them. */
+  picker?: ReactNode;
 }
 
 /** A subscription filter: everything (no list sent), or only the listed items (a non-empty list). */
@@ -22,6 +24,7 @@ export function FilterField({
   someLabel,
   placeholder,
   description,
+  picker,
 }: FilterFieldProps) {
   const id = useId();
   const { register, control } = useFormContext<EndpointValues>();
@@ -41,16 +44,19 @@ export function FilterField({
         </label>
       </div>
       {mode === 'some' ? (
-        <FormTextareaField
-          name={name}
-          id={`${id}-list`}
-          label={`${label} to receive`}
-          formatError={(message) => fieldMessage(label, message)}
-          description={description}
-          rows={2}
-          spellCheck={false}
-          placeholder={placeholder}
-        />
+        <>
+          <FormTextareaField
+            name={name}
+            id={`${id}-list`}
+            label={`${label} to receive`}
+            formatError={(message) => fieldMessage(label, message)}
+            description={description}
+            rows={2}
+            spellCheck={false}
+            placeholder={placeholder}
+          />
+          {picker}
+        </>
       ) : null}
     </fieldset>
   );

@@ -21,7 +21,7 @@ export function annotationEvents(annotation: NewAnnotation, now: Date): DomainEv
       },
     },
     ...thread.map((comment) => ({
-      type: 'comment.add',
+      type: 'comment.add' as const,
       channel: organizationId,
       data: { ...where, annotationId, commentId: comment.commentId, comment },
     })),

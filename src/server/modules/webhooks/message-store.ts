@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { webhookAttempts, webhookMessages } from '../../db/schema/webhooks-schema';
 import { type Tx, rowsOf } from '../../db/transaction';
-import type { DomainEvent } from '../../events/event-outbox';
+import type { AnyEvent } from '../../events/event-outbox';
 import { newMessageIdSql, payloadSql } from '../../jobs/webhook-payload-sql';
 import type { Cursor } from './iterator';
 import { afterPosition, rowsToFetch } from '../../db/keyset';
@@ -17,7 +17,7 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 export async function insertDirectMessage(
   db: Db | Tx,
   endpointId: string,
-  event: DomainEvent,
+  event: AnyEvent,
   source: 'test',
   now: Date,
 ): Promise<string> {

@@ -20,6 +20,8 @@ import {
   sendWebhookServiceTestEvent,
   updateWebhookServiceConfig,
 } from '#contract/webhook-service';
+import { getAdvancedWebhookEventTypes } from '#contract/event-types';
+import { getAdvancedWebhookEndpointStats, getWebhookServiceStats } from '#contract/webhook-stats';
 import { SECRET_MASK, changedFields } from '../../audit/audit-entry';
 import { route } from '../../http/route';
 import type { ServiceModule } from '../../http/service-module';
@@ -28,6 +30,8 @@ import * as config from './config-service';
 import * as endpoints from './endpoint-service';
 import { findEndpoint } from './endpoint-store';
 import * as messages from './message-service';
+import { eventTypes } from './event-types-service';
+import { endpointStats, serviceStats } from './stats-service';
 import * as basic from './service-config';
 import * as basicDeliveries from './service-deliveries';
 
@@ -109,6 +113,19 @@ export const webhooksModule: ServiceModule = {
       recoverFailedAdvancedWebhookMessages,
       (data) => `${data.recovered} failed webhook messages queued for delivery.`,
       (input, ctx) => queuing(s, () => messages.recoverFailed(s, ctx.auth.apiKeyId, input)),
+    ),
+    route(
+      getAdvancedWebhookEndpointStats,
+      'Webhook endpoint statistics retrieved successfully.',
+      (input, ctx) => endpointStats(s, ctx.auth.apiKeyId, input.endpointId),
+    ),
+    route(getAdvancedWebhookEventTypes, 'Webhook event types retrieved successfully.', () =>
+      Promise.resolve(eventTypes()),
+    ),
+    route(
+      getWebhookServiceStats,
+      'Webhook service statistics retrieved successfully.',
+      (input, ctx) => serviceStats(s, ctx.auth.apiKeyId, input.target),
     ),
     route(getWebhookServiceConfig, 'Webhook configuration retrieved successfully.', (_input, ctx) =>
       basic.getWebhookService(s, ctx.auth.apiKeyId),

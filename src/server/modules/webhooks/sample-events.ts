@@ -1,35 +1,14 @@
-import type { DomainEvent } from '../../events/event-outbox';
-
-const sampleUser = { userId: 'user-sample', name: 'Sample User', email: 'sample@example.com' };
+import { eventCatalog, isCatalogEventType } from '#contract/event-catalog';
+import type { AnyEvent } from '../../events/event-outbox';
 
 /**
- * What Send Test Event delivers: the shape a real event of that type has, filled with sample
- * values and marked `test: true`, so a receiver can exercise the same code path.
+ * What Send Test Event delivers: the catalog's sample of that type, marked `test: true`, so a
+ * receiver can exercise the code path of the real event; a type the catalog does not list (the
+ * hosted product's, which this service does not emit) gets a message naming it.
  */
-export function sampleEvent(type: string, now: Date): DomainEvent {
-  const createdAt = now.toISOString();
-  const where = { organizationId: 'org-sample', documentId: 'doc-sample' };
-  const comment = {
-    commentId: 'cmt_sample',
-    commentText: 'This is a test comment.',
-    from: sampleUser,
-    createdAt,
-  };
-  let data: Record<string, unknown>;
-  switch (type) {
-    case 'comment.add':
-    case 'comment.update':
-      data = { ...where, annotationId: 'ann_sample', commentId: comment.commentId, comment };
-      break;
-    case 'comment_annotation.add':
-      data = {
-        ...where,
-        annotationId: 'ann_sample',
-        commentAnnotation: { annotationId: 'ann_sample', ...where, comments: [comment], createdAt },
-      };
-      break;
-    default:
-      data = { message: `This is a test event of type ${type}.`, createdAt };
-  }
+export function sampleEvent(type: string, now: Date): AnyEvent {
+  const data = isCatalogEventType(type)
+    ? eventCatalog[type].sample
+    : { message: `This is a test event of type ${type}.`, createdAt: now.toISOString() };
   return { type, channel: null, data: { ...data, test: true } };
 }
