@@ -17,6 +17,13 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Base64 or hex 32-byte key; when absent one is generated once into `dataDir`. */
   masterKey: string | undefined;
+  /**
+   * Master keys being rotated away from (`SVC_PREVIOUS_MASTER_KEYS`, comma-separated): they open
+   * what they sealed until the rotation job has sealed everything again under `masterKey`.
+   */
+  previousMasterKeys: string[];
+  /** Bearer token of `POST /backup` (`BACKUP_TOKEN`); else one generated into `dataDir`. */
+  backupToken: string | undefined;
   consoleDomain: string;
   /** The console's origin, for the links of e-mails the service sends on its own (invitations). */
   consoleUrl: string;
@@ -101,6 +108,11 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: resolve(env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     masterKey: env.SVC_MASTER_KEY || undefined,
+    previousMasterKeys: (env.SVC_PREVIOUS_MASTER_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== ''),
+    backupToken: env.BACKUP_TOKEN || undefined,
     consoleDomain,
     consoleUrl: loadConsoleUrl(env, consoleDomain, port),
     smtpUrl: env.SMTP_URL || undefined,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMasterKey } from './master-key';
 import { Secrets, newId } from './secrets';
 
-const secrets = new Secrets(randomBytes(32));
+const secrets = Secrets.forMasterKey(randomBytes(32));
 
 describe('Secrets', () => {
   it('encrypts with a fresh IV each time and decrypts back', () => {
@@ -24,7 +24,7 @@ describe('Secrets', () => {
     body[0] = (body[0] ?? 0) ^ 1;
     parts[3] = body.toString('base64url');
     expect(() => secrets.decrypt(parts.join('.'))).toThrow();
-    expect(() => new Secrets(randomBytes(32)).decrypt(sealed)).toThrow();
+    expect(() => Secrets.forMasterKey(randomBytes(32)).decrypt(sealed)).toThrow();
   });
 
   it('makes signed tokens whose forgeries are recognised without a lookup', () => {
@@ -32,13 +32,15 @@ describe('Secrets', () => {
     expect(token).toMatch(/^akt_[\w-]{32}\.[\w-]{22}$/);
     expect(secrets.isWellFormedToken(token)).toBe(true);
     expect(secrets.isWellFormedToken(`${token.slice(0, -1)}A`)).toBe(token.endsWith('A'));
-    expect(secrets.isWellFormedToken(new Secrets(randomBytes(32)).newToken('akt'))).toBe(false);
+    expect(secrets.isWellFormedToken(Secrets.forMasterKey(randomBytes(32)).newToken('akt'))).toBe(
+      false,
+    );
     expect(secrets.isWellFormedToken('no-dot')).toBe(false);
   });
 
   it('hashes for lookup deterministically and per key', () => {
     expect(secrets.lookupHash('x')).toBe(secrets.lookupHash('x'));
-    expect(new Secrets(randomBytes(32)).lookupHash('x')).not.toBe(secrets.lookupHash('x'));
+    expect(Secrets.forMasterKey(randomBytes(32)).lookupHash('x')).not.toBe(secrets.lookupHash('x'));
   });
 
   it('makes prefixed base62 identifiers', () => {
