@@ -191,7 +191,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', () => webhookWorker.stop());
   if (testJobs) installTestJobs(app, jobRunner, services.db);
   registerRetention(jobRunner, config, retentionRules, app.log);
-  const startRotation = registerKeyRotation(jobRunner, secrets.ring, app.log);
+  const startRotation = registerKeyRotation(jobRunner, secrets.ring, config.keyRotation, app.log);
   app.decorate('jobRunner', jobRunner);
   app.addHook('onReady', () => jobRunner.start());
   app.addHook('onReady', () => startRotation(legacy));

@@ -22,6 +22,7 @@ export interface Config {
    * what they sealed until the rotation job has sealed everything again under `masterKey`.
    */
   previousMasterKeys: string[];
+  keyRotation: KeyRotationConfig;
   /** Bearer token of `POST /backup` (`BACKUP_TOKEN`); else one generated into `dataDir`. */
   backupToken: string | undefined;
   consoleDomain: string;
@@ -82,6 +83,14 @@ export interface RetentionConfig {
   emailDays: number;
 }
 
+/** How the master-key rotation job goes through the sealed columns (`keys/rotation-job.ts`). */
+export interface KeyRotationConfig {
+  /** Rows one statement seals again. */
+  batchSize: number;
+  /** A pause between batches, to leave the database to the traffic during a long rotation. */
+  pauseMs: number;
+}
+
 /** How long a person's session lasts (DESIGN.md § Team access). */
 export interface SessionConfig {
   /** Hours without a request after which a session ends; each request moves it on (sliding). */
@@ -112,6 +121,10 @@ export function loadConfig(env: Env = process.env): Config {
       .split(',')
       .map((key) => key.trim())
       .filter((key) => key !== ''),
+    keyRotation: {
+      batchSize: wholeNumber(env, 'KEY_ROTATION_BATCH_SIZE', 200, { positive: true }),
+      pauseMs: wholeNumber(env, 'KEY_ROTATION_PAUSE_MS', 0),
+    },
     backupToken: env.BACKUP_TOKEN || undefined,
     consoleDomain,
     consoleUrl: loadConsoleUrl(env, consoleDomain, port),

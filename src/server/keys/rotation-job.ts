@@ -1,4 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { KeyRotationConfig } from '../config/config';
 import type { KeyRing } from '../crypto/key-ring';
 import type { Db } from '../db/db';
 import { yieldToEventLoop } from '../db/transaction';
@@ -8,9 +10,6 @@ import { countNotCurrent, resealBatch } from './sealed-store';
 
 /** The kind of the key rotation's runs in the jobs table. */
 export const KEY_ROTATION_JOB = 'service.master-key-rotation';
-
-/** Rows one statement seals again: small, so no batch holds the embedded database long. */
-export const ROTATION_BATCH = 200;
 
 export interface RotationReport {
   resealed: number;
@@ -28,10 +27,10 @@ export interface RotationReport {
 export async function runKeyRotation(
   db: Db,
   ring: KeyRing,
-  run: { signal: AbortSignal; batchSize?: number },
+  run: { signal: AbortSignal } & KeyRotationConfig,
   log: FastifyBaseLogger,
 ): Promise<RotationReport> {
-  const limit = run.batchSize ?? ROTATION_BATCH;
+  const limit = run.batchSize;
   let resealed = 0;
   let unopenable = 0;
   for (const col of sealedColumns) {
@@ -47,7 +46,7 @@ export async function runKeyRotation(
       if (batch.read < limit) break;
       after = batch.last;
       // The embedded database shares the event loop with HTTP: let requests in between batches.
-      await yieldToEventLoop();
+      await (run.pauseMs > 0 ? delay(run.pauseMs) : yieldToEventLoop());
     }
   }
   let remaining = 0;
@@ -82,6 +81,7 @@ const MAX_ATTEMPTS = 10;
 export function registerKeyRotation(
   jobs: JobRunner,
   ring: KeyRing,
+  config: KeyRotationConfig,
   log: FastifyBaseLogger,
 ): (needed: boolean) => Promise<void> {
   jobs.recur({
@@ -90,7 +90,7 @@ export function registerKeyRotation(
     onDemand: true,
     maxAttempts: MAX_ATTEMPTS,
     run: async (db, run) => {
-      const report = await runKeyRotation(db, ring, run, log);
+      const report = await runKeyRotation(db, ring, { ...config, signal: run.signal }, log);
       if (report.remaining > 0) {
         throw new Error(`${report.remaining} secrets remain under other master keys`);
       }

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
 import type { KeyRing } from '../crypto/key-ring';
-import { sealedPrefix } from '../crypto/key-ring';
+import { KEY_ID_LENGTH, sealedPrefix } from '../crypto/key-ring';
 import type { SealedColumn } from './sealed-columns';
 
 /** `FROM` clause and value expression of a column's sealed values, one row per value. */
@@ -19,7 +19,7 @@ function source(col: SealedColumn): { from: SQL; value: SQL; key: SQL } {
   return { from: sql`${table} t`, value: sql.raw(`t.${col.column}`), key };
 }
 
-const prefixLength = sealedPrefix('').length;
+const prefixLength = sealedPrefix('x'.repeat(KEY_ID_LENGTH)).length;
 
 /**
  * A value of the column sealed under none of the ring's keys (`v2` naming another key), else
