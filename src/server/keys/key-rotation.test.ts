@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getAuthTokens,
@@ -15,6 +16,7 @@ import { signingKey } from '../crypto/webhook-signing-secret';
 import type { Database } from '../db/connection';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { dataOf } from '../testing/replies';
+import { rows } from '../testing/rows';
 import { type SignedInPerson, sessionOnly, signIn } from '../testing/session-fixtures';
 import { openTestDatabase } from '../testing/test-database';
 import { type TestService, startTestService } from '../testing/test-service';
@@ -131,6 +133,23 @@ describe('rotating SVC_MASTER_KEY', () => {
     expect([...before.values()]).toEqual(
       expect.arrayContaining([firstSecret, secondSecret, BASIC_TOKEN, SENDGRID_KEY]),
     );
+    // And no other column holds a ciphertext: one there would stay under the old key.
+    const columns = await rows<{ table: string; column: string }>(
+      database.db,
+      sql`select table_name as table, column_name as column from information_schema.columns
+        where table_schema = current_schema() and data_type in ('text', 'jsonb', 'ARRAY')
+        order by 1, 2`,
+    );
+    const sealedAt = [];
+    for (const { table, column } of columns) {
+      const [hit] = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)}
+          where ${sql.identifier(column)}::text ~ ${'v2\\.[A-Za-z0-9_-]{8}\\.'}`,
+      );
+      if ((hit?.n ?? 0) > 0) sealedAt.push(`${table}.${column}`);
+    }
+    expect(sealedAt.sort()).toEqual(sealedColumns.map((c) => c.name).sort());
   });
 
   it('refuses to start with the new key alone while secrets are sealed under the old one', async () => {

@@ -1,8 +1,8 @@
 /**
  * Every column that holds a value sealed under the master key (`Secrets.encrypt`), which a key
  * rotation must seal again. A new sealed column is added here, or the rotation leaves it under
- * the old key (and `sealed-columns.test.ts`, which looks for `v1.`/`v2.` values in every text
- * and jsonb column after a service has stored every kind of secret, fails).
+ * the old key (and `key-rotation.test.ts`, which looks for ciphertexts in every text and jsonb
+ * column once a service has stored every kind of secret, fails).
  */
 export interface SealedColumn {
   /** For log lines: `table.column`. */
