@@ -30,6 +30,8 @@ import { registerRetention } from './jobs/retention-job';
 import { retentionRules } from './jobs/retention-rules';
 import { installReadiness } from './serving/readiness';
 import { installMetrics } from './metrics/metrics-route';
+import { installBackup } from './backup/backup-route';
+import { loadBackupToken } from './backup/backup-token';
 import { ServiceMetrics } from './metrics/service-metrics';
 import { installSecurityHeaders } from './serving/security-headers';
 import { serverOptions } from './serving/server-options';
@@ -211,6 +213,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.get('/healthz', (_req, reply) => reply.send({ status: 'ok', database: database.kind }));
   installReadiness(app, database);
   installMetrics(app, metrics, config.metricsToken);
+  installBackup(
+    app,
+    database,
+    database.kind === 'pglite'
+      ? loadBackupToken(config.backupToken, config.dataDir)
+      : config.backupToken,
+  );
 
   await installFallbacks(app, config.consoleDir, config.serving.consoleServers);
   return app;

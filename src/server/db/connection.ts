@@ -32,6 +32,8 @@ export interface Database {
   close(): Promise<void>;
   /** Reports each statement's duration in seconds from now on (metrics); answers how to stop. */
   observeStatements(observer: StatementObserver): () => void;
+  /** The embedded database's data directory as one gzipped tar (`backup/backup-route.ts`). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type DatabaseTarget =
@@ -52,6 +54,17 @@ export function migrationsInBuild(): number {
     entries: unknown[];
   };
   return journal.entries.length;
+}
+
+/**
+ * A copy of the embedded database's files at one instant: PGlite's dump runs while no statement
+ * does (it holds the same lock), so the files are as a kill at that instant would leave them,
+ * which PostgreSQL's recovery opens (a transaction under way is rolled back). The checkpoint
+ * first writes what the log holds into the tables, so a restore has little to replay.
+ */
+async function dumpConsistently(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client.dumpDataDir('gzip');
 }
 
 /** Opens the database and applies every pending migration before anything else may use it. */
@@ -100,6 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       transactions: plainTransactions(db),
       close,
       observeStatements: (observer) => observers.add(observer),
+      dumpDataDir: () => dumpConsistently(client),
     };
   } catch (err) {
     release();
