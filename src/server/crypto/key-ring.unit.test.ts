@@ -1,16 +1,7 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { KeyRing, UnknownKeyError, deriveKey, opensLegacy, sealedPrefix } from './key-ring';
-
-/** A ciphertext as versions before key ids wrote it: `v1.<iv>.<tag>.<ciphertext>`. */
-function sealV1(master: Buffer, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', deriveKey(master, 'svc/encryption/v1'), iv);
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
+import { sealV1 } from '../testing/legacy-sealed';
+import { KeyRing, UnknownKeyError, opensLegacy, sealedPrefix } from './key-ring';
 
 describe('KeyRing', () => {
   const oldKey = randomBytes(32);

@@ -22,6 +22,7 @@ import { openTestDatabase } from '../testing/test-database';
 import { type TestService, startTestService } from '../testing/test-service';
 import { webhooksOf } from '../testing/webhook-fixtures';
 import { type Delivery, type Receiver, startReceiver } from '../testing/webhook-receiver';
+import { sealV1 } from '../testing/legacy-sealed';
 import { sealedColumns } from './sealed-columns';
 import { sealedValuesOf } from './sealed-values';
 
@@ -202,5 +203,69 @@ describe('rotating SVC_MASTER_KEY', () => {
     // The rest (AI keys, the permission provider's and SendGrid's keys) open as they were.
     expect(await openedSecrets(ringOf(newKey))).toEqual(before);
     for (const secret of before.values()) expect(s.logs.join('')).not.toContain(secret);
+  });
+});
+
+describe('upgrading an install whose secrets are sealed as v1 (before keys had ids)', () => {
+  it('keeps its tokens working and seals its secrets again as v2, rotated at the same time', async () => {
+    const legacyDb = await openTestDatabase();
+    const key = randomBytes(32).toString('base64');
+    const master = Buffer.from(key, 'base64');
+    let s = await startTestService({
+      database: legacyDb,
+      env: { SVC_MASTER_KEY: key },
+      jobRunner: { background: false },
+    });
+    try {
+      const fx = await createWorkspaceFixture(s);
+      const secret = await (async () => {
+        const wh = webhooksOf(fx);
+        await wh.enable();
+        const ep = await wh.createEndpoint({ url: 'https://hooks.example.com/in' });
+        return { id: ep.id, value: await wh.secret(ep.id) };
+      })();
+      await s.close();
+      // The database as the previous version left it: v1 ciphertexts, no sealed stable keys.
+      const ring = ringOf(key);
+      await legacyDb.db.execute(sql`delete from service_keys`);
+      for (const col of sealedColumns.filter((c) => c.shape === 'text')) {
+        for (const [at, sealed] of await sealedValuesOf(legacyDb.db, col)) {
+          const id = at.split(' ')[1] ?? '';
+          await legacyDb.db.execute(
+            sql`update ${sql.identifier(col.table)} set ${sql.identifier(col.column)} = ${sealV1(master, ring.decrypt(sealed))}
+              where ${sql.identifier(col.key)} = ${id}`,
+          );
+        }
+      }
+      // Another key opens none of them: refused at start.
+      await expect(
+        startTestService({ database: legacyDb, env: { SVC_MASTER_KEY: newKey } }),
+      ).rejects.toThrow(
+        /workspaces.auth_token_enc holds secrets sealed under a master key that is not configured/,
+      );
+
+      // Upgraded and rotated at once: the new key seals, the v1 secrets' key opens them.
+      s = await startTestService({
+        database: legacyDb,
+        env: { SVC_MASTER_KEY: newKey, SVC_PREVIOUS_MASTER_KEYS: key },
+        jobRunner: { background: false },
+      });
+      const client = s.client([fx.credentials.workspace, fx.credentials.apiKey]);
+      // The token's hash and signature were made with keys derived from the key of the v1
+      // secrets, not from the new primary one.
+      expect(dataOf(await client.send(getWorkspace, {})).authToken).toBe(
+        fx.credentials.workspace.token,
+      );
+      while ((await s.app.jobRunner.runOnce()) > 0);
+      for (const col of sealedColumns) {
+        for (const sealed of (await sealedValuesOf(legacyDb.db, col)).values()) {
+          expect(ringOf(newKey).isCurrent(sealed), col.name).toBe(true);
+        }
+      }
+      expect(await webhooksOf(client).secret(secret.id)).toBe(secret.value);
+    } finally {
+      await s.close();
+      await legacyDb.close();
+    }
   });
 });
