@@ -45,8 +45,11 @@ export async function runKeyRotation(
       }
       if (batch.read < limit) break;
       after = batch.last;
-      // The embedded database shares the event loop with HTTP: let requests in between batches.
-      await (run.pauseMs > 0 ? delay(run.pauseMs) : yieldToEventLoop());
+      // The embedded database shares the event loop with HTTP: let requests in between batches
+      // (for KEY_ROTATION_PAUSE_MS, which a stop cuts short).
+      await (run.pauseMs > 0
+        ? delay(run.pauseMs, undefined, { signal: run.signal })
+        : yieldToEventLoop());
     }
   }
   let remaining = 0;
