@@ -23,6 +23,7 @@ export default defineConfig({
     './src/server/db/schema/email-service-schema.ts',
     './src/server/db/schema/activity-config-schema.ts',
     './src/server/db/schema/webhook-stats-schema.ts',
+    './src/server/db/schema/keys-schema.ts',
   ],
   out: './src/server/db/migrations',
 });

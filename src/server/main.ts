@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config/config';
 import { holdsBuiltConsole } from './serving/console-assets';
 import { startBanner } from './start-banner';
+import { MasterKeyError } from './keys/open-secrets';
 
 function configOrExit(): Config {
   try {
@@ -14,8 +15,19 @@ function configOrExit(): Config {
   }
 }
 
+async function appOrExit(config: Config) {
+  try {
+    return await buildApp(config);
+  } catch (error) {
+    // Master keys that do not fit the data: the operator's words, before anything is served.
+    if (!(error instanceof MasterKeyError)) throw error;
+    console.error(`master key: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const config = configOrExit();
-const app = await buildApp(config);
+const app = await appOrExit(config);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -23,6 +23,14 @@ export interface Config {
   embeddedThread: 'worker' | 'main';
   /** Base64 or hex 32-byte key; when absent one is generated once into `dataDir`. */
   masterKey: string | undefined;
+  /**
+   * Master keys being rotated away from (`SVC_PREVIOUS_MASTER_KEYS`, comma-separated): they open
+   * what they sealed until the rotation job has sealed everything again under `masterKey`.
+   */
+  previousMasterKeys: string[];
+  keyRotation: KeyRotationConfig;
+  /** Bearer token of `POST /backup` (`BACKUP_TOKEN`); else one generated into `dataDir`. */
+  backupToken: string | undefined;
   consoleDomain: string;
   /** The console's origin, for the links of e-mails the service sends on its own (invitations). */
   consoleUrl: string;
@@ -81,6 +89,14 @@ export interface RetentionConfig {
   emailDays: number;
 }
 
+/** How the master-key rotation job goes through the sealed columns (`keys/rotation-job.ts`). */
+export interface KeyRotationConfig {
+  /** Rows one statement seals again. */
+  batchSize: number;
+  /** A pause between batches, to leave the database to the traffic during a long rotation. */
+  pauseMs: number;
+}
+
 /** How long a person's session lasts (DESIGN.md § Team access). */
 export interface SessionConfig {
   /** Hours without a request after which a session ends; each request moves it on (sliding). */
@@ -108,6 +124,15 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedThread: env.EMBEDDED_DATABASE_THREAD === 'main' ? 'main' : 'worker',
     masterKey: env.SVC_MASTER_KEY || undefined,
+    previousMasterKeys: (env.SVC_PREVIOUS_MASTER_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== ''),
+    keyRotation: {
+      batchSize: wholeNumber(env, 'KEY_ROTATION_BATCH_SIZE', 200, { positive: true }),
+      pauseMs: wholeNumber(env, 'KEY_ROTATION_PAUSE_MS', 0),
+    },
+    backupToken: env.BACKUP_TOKEN || undefined,
     consoleDomain,
     consoleUrl: loadConsoleUrl(env, consoleDomain, port),
     smtpUrl: env.SMTP_URL || undefined,

@@ -76,3 +76,18 @@ describe('loadConfig: sessions', () => {
     );
   });
 });
+
+describe('loadConfig: master keys and backups', () => {
+  it('takes previous master keys comma-separated, and the rotation’s batches', () => {
+    const config = loadConfig({
+      SVC_PREVIOUS_MASTER_KEYS: ' a= , b= ,',
+      KEY_ROTATION_BATCH_SIZE: '50',
+    });
+    expect(config.previousMasterKeys).toEqual(['a=', 'b=']);
+    expect(config.keyRotation).toEqual({ batchSize: 50, pauseMs: 0 });
+    expect(loadConfig({}).previousMasterKeys).toEqual([]);
+    expect(loadConfig({}).keyRotation.batchSize).toBe(200);
+    expect(() => loadConfig({ KEY_ROTATION_BATCH_SIZE: '0' })).toThrow(/KEY_ROTATION_BATCH_SIZE/);
+    expect(loadConfig({ BACKUP_TOKEN: 't' }).backupToken).toBe('t');
+  });
+});

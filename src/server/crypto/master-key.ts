@@ -23,3 +23,32 @@ export function loadMasterKey(configured: string | undefined, dataDir: string): 
   chmodSync(file, 0o600);
   return decodeKey(readFileSync(file, 'utf8'));
 }
+
+/** Where the previous generated keys wait, one a line, while a rotation of the generated key runs. */
+export const PREVIOUS_KEYS_FILE = 'master.key.previous';
+
+export interface MasterKeys {
+  primary: Buffer;
+  /** Keys that only open what they sealed, until the rotation job has sealed it again. */
+  previous: Buffer[];
+}
+
+/**
+ * The primary master key and the previous ones: `SVC_PREVIOUS_MASTER_KEYS` (comma-separated),
+ * and, with a generated key, the lines of `master.key.previous` beside it (an operator rotates
+ * the generated key by moving `master.key` there and restarting: a new one is generated).
+ */
+export function loadMasterKeys(
+  configured: string | undefined,
+  previous: readonly string[],
+  dataDir: string,
+): MasterKeys {
+  const primary = loadMasterKey(configured, dataDir);
+  const given = [...previous];
+  const file = join(dataDir, PREVIOUS_KEYS_FILE);
+  if (!configured && existsSync(file)) given.push(...readFileSync(file, 'utf8').split('\n'));
+  return {
+    primary,
+    previous: given.filter((line) => line.trim() !== '').map(decodeKey),
+  };
+}

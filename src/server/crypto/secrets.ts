@@ -1,51 +1,56 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  randomFillSync,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHmac, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { KeyRing, deriveKey } from './key-ring';
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
-function derive(master: Buffer, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), purpose, 32));
+/**
+ * The keys of keyed hashes and signatures. They never change with the master key: a stored hash
+ * (of a token, a session, a login code) cannot be computed again without the secret it hashes,
+ * and tokens carry their signature, so they are kept sealed under the master key instead
+ * (`stable-keys.ts`) and only re-sealed when it rotates.
+ */
+export interface StableKeys {
+  hashKey: Buffer;
+  signKey: Buffer;
+}
+
+/** The stable keys as every install derived them from its first master key. */
+export function derivedStableKeys(master: Buffer): StableKeys {
+  return {
+    hashKey: deriveKey(master, 'svc/lookup-hash/v1'),
+    signKey: deriveKey(master, 'svc/signing/v1'),
+  };
 }
 
 /**
- * Every secret operation of the service, each with its own key derived from the master key, so that
- * a token hash can never be confused with a signature or a ciphertext key.
+ * Every secret operation of the service, each with its own key, so that a token hash can never
+ * be confused with a signature or a ciphertext key: ciphertexts under the master key ring,
+ * hashes and signatures under the stable keys.
  */
 export class Secrets {
-  private readonly encKey: Buffer;
-  private readonly signKey: Buffer;
   private readonly hashKey: Buffer;
+  private readonly signKey: Buffer;
 
-  constructor(master: Buffer) {
-    this.encKey = derive(master, 'svc/encryption/v1');
-    this.signKey = derive(master, 'svc/signing/v1');
-    this.hashKey = derive(master, 'svc/lookup-hash/v1');
+  constructor(
+    readonly ring: KeyRing,
+    stable: StableKeys,
+  ) {
+    this.hashKey = stable.hashKey;
+    this.signKey = stable.signKey;
   }
 
-  /** AES-256-GCM; the result is `v1.<iv>.<tag>.<ciphertext>` in base64url. */
+  /** One master key, its stable keys derived from it (tests, tools). */
+  static forMasterKey(master: Buffer): Secrets {
+    return new Secrets(new KeyRing(master), derivedStableKeys(master));
+  }
+
+  /** AES-256-GCM under the primary master key: `v2.<key id>.<iv>.<tag>.<ciphertext>`. */
   encrypt(plain: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.encKey, iv);
-    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['v1', b64url(iv), b64url(cipher.getAuthTag()), b64url(body)].join('.');
+    return this.ring.encrypt(plain);
   }
 
   decrypt(sealed: string): string {
-    const [version, iv, tag, body] = sealed.split('.');
-    if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('Bad ciphertext');
-    const decipher = createDecipheriv('aes-256-gcm', this.encKey, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([
-      decipher.update(Buffer.from(body, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
+    return this.ring.decrypt(sealed);
   }
 
   /** Keyed hash used to find a row by a presented secret without storing the secret itself. */

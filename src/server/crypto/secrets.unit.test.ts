@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMasterKey } from './master-key';
+import { PREVIOUS_KEYS_FILE, loadMasterKey, loadMasterKeys } from './master-key';
 import { Secrets, newId } from './secrets';
 
-const secrets = new Secrets(randomBytes(32));
+const secrets = Secrets.forMasterKey(randomBytes(32));
 
 describe('Secrets', () => {
   it('encrypts with a fresh IV each time and decrypts back', () => {
@@ -24,7 +24,7 @@ describe('Secrets', () => {
     body[0] = (body[0] ?? 0) ^ 1;
     parts[3] = body.toString('base64url');
     expect(() => secrets.decrypt(parts.join('.'))).toThrow();
-    expect(() => new Secrets(randomBytes(32)).decrypt(sealed)).toThrow();
+    expect(() => Secrets.forMasterKey(randomBytes(32)).decrypt(sealed)).toThrow();
   });
 
   it('makes signed tokens whose forgeries are recognised without a lookup', () => {
@@ -32,13 +32,15 @@ describe('Secrets', () => {
     expect(token).toMatch(/^akt_[\w-]{32}\.[\w-]{22}$/);
     expect(secrets.isWellFormedToken(token)).toBe(true);
     expect(secrets.isWellFormedToken(`${token.slice(0, -1)}A`)).toBe(token.endsWith('A'));
-    expect(secrets.isWellFormedToken(new Secrets(randomBytes(32)).newToken('akt'))).toBe(false);
+    expect(secrets.isWellFormedToken(Secrets.forMasterKey(randomBytes(32)).newToken('akt'))).toBe(
+      false,
+    );
     expect(secrets.isWellFormedToken('no-dot')).toBe(false);
   });
 
   it('hashes for lookup deterministically and per key', () => {
     expect(secrets.lookupHash('x')).toBe(secrets.lookupHash('x'));
-    expect(new Secrets(randomBytes(32)).lookupHash('x')).not.toBe(secrets.lookupHash('x'));
+    expect(Secrets.forMasterKey(randomBytes(32)).lookupHash('x')).not.toBe(secrets.lookupHash('x'));
   });
 
   it('makes prefixed base62 identifiers', () => {
@@ -58,6 +60,32 @@ describe('the master key', () => {
       expect(first).toHaveLength(32);
       expect(statSync(join(dir, 'master.key')).mode & 0o777).toBe(0o600);
       expect(readFileSync(join(dir, 'master.key'), 'utf8').trim()).toBe(first.toString('base64'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes previous keys from SVC_PREVIOUS_MASTER_KEYS, and from master.key.previous beside a generated key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-key-'));
+    try {
+      const old = randomBytes(32);
+      const older = randomBytes(32);
+      writeFileSync(
+        join(dir, PREVIOUS_KEYS_FILE),
+        `${old.toString('base64')}\n\n${older.toString('hex')}\n`,
+      );
+      const generated = loadMasterKeys(undefined, [], dir);
+      expect(generated.previous.map((k) => k.toString('hex'))).toEqual(
+        [old, older].map((k) => k.toString('hex')),
+      );
+      // A configured key: the file beside the generated one is not its history.
+      const configured = loadMasterKeys(
+        randomBytes(32).toString('base64'),
+        [old.toString('base64')],
+        dir,
+      );
+      expect(configured.previous).toEqual([old]);
+      expect(() => loadMasterKeys(undefined, ['short'], dir)).toThrow(/32 bytes/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -33,6 +35,8 @@ export interface Database {
   close(): Promise<void>;
   /** Reports each statement's duration in seconds from now on (metrics); answers how to stop. */
   observeStatements(observer: StatementObserver): () => void;
+  /** The embedded database's data directory as one gzipped tar (`backup/backup-route.ts`). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type DatabaseTarget =
@@ -57,6 +61,22 @@ export function migrationsInBuild(): number {
   };
   return journal.entries.length;
 }
+
+/**
+ * A copy of the embedded database's files at one instant: PGlite's dump runs while no statement
+ * does (it holds the same lock), so the files are as a kill at that instant would leave them,
+ * which PostgreSQL's recovery opens (a transaction under way is rolled back). The checkpoint
+ * first writes what the log holds into the tables, so a restore has little to replay. The tar is
+ * taken plain and compressed afterwards, off the event loop: statements wait for the copy of
+ * the files only, not for gzip (4.7 s → 1.2 s for a 20 MB backup on a loaded machine, bench/keys.ts).
+ */
+async function dumpConsistently(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  const tar = await client.dumpDataDir('none');
+  return new Blob([await gzipAsync(await tar.arrayBuffer())]);
+}
+
+const gzipAsync = promisify(gzip);
 
 /** Opens the database and applies every pending migration before anything else may use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -109,6 +129,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       transactions: plainTransactions(db),
       close,
       observeStatements: (observer) => observers.add(observer),
+      dumpDataDir: () => dumpConsistently(client),
     };
   } catch (err) {
     release();

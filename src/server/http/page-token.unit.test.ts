@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Secrets } from '../crypto/secrets';
 import { PageTokens } from './page-token';
 
-const secrets = new Secrets(randomBytes(32));
+const secrets = Secrets.forMasterKey(randomBytes(32));
 const tokens = new PageTokens(secrets, {
   name: 'documents',
   field: 'data.pageToken',

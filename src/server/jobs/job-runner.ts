@@ -13,6 +13,7 @@ import {
   completeTask,
   failTask,
   insertJob,
+  bringRecurringRunForward,
   insertRecurringRun,
   lockHeldTask,
   readJobProgress,
@@ -124,7 +125,7 @@ export class JobRunner {
       maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       run: (_db, task, signal, now) => job.run(this.s.db, { now, signal, attempt: task.attempts }),
       done: async (tx, _job, after) => {
-        if (after.transition) await this.scheduleRun(tx, job, job.everyMs);
+        if (after.transition && !job.onDemand) await this.scheduleRun(tx, job, job.everyMs);
       },
     });
   }
@@ -173,11 +174,26 @@ export class JobRunner {
       const freed = await releaseAllTasks(this.s.db, this.s.clock());
       if (freed > 0) this.log.warn({ freed }, 'job tasks of a stopped process are due again');
     }
-    for (const job of this.recurring) await this.scheduleRun(this.s.db, job, 0);
+    for (const job of this.recurring) {
+      if (!job.onDemand) await this.scheduleRun(this.s.db, job, 0);
+    }
     if (!this.options.background) return;
     this.heartbeat = setInterval(() => void this.renew(), this.options.leaseMs / 3);
     this.heartbeat.unref();
     this.loopDone = this.loop();
+  }
+
+  /**
+   * Makes a run of an on-demand recurring job due now: a new one, or the pending one (waiting to
+   * retry) brought forward; one run at a time across processes, as for every recurring job.
+   */
+  async runSoon(name: string): Promise<void> {
+    const job = this.recurring.find((each) => each.name === name);
+    if (!job) throw new Error(`recurring job ${name} is not registered`);
+    const now = this.s.clock();
+    await this.scheduleRun(this.s.db, job, 0);
+    await bringRecurringRunForward(this.s.db, name, now);
+    this.notify();
   }
 
   /** Work was just queued: look now rather than at the next poll. */

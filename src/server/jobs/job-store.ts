@@ -55,6 +55,17 @@ export async function insertRecurringRun(
     select id, 0, '{}'::jsonb, ${iso(run.dueAt)}::timestamptz from job`);
 }
 
+/** The pending run of a recurring job (waiting to retry) due at `now` instead. */
+export async function bringRecurringRunForward(tx: Conn, kind: string, now: Date): Promise<void> {
+  await tx.execute(sql`
+    update job_tasks set next_attempt_at = ${iso(now)}::timestamptz
+    where status = 'pending' and next_attempt_at > ${iso(now)}::timestamptz
+      and job_id in (
+        select id from jobs
+        where kind = ${kind} and api_key_id is null and status in ('pending', 'in_progress')
+      )`);
+}
+
 /** A task a runner holds, with its job's fields. */
 export interface ClaimedTask {
   id: number;

@@ -78,6 +78,11 @@ export interface JobHandler<J, T> {
 export interface RecurringJob {
   name: string;
   everyMs: number;
+  /**
+   * Run only when asked (`JobRunner.runSoon`), not at start nor `everyMs` after a run: work that
+   * has an end (a key rotation). A run that throws is retried as any task is.
+   */
+  onDemand?: boolean;
   maxAttempts?: number;
   run(db: Db, run: { now: Date; signal: AbortSignal; attempt: number }): Promise<void>;
 }

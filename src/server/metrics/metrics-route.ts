@@ -1,31 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLoopback } from '../config/loopback';
+import { isLocalRequest, presentsToken } from '../serving/operator-request';
 import type { ServiceMetrics } from './service-metrics';
 
 const refusal =
   'Metrics are answered to this machine, or to a client presenting METRICS_TOKEN as a bearer token.';
 
-function presents(req: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) return false;
-  const given = Buffer.from(req.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 /** The endpoint's name for a contract route, else the route's path (`unmatched` for none). */
 export function endpointLabel(req: FastifyRequest): string {
   const config = req.routeOptions.config as { endpoint?: string } | undefined;
   return config?.endpoint ?? req.routeOptions.url ?? 'unmatched';
-}
-
-/**
- * A client on this machine: the socket's address is a loopback one and no proxy forwarded the
- * request. A reverse proxy on this machine connects from loopback on behalf of anyone, so a
- * request it forwarded (X-Forwarded-For) is never local, whatever TRUST_PROXY says.
- */
-function isLocal(req: FastifyRequest): boolean {
-  return isLoopback(req.socket.remoteAddress) && req.headers['x-forwarded-for'] === undefined;
 }
 
 /**
@@ -42,7 +25,7 @@ export function installMetrics(
     done();
   });
   app.get('/metrics', async (req, reply) => {
-    if (!isLocal(req) && !presents(req, token)) {
+    if (!isLocalRequest(req) && !presentsToken(req, token)) {
       return reply.code(403).send({ error: { status: 'PERMISSION_DENIED', message: refusal } });
     }
     const text = await metrics.registry.metrics();

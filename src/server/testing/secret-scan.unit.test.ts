@@ -8,7 +8,7 @@ import { newSessionToken } from '../crypto/session-token';
 import { newSigningSecret } from '../crypto/webhook-signing-secret';
 import { describeHits, scanForSecrets, scanRunRoot, secretsIn } from './secret-scan';
 
-const secrets = new Secrets(randomBytes(32));
+const secrets = Secrets.forMasterKey(randomBytes(32));
 const dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'svc-secret-scan-'));

@@ -67,14 +67,31 @@ async function readReply<T>(res: Response): Promise<Reply<T>> {
 }
 
 /**
+ * One master key per database, so that a test restarting the service on a database it shares
+ * opens what the last service sealed (a database holding secrets under a key the service does
+ * not hold refuses to start, as `keys/open-secrets.ts` says).
+ */
+const masterKeys = new WeakMap<Database, string>();
+
+function masterKeyOf(database: Database | undefined): string {
+  const known = database && masterKeys.get(database);
+  if (known) return known;
+  const key = randomBytes(32).toString('base64');
+  if (database) masterKeys.set(database, key);
+  return key;
+}
+
+/**
  * The real service on a loopback port and a fresh database, for tests that go through HTTP. Rate
  * limits and the retention job are off unless the test's env turns them on.
  */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
-    SVC_MASTER_KEY: randomBytes(32).toString('base64'),
+    SVC_MASTER_KEY: masterKeyOf(database),
     CONSOLE_DIR: '',
     RATE_LIMITS: 'off',
     // A run at start would add a job to every test's tables and runner passes.
@@ -84,8 +101,6 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     LOG_LEVEL: 'info',
     ...options.env,
   });
-  const ownsDatabase = !options.database;
-  const database = options.database ?? (await openTestDatabase());
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {

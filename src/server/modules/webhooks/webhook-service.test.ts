@@ -118,7 +118,7 @@ describe('Get and Update Webhook Config', () => {
       svc.database.db,
       sql`select auth_token_enc as t from webhook_service_configs where api_key_id = ${fx.credentials.apiKey.id}`,
     );
-    expect(stored[0]?.t).toMatch(/^v1\./);
+    expect(stored[0]?.t).toMatch(/^v2\.[\w-]{8}\./);
     const answers = [
       await fx.send(getWebhookServiceConfig, {}),
       await fx.send(listWebhookServiceDeliveries, {}),
