@@ -118,7 +118,9 @@ class RollBack extends Error {}
 /** Answers a request; an answer that cannot cross threads is answered as the error it is. */
 function reply(/** @type {{ id: number, result?: unknown, error?: unknown }} */ answer) {
   try {
-    port.postMessage(answer);
+    // A dump's bytes move to the service's thread rather than being copied.
+    const bytes = answer.result instanceof Uint8Array ? [answer.result.buffer] : [];
+    port.postMessage(answer, bytes);
   } catch (err) {
     port.postMessage({ id: answer.id, error: plain(err) });
   }
