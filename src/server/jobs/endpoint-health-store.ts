@@ -77,6 +77,8 @@ export interface HealthSummary {
   lastFailureAt: string | null;
   /** A `410 Gone` after the latest success. */
   gone: boolean;
+  /** The messages that failed and are retried, after the latest success, in order. */
+  failedIds: string[];
   /** The latest failed message still pending (a probe if the circuit opens), with its due time. */
   candidate: string | null;
   candidateAt: string | null;
@@ -142,13 +144,13 @@ export function healthStatement(
     with v as (
       select * from jsonb_to_recordset(${JSON.stringify(summaries)}::jsonb) as v(
         "endpointId" text, succeeded boolean, failures int, "firstFailureAt" timestamptz,
-        "lastFailure" text, "lastFailureAt" timestamptz, gone boolean, candidate text,
-        "candidateAt" timestamptz, messages jsonb)
+        "lastFailure" text, "lastFailureAt" timestamptz, gone boolean, "failedIds" text[],
+        candidate text, "candidateAt" timestamptz, messages jsonb)
     ),
     o as (
       select e.id, e.api_key_id, e.kind, e.url, e.disabled, e.disabled_reason, e.failure_count,
         e.failing_since, e.circuit_opened_at, e.probe_message_id, e.next_probe_at,
-        e.health_check_at
+        e.health_check_at, e.recent_failures
       from webhook_endpoints e
       where e.id = any(array(select "endpointId" from v))
       for update
@@ -163,6 +165,8 @@ export function healthStatement(
       select o.*, v.succeeded, v.gone, v.candidate, v."candidateAt", v."lastFailure" as last,
         v."lastFailureAt" as last_at, p.status as probe_status, p."nextAt" as probe_next,
         case when v.succeeded then v.failures else o.failure_count + v.failures end as failures,
+        case when v.succeeded then v."failedIds"
+          else o.recent_failures || v."failedIds" end as recent,
         case when v.succeeded then v."firstFailureAt"
           else coalesce(o.failing_since, v."firstFailureAt") end as since
       from o join v on v."endpointId" = o.id left join probe p on p.id = o.id
@@ -194,9 +198,24 @@ export function healthStatement(
           when d.opens then coalesce(d."candidateAt", ${probeAt})
         end as probe_at
       from decided d
+    ),
+    -- Messages that failed before the circuit opened (or while it is open, attempts that were
+    -- under way) wait with the rest, rather than on their own retry schedule.
+    waits as (
+      select unnest(n.recent) as id, n.probe_id from next n
+      where n.opens or n.stays_open or n.disables is not null
+    ),
+    parked as (
+      update webhook_messages m set next_attempt_at = ${PARKED}, slotted = false
+      from waits w
+      where m.id = any(array(select id from waits)) and m.id = w.id
+        and m.id is distinct from w.probe_id and m.status = 'pending' and m.claim_id is null
+      returning 1
     )
     update webhook_endpoints e set
       failure_count = n.failures,
+      recent_failures = case when n.opens or n.stays_open or ${threshold}::int = 0 then '{}'::text[]
+        else n.recent[greatest(cardinality(n.recent) - ${threshold}::int + 1, 1):] end,
       failing_since = n.since,
       last_failure = coalesce(n.last, e.last_failure),
       last_failure_at = coalesce(n.last_at, e.last_failure_at),

@@ -43,6 +43,7 @@ export function summarize(outcomes: readonly MessageOutcome[]): HealthSummary[] 
         lastFailure: null,
         lastFailureAt: null,
         gone: false,
+        failedIds: [],
         candidate: null,
         candidateAt: null,
         messages: [],
@@ -56,7 +57,13 @@ export function summarize(outcomes: readonly MessageOutcome[]): HealthSummary[] 
     });
     if (isSuccess(o)) {
       // Counted from the latest success on.
-      Object.assign(s, { succeeded: true, failures: 0, firstFailureAt: null, gone: false });
+      Object.assign(s, {
+        succeeded: true,
+        failures: 0,
+        firstFailureAt: null,
+        gone: false,
+        failedIds: [],
+      });
       continue;
     }
     const at = o.attempt.at.toISOString();
@@ -66,6 +73,7 @@ export function summarize(outcomes: readonly MessageOutcome[]): HealthSummary[] 
     s.lastFailureAt = at;
     if (o.attempt.responseStatus === 410) s.gone = true;
     if (o.status === 'pending' && o.nextAttemptAt) {
+      s.failedIds.push(o.id);
       s.candidate = o.id;
       s.candidateAt = o.nextAttemptAt.toISOString();
     }

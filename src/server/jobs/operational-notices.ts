@@ -147,11 +147,13 @@ async function exhaustionEvents(
   exhausted: readonly Exhausted[],
 ): Promise<OperationalEvent[]> {
   if (exhausted.length === 0) return [];
+  const ids = JSON.stringify(exhausted.map((x) => x.messageId));
   const rows = await rowsOf<{ id: string; eventType: string; apiKeyId: string }>(
     db,
     sql`select m.id, m.event_type as "eventType", e.api_key_id as "apiKeyId"
       from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
-      where m.id = any(${exhausted.map((x) => x.messageId)}::text[]) and e.kind = 'advanced'`,
+      where m.id = any(array(select jsonb_array_elements_text(${ids}::jsonb)))
+        and e.kind = 'advanced'`,
   );
   const found = new Map(rows.map((r) => [r.id, r]));
   return exhausted.flatMap((x) => {
@@ -210,9 +212,10 @@ export async function recordNotices(
   exhausted: readonly Exhausted[],
   now: Date,
 ): Promise<number> {
+  // A message's exhaustion first: the endpoint's change (say, disabled) follows from its attempt.
   const events = [
-    ...changeEvents(changes, now.toISOString()),
     ...(await exhaustionEvents(db, exhausted)),
+    ...changeEvents(changes, now.toISOString()),
   ];
   await auditChanges(db, changes, now);
   return writeEvents(db, events, now);

@@ -253,7 +253,9 @@ export class WebhookWorker {
       this.s.db,
       all.filter((m) => m.blocked).map((m) => ({ id: m.id, claimId })),
     );
-    const claimed = all.filter((m) => !m.blocked);
+    // In due order, so that rate-limit slots (and sends) follow it: a backlog flowing back after
+    // its circuit closed is due in the order it was created.
+    const claimed = all.filter((m) => !m.blocked).sort((a, b) => a.dueMs - b.dueMs);
     if (claimed.length === 0) return { claimed: 0, dispatched: 0, full, parked };
     const plan = await planSends(
       this.s.db,

@@ -2,6 +2,7 @@ ALTER TABLE "webhook_endpoints" ADD COLUMN "failure_count" integer DEFAULT 0 NOT
 ALTER TABLE "webhook_endpoints" ADD COLUMN "failing_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD COLUMN "last_failure" text;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD COLUMN "last_failure_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD COLUMN "recent_failures" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD COLUMN "circuit_opened_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD COLUMN "probe_message_id" text;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD COLUMN "next_probe_at" timestamp with time zone;--> statement-breakpoint
