@@ -209,7 +209,9 @@ export function healthStatement(
       update webhook_messages m set next_attempt_at = ${PARKED}, slotted = false
       from waits w
       where m.id = any(array(select id from waits)) and m.id = w.id
-        and m.id is distinct from w.probe_id and m.status = 'pending' and m.claim_id is null
+        and m.id is distinct from w.probe_id
+        -- A CASE, so that the planner finds them by id, not through the partial due index.
+        and case when m.status = 'pending' then m.claim_id is null else false end
       returning 1
     )
     update webhook_endpoints e set

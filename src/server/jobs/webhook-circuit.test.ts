@@ -154,9 +154,9 @@ describe('the circuit breaker', () => {
     await runAll();
     const events = eventsAt('ops');
     expect(events.map((e) => e.event)).toEqual(['endpoint.circuit_opened', 'endpoint.recovered']);
-    expect(operationalEvents['endpoint.circuit_opened'].schema.parse(events[0]?.data)).toMatchObject(
-      { endpointId: ep.id, failureCount: 3, lastFailure: 'HTTP 503' },
-    );
+    expect(
+      operationalEvents['endpoint.circuit_opened'].schema.parse(events[0]?.data),
+    ).toMatchObject({ endpointId: ep.id, failureCount: 3, lastFailure: 'HTTP 503' });
     expect(operationalEvents['endpoint.recovered'].schema.parse(events[1]?.data)).toMatchObject({
       endpointId: ep.id,
       openedAt: opened.openedAt,
@@ -165,9 +165,7 @@ describe('the circuit breaker', () => {
     expect([...kinds].sort()).toEqual(['comment.add', 'comment_annotation.add']);
     expect(ops.id).not.toBe(everything.id);
 
-    const entries = dataOf(
-      await fx.client.send(getAuditLog, { apiKey: fx.apiKey, pageSize: 200 }),
-    );
+    const entries = dataOf(await fx.client.send(getAuditLog, { apiKey: fx.apiKey, pageSize: 200 }));
     const system = entries.filter((e) => e.actor.credential?.kind === 'system');
     expect(system.map((e) => e.action).sort()).toEqual([
       'Webhook Endpoint Circuit Opened',
