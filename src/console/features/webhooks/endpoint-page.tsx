@@ -9,6 +9,7 @@ import { DeleteEndpointDialog } from './delete-endpoint-dialog';
 import { DeliveryLog } from './delivery-log';
 import { EditEndpointForm } from './edit-endpoint-form';
 import { EndpointSummary } from './endpoint-summary';
+import { EndpointHealthPanel } from './endpoint-health-panel';
 import type { MessagesSearch } from './endpoints-search';
 import { webhookQueries } from './queries';
 import { RecoverForm } from './recover-form';
@@ -52,6 +53,7 @@ export function EndpointPage({ apiKey, endpointId, search }: EndpointPageProps) 
         endpoint ? (
           <div className="space-y-6">
             <EndpointSummary apiKey={apiKey} endpoint={endpoint} />
+            <EndpointHealthPanel apiKey={apiKey} endpoint={endpoint} />
             <Card className="space-y-6">
               <section aria-labelledby="delivery-log-heading" className="space-y-4">
                 <h2 id="delivery-log-heading" className="text-base font-semibold">
