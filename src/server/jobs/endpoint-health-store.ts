@@ -151,9 +151,13 @@ export function healthStatement(
       select e.id, e.api_key_id, e.kind, e.url, e.disabled, e.disabled_reason, e.failure_count,
         e.failing_since, e.circuit_opened_at, e.probe_message_id, e.next_probe_at,
         e.health_check_at, e.recent_failures
-      from webhook_endpoints e
+      from webhook_endpoints e join v on v."endpointId" = e.id
       where e.id = any(array(select "endpointId" from v))
-      for update
+        -- A healthy endpoint whose attempts all succeeded has nothing to change: its row is
+        -- neither locked nor written (busy endpoints' batches, from every process).
+        and (not v.succeeded or v.failures > 0 or e.failure_count > 0
+          or e.circuit_opened_at is not null)
+      for update of e
     ),
     probe as (
       select o.id, x.status, x."nextAt"

@@ -137,7 +137,8 @@ export class EndpointHealth {
       if (written > 0) this.s.wake.notify();
       for (const c of changes) {
         if (c.opened || c.recovered || c.disabled) {
-          this.log.warn(
+          // A disabled endpoint needs someone; a circuit opens and closes by itself.
+          this.log[c.disabled ? 'warn' : 'info'](
             {
               endpointId: c.endpointId,
               opened: c.opened,

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { EndpointHealth } from '#contract/endpoint-health';
 import { webhookEndpoints } from '../../db/schema/webhooks-schema';
-import type { EndpointRow } from './endpoint-store';
+
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
