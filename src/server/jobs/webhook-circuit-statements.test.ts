@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/transaction';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getAdvancedWebhookEndpoints } from '#contract/webhooks';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
@@ -55,10 +56,11 @@ async function deadHealth() {
 
 /** Messages of the dead endpoint by their number of attempts. */
 async function attemptsOfDead(): Promise<Map<number, number>> {
-  const result = await svc.database.db.execute(sql`
-    select attempt_count as n, count(*)::int as messages from webhook_messages
-    where endpoint_id = ${dead} group by attempt_count`);
-  const rows = (result as unknown as { rows: { n: number; messages: number }[] }).rows;
+  const rows = await rowsOf<{ n: number; messages: number }>(
+    svc.database.db,
+    sql`select attempt_count as n, count(*)::int as messages from webhook_messages
+      where endpoint_id = ${dead} group by attempt_count`,
+  );
   return new Map(rows.map((r) => [r.n, r.messages]));
 }
 

@@ -52,7 +52,7 @@ describe.skipIf(process.env.DATABASE_URL)('a receiver that is down, then up', ()
       const received = rx.received;
       await until(
         'every message',
-        async () => commentTextsOf(received).size === texts.length,
+        () => Promise.resolve(commentTextsOf(received).size === texts.length),
         60_000,
       );
       // Nothing more comes: each message was delivered once.
