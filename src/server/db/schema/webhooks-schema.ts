@@ -73,7 +73,10 @@ export const webhookEndpoints = pgTable(
      * The latest messages that failed since the latest success (as many as open the circuit):
      * when it opens they are parked with the rest, rather than retried on their own schedule.
      */
-    recentFailures: text('recent_failures').array().notNull().default(sql`'{}'::text[]`),
+    recentFailures: text('recent_failures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set while the circuit is open: only the probe message is attempted, the rest waits parked. */
     circuitOpenedAt: at('circuit_opened_at'),
     probeMessageId: text('probe_message_id'),
