@@ -329,9 +329,9 @@ export async function unparkBatch(
 
 /**
  * Ends an endpoint's health check once nothing of it is parked. The endpoint's row is locked
- * first, and the parked messages counted after, in a statement of their own: a fan-out that
- * parked a message for it (having read it as still flowing) holds a share lock on the row until
- * it commits, so its message is seen here and not left parked for ever.
+ * first (FOR UPDATE), and the parked messages counted after, in a statement of their own: a
+ * fan-out that parked a message for it (having read it as still flowing) holds a key-share lock
+ * on the row until it commits, so its message is seen here and not left parked for ever.
  */
 export async function finishHealthCheck(db: Db, endpointId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {

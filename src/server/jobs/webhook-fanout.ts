@@ -57,8 +57,10 @@ export function oldestEventStatement(): SQL {
  * The fan-out of one key's `take` oldest events; apart so a test can check its plan. A message
  * of an endpoint whose circuit is open, that the service disabled, or whose parked backlog is
  * still flowing back is written parked, behind the messages created before it. The endpoints'
- * rows are read locked (shared), so as they are once any change of them commits: the end of a
- * backlog's flow waits for this statement, and sees the messages it parked.
+ * rows are read locked FOR KEY SHARE (the lock each message's foreign key takes anyway), so as
+ * they are once a change that locked them FOR UPDATE commits; and the end of a backlog's flow,
+ * which locks the row so, waits for this statement and sees the messages it parked. Reserving
+ * rate-limit slots (a no-key update) does not wait for it, nor it for them.
  */
 export function fanOutStatement(apiKeyId: string, take: number, now: Date): SQL {
   return sql`
@@ -74,7 +76,7 @@ export function fanOutStatement(apiKeyId: string, take: number, now: Date): SQL 
     fanned as (
       select g.*, e.id as endpoint_id, ${newMessageIdSql} as msg_id, ${waitsSql} as waits
       from gone g join webhook_endpoints e on e.id = any(g.endpoint_ids)
-      for share of e
+      for key share of e
     ),
     queued as (
       insert into webhook_messages
