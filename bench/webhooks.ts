@@ -9,7 +9,8 @@
 // (1,000 annotations of 49 comments) to a sixth endpoint and samples /healthz every 50 ms from the
 // call until the last delivery: the service must keep answering while it works off the backlog.
 // The service, the receiver (which verifies every signature with the standardwebhooks library)
-// and the emitter are three processes.
+// and the emitter are three processes. Then the "dead receiver" phase (bench/dead-receiver.ts;
+// DEAD_PHASE=off skips it).
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
 import type { Arrival } from './webhook-receiver';
 import { credentialHeaders } from '#contract/credentials';
+import { deadReceiverPhase } from './dead-receiver';
 
 const eventsPerSecond = Number(process.env.EVENTS_PER_SECOND ?? 1000);
 const perRequest = 10; // annotations per request, each with one comment: 2 events apiece
@@ -305,4 +307,10 @@ try {
   await svc.stop();
   receiver.send('stop');
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The dead-receiver phase: services of their own, with the circuit breaker on and off.
+if (process.env.DEAD_PHASE !== 'off') {
+  console.log();
+  await deadReceiverPhase();
 }

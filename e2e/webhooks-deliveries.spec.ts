@@ -234,3 +234,42 @@ test('deliveries: a failing receiver shows the failed attempt, resend delivers i
     .toEqual(Array.from({ length: 6 }, () => 'delivered'));
   expect((await endpoints(request, credentials))[0]?.disabled).toBe(false);
 });
+
+test('health: a 410 disables the endpoint, the banner says why, and enabling delivers what waited', async ({
+  page,
+  request,
+}) => {
+  receiver.answer(410);
+  const { credentials, endpoint } = await openEndpoint(page, request, 'gwen');
+  const health = page.getByRole('region', { name: 'Delivery health' });
+  await expect(health).toContainText('Healthy');
+
+  await sendTestEvent(request, credentials, endpoint.id);
+  await expect
+    .poll(
+      async () =>
+        (await endpoints(request, credentials)).find((e) => e.id === endpoint.id)?.disabled,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  // The message that got the 410 waits, pending, for the endpoint to come back.
+  const [waiting] = await messages(request, credentials, endpoint.id);
+  expect(waiting?.status).toBe('pending');
+
+  await page.reload();
+  const banner = page.getByRole('region', { name: 'Endpoint disabled' });
+  await expect(banner).toContainText('410 Gone');
+  await expect(banner).toContainText('HTTP 410');
+  await expect(health).toBeHidden();
+
+  receiver.answer(200);
+  await banner.getByRole('button', { name: 'Enable and retry the backlog' }).click();
+  await seeToast(page, 'Endpoint enabled');
+  await expect(banner).toBeHidden();
+  await expect(health).toBeVisible();
+  await expect
+    .poll(async () => (await messages(request, credentials, endpoint.id))[0]?.status, {
+      timeout: 15_000,
+    })
+    .toBe('delivered');
+});

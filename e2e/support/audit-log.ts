@@ -10,7 +10,7 @@ export interface StoredAuditEntry {
   actor: {
     ip: string;
     userAgent: string;
-    credential: { kind: 'workspace' | 'apiKey' | 'session'; id: string } | null;
+    credential: { kind: 'workspace' | 'apiKey' | 'session' | 'system'; id: string } | null;
     /** For a call made through a person's session: who, as what, with which session. */
     email?: string;
     role?: 'owner' | 'admin' | 'viewer';

@@ -13,10 +13,10 @@ export const auditActorSchema = z.object({
   userAgent: z.string(),
   /**
    * Null for a call that presented none: Create Workspace, the one public write. A session's id is
-   * the session's, never its token.
+   * the session's, never its token. `system`: the service itself (a webhook endpoint disabled).
    */
   credential: z
-    .object({ kind: z.enum(['workspace', 'apiKey', 'session']), id: z.string() })
+    .object({ kind: z.enum(['workspace', 'apiKey', 'session', 'system']), id: z.string() })
     .nullable(),
   email: z.string().optional(),
   role: z.enum(roles).optional(),

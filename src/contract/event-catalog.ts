@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedUserSchema } from './common';
 import type { EventReceiver } from './event-types';
 import { notificationSchema } from './notifications';
+import { type OperationalEventType, operationalEvents } from './operational-events';
 
 /**
  * The event-type catalog (DESIGN.md § Operations): every event type the service emits, each with
@@ -48,6 +49,22 @@ const sampleComment = {
   commentText: 'This is a sample comment.',
   from: sampleUser,
   createdAt: '2026-01-01T12:00:00.000Z',
+};
+
+/**
+ * An operational event (operational-events.ts) as the catalog lists it: advanced endpoints receive
+ * it only when their filterTypes name it, never about themselves.
+ */
+// T keeps each entry's schema and sample its own type (the inferred return type depends on it).
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+const operational = <T extends OperationalEventType>(type: T) => {
+  const { description, schema, sample } = operationalEvents[type];
+  return entry({
+    description: `${description} Sent only to the key's endpoints whose filterTypes name it, never to the endpoint it is about.`,
+    receivers: ['advancedEndpoints'],
+    data: schema,
+    sample,
+  });
 };
 
 /**
@@ -113,6 +130,10 @@ export const eventCatalog = {
       timestamp: Date.parse(sampleComment.createdAt),
     },
   }),
+  'endpoint.disabled': operational('endpoint.disabled'),
+  'endpoint.circuit_opened': operational('endpoint.circuit_opened'),
+  'endpoint.recovered': operational('endpoint.recovered'),
+  'message.attempt.exhausted': operational('message.attempt.exhausted'),
 } satisfies Record<string, EventTypeEntry>;
 
 export type CatalogEventType = keyof typeof eventCatalog;

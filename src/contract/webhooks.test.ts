@@ -76,19 +76,23 @@ describe('webhook endpoint fields', () => {
     );
   });
 
-  it.each(['comment.add', 'comment.update', 'comment_annotation.add', 'huddle.join2'])(
-    'accepts the event type %s',
-    (type) => {
-      expect(issues(createWebhookEndpointRequest, { ...base, filterTypes: [type] })).toEqual([]);
-    },
-  );
+  it.each([
+    'comment.add',
+    'comment.update',
+    'comment_annotation.add',
+    'huddle.join2',
+    'message.attempt.exhausted',
+  ])('accepts the event type %s', (type) => {
+    expect(issues(createWebhookEndpointRequest, { ...base, filterTypes: [type] })).toEqual([]);
+  });
 
   it.each([
     'comment',
     'Comment.add',
     'comment.',
     '.add',
-    'comment.add.more',
+    'comment..add',
+    'comment.add.',
     'comment add',
     '1a.b',
   ])('rejects the event type %s', (type) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { atLeastOneFieldMessage, hasAnyField, noFields, pageTokenSchema } from './common';
 import { id, idRef } from './ids';
 import { endpoint } from './endpoint';
+import { endpointHealthSchema } from './endpoint-health';
 
 export const advancedWebhookConfigSchema = z.object({
   isEnabled: z.boolean(),
@@ -22,11 +23,14 @@ export const MAX_WEBHOOK_ENDPOINTS_PAGE = 250;
 /** Endpoints one API key may have, as hosted webhook portals cap them: each gets every event. */
 export const MAX_WEBHOOK_ENDPOINTS_PER_KEY = 50;
 
-/** `<feature>.<action>`, such as `comment.add` or `comment_annotation.add`. */
+/**
+ * `<feature>.<action>`, such as `comment.add` or `comment_annotation.add`; the action may have
+ * parts of its own (`message.attempt.exhausted`).
+ */
 export const eventTypeSchema = z
   .string()
   .regex(
-    /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/,
+    /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/,
     'must be an event type of the form <feature>.<action>, such as comment.add',
   );
 
@@ -93,6 +97,8 @@ export const advancedWebhookEndpointSchema = z.object({
   metadata: z.record(z.string(), z.string()).optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** Extension: the endpoint's circuit breaker and why the service disabled it, if it did. */
+  health: endpointHealthSchema.optional(),
 });
 export type AdvancedWebhookEndpoint = z.infer<typeof advancedWebhookEndpointSchema>;
 

@@ -65,7 +65,7 @@ export interface AppOptions {
   /** Where log lines go instead of stdout (tests read them back to check that no secret leaks). */
   logStream?: NodeJS.WritableStream;
   /** Webhook delivery: `background: false` leaves passes to `app.webhookWorker.runOnce()`. */
-  webhookWorker?: Partial<Pick<WorkerOptions, 'background' | 'timeoutMs'>>;
+  webhookWorker?: Partial<Pick<WorkerOptions, 'background' | 'timeoutMs' | 'perEndpoint'>>;
   /** Durable jobs: `background: false` leaves passes to `app.jobRunner.runOnce()`. */
   jobRunner?: Partial<Omit<RunnerOptions, 'exclusiveDatabase'>>;
 }

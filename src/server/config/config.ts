@@ -42,6 +42,7 @@ export interface Config {
   /** Days an audit entry is kept; the retention job deletes older ones (`audit/audit-store.ts`). */
   auditRetentionDays: number;
   webhookAllowPrivate: boolean;
+  webhookHealth: WebhookHealthConfig;
   rateLimits: {
     enabled: boolean;
     createWorkspace: RateLimitRule;
@@ -71,6 +72,14 @@ export interface Config {
   /** Lets clients other than this machine's read /metrics, as a bearer token. */
   metricsToken: string | undefined;
   serving: ServingConfig;
+}
+
+/** When a failing webhook endpoint's circuit opens and when it is disabled (docs/service.md). */
+export interface WebhookHealthConfig {
+  /** Consecutive failed attempts that open an endpoint's circuit; 0 switches the breaker off. */
+  breakerFailures: number;
+  /** Hours of continuous failure after which an endpoint is disabled; 0: never. */
+  disableAfterHours: number;
 }
 
 /** What the retention job removes, and when (docs/service.md, "Retention"). */
@@ -143,6 +152,11 @@ export function loadConfig(env: Env = process.env): Config {
     // The embedded default serves local development, where receivers run on loopback.
     webhookAllowPrivate:
       (env.WEBHOOK_ALLOW_PRIVATE ?? (env.DATABASE_URL ? 'false' : 'true')) === 'true',
+    webhookHealth: {
+      breakerFailures: wholeNumber(env, 'WEBHOOK_BREAKER_FAILURES', 10),
+      // Svix disables an endpoint after 5 days of failure.
+      disableAfterHours: wholeNumber(env, 'WEBHOOK_DISABLE_AFTER_HOURS', 120),
+    },
     rateLimits: {
       enabled: env.RATE_LIMITS !== 'off',
       createWorkspace: rule(env, 'RATE_LIMIT_CREATE_WORKSPACE', 10, 60_000),

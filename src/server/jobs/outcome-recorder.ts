@@ -25,6 +25,8 @@ export class OutcomeRecorder {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** Runs after each batch is written (the endpoints' health), before the next one is. */
+    private readonly afterWrite?: (outcomes: MessageOutcome[]) => Promise<void>,
   ) {}
 
   /** Resolves once the outcome is written (or its write failed and was logged). */
@@ -67,6 +69,11 @@ export class OutcomeRecorder {
   }
 
   private async write(outcomes: MessageOutcome[]): Promise<void> {
+    await this.writeOutcomes(outcomes);
+    await this.afterWrite?.(outcomes);
+  }
+
+  private async writeOutcomes(outcomes: MessageOutcome[]): Promise<void> {
     try {
       await recordOutcomes(this.db, outcomes);
     } catch (err) {

@@ -18,6 +18,12 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** ±20 %: receivers that failed together do not all get their retries in the same instant. */
 export const JITTER = 0.2;
 
+/** Answers whose `Retry-After` is honoured: 429 Too Many Requests, 503 Service Unavailable. */
+export const RETRY_AFTER_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+
+/** The longest wait a `Retry-After` may ask for beyond twice the schedule's delay. */
+export const RETRY_AFTER_MAX_MS = hour;
+
 /** `Retry-After` in milliseconds: delay-seconds or an HTTP date; undefined when absent or invalid. */
 export function parseRetryAfter(value: string | undefined, wallNowMs: number): number | undefined {
   if (value === undefined) return undefined;
@@ -31,8 +37,9 @@ export function parseRetryAfter(value: string | undefined, wallNowMs: number): n
 
 /**
  * How long to wait after the `failedAttempts`-th failure, or undefined when no retry is left.
- * A receiver's `Retry-After` is honoured within [scheduled, 2 × scheduled], so it can slow
- * retries down, but neither hurry them nor park a message for longer than twice the plan.
+ * A receiver's `Retry-After` is honoured within [scheduled, max(2 × scheduled, 1 hour)]: it can
+ * slow retries down (an early retry as far as an hour, when the receiver asks), but neither
+ * hurry them nor hold a message for much longer than the plan.
  */
 export function retryDelayMs(
   failedAttempts: number,
@@ -45,6 +52,6 @@ export function retryDelayMs(
   const delay =
     retryAfterMs === undefined
       ? scheduled
-      : Math.min(Math.max(retryAfterMs, scheduled), 2 * scheduled);
+      : Math.min(Math.max(retryAfterMs, scheduled), Math.max(2 * scheduled, RETRY_AFTER_MAX_MS));
   return Math.round(delay);
 }

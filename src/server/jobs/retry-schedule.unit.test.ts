@@ -15,12 +15,14 @@ describe('retry schedule', () => {
     expect(retryDelayMs(7, undefined, () => 0)).toBe(36000 * 800);
   });
 
-  it('clamps Retry-After between the scheduled delay and twice it', () => {
+  it('clamps Retry-After between the scheduled delay and twice it or an hour, the longer', () => {
     const mid = () => 0.5;
     expect(retryDelayMs(1, 0, mid)).toBe(5000);
     expect(retryDelayMs(1, 7000, mid)).toBe(7000);
-    expect(retryDelayMs(1, 3_600_000, mid)).toBe(10_000);
-    expect(retryDelayMs(2, 3_600_000, mid)).toBe(600_000);
+    expect(retryDelayMs(1, 120_000, mid)).toBe(120_000);
+    expect(retryDelayMs(1, 86_400_000, mid)).toBe(3_600_000);
+    expect(retryDelayMs(2, 86_400_000, mid)).toBe(3_600_000);
+    expect(retryDelayMs(4, 86_400_000, mid)).toBe(4 * 3_600_000);
   });
 
   it('reads Retry-After as seconds or as an HTTP date', () => {

@@ -4,7 +4,12 @@ import type { Secrets } from '../crypto/secrets';
 import { parseRsaPublicKey } from '../crypto/rsa-public-key';
 import { signingKey } from '../crypto/webhook-signing-secret';
 import type { Clock } from '../clock';
-import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './retry-schedule';
+import {
+  MAX_ATTEMPTS,
+  RETRY_AFTER_STATUSES,
+  parseRetryAfter,
+  retryDelayMs,
+} from './retry-schedule';
 import type { WebhookClient } from './webhook-http';
 import { deliveryBody, signatureHeader } from './webhook-payload';
 import { basicPayload } from './basic-webhook-payload';
@@ -58,6 +63,7 @@ function withoutAttempt(m: ClaimedMessage, claimId: string, reason: string): Mes
   return {
     id: m.id,
     claimId,
+    endpointId: m.endpointId,
     status: 'failed',
     attemptCount: m.attemptCount,
     nextAttemptAt: null,
@@ -153,6 +159,7 @@ export async function attemptDelivery(
     return {
       id: m.id,
       claimId,
+      endpointId: m.endpointId,
       status: 'delivered',
       attemptCount,
       nextAttemptAt: null,
@@ -160,10 +167,15 @@ export async function attemptDelivery(
       attempt,
     };
   }
-  const delay = retryDelayMs(attemptCount, parseRetryAfter(outcome.retryAfter, Date.now()));
+  // Only a receiver saying it is overloaded or unavailable asks for a later retry.
+  const retryAfter = RETRY_AFTER_STATUSES.has(outcome.status ?? 0)
+    ? parseRetryAfter(outcome.retryAfter, Date.now())
+    : undefined;
+  const delay = retryDelayMs(attemptCount, retryAfter);
   return {
     id: m.id,
     claimId,
+    endpointId: m.endpointId,
     status: delay === undefined ? 'failed' : 'pending',
     attemptCount,
     nextAttemptAt: delay === undefined ? null : new Date(ctx.clock().getTime() + delay),

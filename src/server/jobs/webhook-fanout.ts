@@ -2,6 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
 import { newMessageIdSql, payloadSql } from './webhook-payload-sql';
+import { PARKED } from './endpoint-health-store';
+
+/** An endpoint's new messages wait parked (see fanOutStatement). */
+const waitsSql = sql`(e.circuit_opened_at is not null or e.disabled_reason is not null
+  or e.health_check_at is not null)`;
 
 /**
  * Messages one fan-out statement may write. The embedded database runs statements on the event
@@ -48,7 +53,15 @@ export function oldestEventStatement(): SQL {
     from (select api_key_id from events order by id limit 1) ev`;
 }
 
-/** The fan-out of one key's `take` oldest events; apart so a test can check its plan. */
+/**
+ * The fan-out of one key's `take` oldest events; apart so a test can check its plan. A message
+ * of an endpoint whose circuit is open, that the service disabled, or whose parked backlog is
+ * still flowing back is written parked, behind the messages created before it. The endpoints'
+ * rows are read locked FOR KEY SHARE (the lock each message's foreign key takes anyway), so as
+ * they are once a change that locked them FOR UPDATE commits; and the end of a backlog's flow,
+ * which locks the row so, waits for this statement and sees the messages it parked. Reserving
+ * rate-limit slots (a no-key update) does not wait for it, nor it for them.
+ */
 export function fanOutStatement(apiKeyId: string, take: number, now: Date): SQL {
   return sql`
     with picked as (
@@ -61,15 +74,16 @@ export function fanOutStatement(apiKeyId: string, take: number, now: Date): SQL 
       returning ev.id, ev.type, ev.channel, ev.source, ev.data, ev.endpoint_ids, ev.created_at
     ),
     fanned as (
-      select g.*, e.id as endpoint_id, ${newMessageIdSql} as msg_id
+      select g.*, e.id as endpoint_id, ${newMessageIdSql} as msg_id, ${waitsSql} as waits
       from gone g join webhook_endpoints e on e.id = any(g.endpoint_ids)
+      for key share of e
     ),
     queued as (
       insert into webhook_messages
         (id, endpoint_id, event_type, channel, payload, next_attempt_at, created_at)
       select msg_id, endpoint_id, type, channel,
         ${payloadSql({ type: sql`type`, source: sql`source`, data: sql`data`, messageId: sql`msg_id` })},
-        ${now.toISOString()}::timestamptz, created_at
+        case when waits then ${PARKED} else ${now.toISOString()}::timestamptz end, created_at
       from fanned
       order by id, endpoint_id
       returning 1

@@ -114,6 +114,7 @@ it('finds the messages of a batch by id however long the queue and stale its sta
         ids.map((id) => ({
           id,
           claimId: 'clm_x',
+          endpointId: endpoint.id,
           status: 'pending' as const,
           attemptCount: 1,
           nextAttemptAt: now,

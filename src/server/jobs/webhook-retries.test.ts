@@ -7,7 +7,7 @@ import {
   rotateAdvancedWebhookEndpointSecret,
   type WebhookMessage,
 } from '#contract/webhook-deliveries';
-import { updateAdvancedWebhookConfig } from '#contract/webhooks';
+import { deleteAdvancedWebhookEndpoint, updateAdvancedWebhookConfig } from '#contract/webhooks';
 import { type TestService, startTestService } from '../testing/test-service';
 import { endpointFixture } from '../testing/webhook-fixtures';
 import { type Delivery, type Receiver, startReceiver } from '../testing/webhook-receiver';
@@ -20,6 +20,8 @@ beforeAll(async () => {
   svc = await startTestService({
     clock: () => new Date(now),
     webhookWorker: { background: false },
+    // Each message's own schedule, with the circuit breaker off (webhook-circuit.test.ts has it on).
+    env: { WEBHOOK_BREAKER_FAILURES: '0' },
   });
   rx = await startReceiver();
 });
@@ -83,27 +85,40 @@ describe('retries', () => {
     expect(await runOnce()).toBe(0);
   });
 
-  it('honour Retry-After between the scheduled delay and twice it', async () => {
-    rx.answer = (d) => ({
-      status: 503,
-      headers: { 'retry-after': new URL(d.url, 'http://x').searchParams.get('ra') ?? '' },
-    });
+  it('honour Retry-After of a 429 or 503 from the scheduled delay to an hour, and no other', async () => {
+    rx.answer = (d) => {
+      const params = new URL(d.url, 'http://x').searchParams;
+      return {
+        status: Number(params.get('status')),
+        headers: { 'retry-after': params.get('ra') ?? '' },
+      };
+    };
+    const wall = (ms: number) => new Date(Date.now() + ms).toUTCString();
     const cases = [
-      { ra: '3600', check: (delay: number) => delay >= 8000 && delay <= 12000 },
-      { ra: '1', check: (delay: number) => delay >= 4000 && delay <= 6000 },
-      { ra: '7', check: (delay: number) => delay === 7000 },
+      { status: 503, ra: '1800', check: (delay: number) => delay === 1_800_000 },
+      { status: 429, ra: '86400', check: (delay: number) => delay === 3_600_000 },
+      {
+        status: 429,
+        ra: wall(600_000),
+        check: (delay: number) => Math.abs(delay - 600_000) < 3000,
+      },
+      { status: 503, ra: '1', check: (delay: number) => delay >= 4000 && delay <= 6000 },
+      { status: 503, ra: '7', check: (delay: number) => delay === 7000 },
+      { status: 500, ra: '1800', check: (delay: number) => delay >= 4000 && delay <= 6000 },
     ];
     for (const c of cases) {
-      const { wh, ep } = await endpointFixture(svc, {
-        url: `${rx.url}?ra=${c.ra}`,
+      const { fx, wh, ep } = await endpointFixture(svc, {
+        url: `${rx.url}?status=${c.status}&ra=${encodeURIComponent(c.ra)}`,
         filterTypes: ['comment.add'],
       });
       await wh.addComments('org-1', ['x']);
       await runOnce();
       const [message] = (await wh.messages(ep.id)).messages;
-      expect(message?.attempts[0]?.responseStatus).toBe(503);
+      expect(message?.attempts[0]?.responseStatus).toBe(c.status);
       const delay = delayOf(message as WebhookMessage);
       expect(c.check(delay), `Retry-After ${c.ra} gave ${delay} ms`).toBe(true);
+      // Its retry would land in the later tests, whose clocks move on by hours.
+      await fx.send(deleteAdvancedWebhookEndpoint, { endpointId: ep.id });
     }
   });
 });

@@ -19,6 +19,8 @@ import {
   releaseClaims,
 } from './webhook-queue-store';
 import { withinGrace } from './grace';
+import { EndpointHealth } from './endpoint-health';
+import { parkClaimed } from './endpoint-health-store';
 
 export interface WorkerOptions {
   /** Run the polling loop; off in tests that drive passes with runOnce(). */
@@ -64,6 +66,9 @@ export class WebhookWorker {
   private readonly keys: KeyCache;
   private readonly ctx: DeliveryContext;
   private readonly recorder: OutcomeRecorder;
+  private readonly health: EndpointHealth;
+  /** When (service clock) the latest health checks were looked at. */
+  private checkedHealthAt = 0;
   private readonly heldPerEndpoint = new Map<string, number>();
   /** Per rate-limited endpoint, when (wall clock) this process sent its latest deliveries. */
   private readonly recentSends = new BoundedCache<number[]>(10_000);
@@ -93,7 +98,8 @@ export class WebhookWorker {
     });
     this.keys = new KeyCache(s.secrets);
     this.ctx = { client: this.client, clock: s.clock };
-    this.recorder = new OutcomeRecorder(s.db, log);
+    this.health = new EndpointHealth(s, log);
+    this.recorder = new OutcomeRecorder(s.db, log, (outcomes) => this.health.record(outcomes));
     // Messages waiting for their send time listen for the stop signal, any number of them.
     setMaxListeners(0, this.stopping.signal, this.abandon.signal);
     s.wake.listen(() => this.notify());
@@ -122,9 +128,10 @@ export class WebhookWorker {
     const tasks: Promise<void>[] = [];
     let total = 0;
     for (;;) {
+      await this.health.checkDue();
       const pass = await this.claimAndDispatch(this.options.batchSize, tasks);
       total += pass.claimed;
-      if (!pass.full) break;
+      if (!pass.full && pass.parked === 0) break;
     }
     await Promise.all(tasks);
     await this.recorder.idle();
@@ -181,8 +188,10 @@ export class WebhookWorker {
       let more = false;
       try {
         const fanned = await fanOutOnce(this.s.db, this.s.clock());
+        await this.checkHealth();
         const pass = await this.claimAndDispatch(backlog);
-        more = fanned.events > 0 || (pass.dispatched > 0 && pass.full);
+        // Blocked messages parked: the due order may hold more of them ahead of live ones.
+        more = fanned.events > 0 || (pass.dispatched > 0 && pass.full) || pass.parked > 0;
       } catch (err) {
         this.log.error({ err }, 'webhook delivery pass failed');
         await this.idle(pollMs * 4);
@@ -198,15 +207,19 @@ export class WebhookWorker {
     }
   }
 
+  /** The endpoints' health checks, at most once per poll interval: they come due in seconds. */
+  private async checkHealth(): Promise<void> {
+    const now = this.s.clock().getTime();
+    if (now - this.checkedHealthAt < this.options.pollMs) return;
+    this.checkedHealthAt = now;
+    await this.health.checkDue();
+  }
+
   /** Waits for a notify, for room to free up, or for the poll interval. */
   private idle(ms: number): Promise<void> {
     return this.stopping.signal.aborted ? Promise.resolve() : this.wakeup.wait(ms);
   }
 
-  /**
-   * Claims due rate-limit slots and up to `backlog` other due messages, and starts them.
-   * `full`: a limit was reached, so more may be due right now.
-   */
   /**
    * Claims due rate-limit slots and up to `backlog` other due messages (no more per endpoint than
    * it has room for), and starts them. `full`: a limit was reached, so more may be due right now.
@@ -214,8 +227,8 @@ export class WebhookWorker {
   private async claimAndDispatch(
     backlog: number,
     tasks?: Promise<void>[],
-  ): Promise<{ claimed: number; dispatched: number; full: boolean }> {
-    if (this.stopping.signal.aborted) return { claimed: 0, dispatched: 0, full: false };
+  ): Promise<{ claimed: number; dispatched: number; full: boolean; parked: number }> {
+    if (this.stopping.signal.aborted) return { claimed: 0, dispatched: 0, full: false, parked: 0 };
     this.finishedSincePass = 0;
     const now = this.s.clock().getTime();
     const claimId = newId('clm');
@@ -224,7 +237,7 @@ export class WebhookWorker {
     const room: Record<string, number> = {};
     for (const [endpointId, held] of this.heldPerEndpoint)
       room[endpointId] = Math.max(0, perEndpoint - held);
-    const claimed = await claimDue(this.s.db, {
+    const { messages: all, parked } = await claimDue(this.s.db, {
       id: claimId,
       horizon: new Date(now + this.options.lookaheadMs),
       leaseEnd: new Date(now + this.options.leaseMs),
@@ -233,9 +246,17 @@ export class WebhookWorker {
       perEndpoint,
       room,
     });
-    const bySlot = claimed.filter((m) => m.bySlot).length;
-    const full = bySlot === slots || (backlog > 0 && claimed.length - bySlot === backlog);
-    if (claimed.length === 0) return { claimed: 0, dispatched: 0, full };
+    const bySlot = all.filter((m) => m.bySlot).length;
+    const full = bySlot === slots || (backlog > 0 && all.length - bySlot === backlog);
+    // Rate-limit slots of an endpoint whose circuit opened since: they wait, unsent.
+    await parkClaimed(
+      this.s.db,
+      all.filter((m) => m.blocked).map((m) => ({ id: m.id, claimId })),
+    );
+    // In due order, so that rate-limit slots (and sends) follow it: a backlog flowing back after
+    // its circuit closed is due in the order it was created.
+    const claimed = all.filter((m) => !m.blocked).sort((a, b) => a.dueMs - b.dueMs);
+    if (claimed.length === 0) return { claimed: 0, dispatched: 0, full, parked };
     const plan = await planSends(
       this.s.db,
       claimed,
@@ -261,7 +282,7 @@ export class WebhookWorker {
       this.tasks.add(task);
       tasks?.push(task);
     }
-    return { claimed: claimed.length, dispatched: plan.go.length, full };
+    return { claimed: claimed.length, dispatched: plan.go.length, full, parked };
   }
 
   private async send(planned: Planned): Promise<void> {

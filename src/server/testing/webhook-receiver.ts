@@ -31,7 +31,7 @@ export interface Receiver {
 }
 
 /** A real HTTP receiver on 127.0.0.1 that records every delivery it gets. */
-export async function startReceiver(path = '/hook'): Promise<Receiver> {
+export async function startReceiver(path = '/hook', port = 0): Promise<Receiver> {
   const waiters: { count: number; resolve: () => void }[] = [];
   const answerOk = (): Answer => ({ status: 200, body: 'ok' });
   const receiver: Receiver = {
@@ -89,7 +89,7 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
       else reply();
     });
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

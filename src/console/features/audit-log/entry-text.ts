@@ -4,6 +4,7 @@ export const credentialKinds = {
   workspace: 'Workspace',
   apiKey: 'API key',
   session: 'Session',
+  system: 'The service',
 } as const;
 
 /** The credential a call presented, in words: its kind and id, or none (Create Workspace). */

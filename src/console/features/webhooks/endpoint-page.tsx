@@ -10,6 +10,7 @@ import { DeliveryLog } from './delivery-log';
 import { EditEndpointForm } from './edit-endpoint-form';
 import { EndpointStats } from './endpoint-stats';
 import { EndpointSummary } from './endpoint-summary';
+import { EndpointHealthPanel } from './endpoint-health-panel';
 import type { MessagesSearch } from './endpoints-search';
 import { webhookQueries } from './queries';
 import { RecoverForm } from './recover-form';
@@ -53,6 +54,7 @@ export function EndpointPage({ apiKey, endpointId, search }: EndpointPageProps) 
         endpoint ? (
           <div className="space-y-6">
             <EndpointSummary apiKey={apiKey} endpoint={endpoint} />
+            <EndpointHealthPanel apiKey={apiKey} endpoint={endpoint} />
             <EndpointStats apiKey={apiKey} endpointId={endpoint.id} />
             <Card className="space-y-6">
               <section aria-labelledby="delivery-log-heading" className="space-y-4">

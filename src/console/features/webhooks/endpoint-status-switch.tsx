@@ -32,7 +32,9 @@ export function EndpointStatusSwitch({
       label="Receives deliveries"
       description={`${
         disabled
-          ? 'Disabled: new events are not queued for it, and messages due now fail without an attempt.'
+          ? endpoint.health?.disabledReason
+            ? 'Disabled by the service: new events are not queued for it; its messages wait until it is enabled.'
+            : 'Disabled: new events are not queued for it, and messages due now fail without an attempt.'
           : 'Enabled: events it subscribes to are delivered. Turning it off stops them at once.'
       }${permission.reason ? ` ${permission.reason}` : ''}`}
       checked={!disabled}

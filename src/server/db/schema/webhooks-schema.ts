@@ -62,6 +62,34 @@ export const webhookEndpoints = pgTable(
      * rate-limited endpoint may start. Workers reserve slots by moving it forward atomically.
      */
     nextSlotAt: at('next_slot_at'),
+    /** Failed attempts since the latest success (the circuit breaker counts them). */
+    failureCount: integer('failure_count').notNull().default(0),
+    /** The first failure since the latest success: the 5-day disable counts from it. */
+    failingSince: at('failing_since'),
+    /** Why the latest attempt failed (`HTTP 503`, or the error), and when. */
+    lastFailure: text('last_failure'),
+    lastFailureAt: at('last_failure_at'),
+    /**
+     * The latest messages that failed since the latest success (as many as open the circuit):
+     * when it opens they are parked with the rest, rather than retried on their own schedule.
+     */
+    recentFailures: text('recent_failures')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set while the circuit is open: only the probe message is attempted, the rest waits parked. */
+    circuitOpenedAt: at('circuit_opened_at'),
+    probeMessageId: text('probe_message_id'),
+    /** When the probe (or the next one to be picked) is attempted next. */
+    nextProbeAt: at('next_probe_at'),
+    /** `failing` (5 days) or `gone` (410): disabled by the service, its messages wait parked. */
+    disabledReason: text('disabled_reason', { enum: ['failing', 'gone'] }),
+    disabledAt: at('disabled_at'),
+    /**
+     * When the worker next looks at the endpoint's health: to make the next batch of its parked
+     * backlog due (after a recovery), or to pick the next probe (after one ran out of attempts).
+     */
+    healthCheckAt: at('health_check_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -71,6 +99,10 @@ export const webhookEndpoints = pgTable(
     uniqueIndex('webhook_endpoints_key_basic_uq')
       .on(t.apiKeyId, t.kind)
       .where(sql`${t.kind} <> 'advanced'`),
+    // The worker finds the endpoints whose health check came due: few, whatever the table holds.
+    index('webhook_endpoints_health_idx')
+      .on(t.healthCheckAt)
+      .where(sql`${t.healthCheckAt} is not null`),
   ],
 );
 
@@ -126,6 +158,11 @@ export const webhookMessages = pgTable(
     index('webhook_messages_endpoint_failing_idx')
       .on(t.endpointId, t.createdAt, t.id)
       .where(sql`${t.status} = 'pending' and ${t.attemptCount} > 0`),
+    // Messages waiting behind an open circuit or a disabled endpoint (due 'infinity', out of the
+    // due order), per endpoint in creation order: the order they flow back in.
+    index('webhook_messages_parked_idx')
+      .on(t.endpointId, t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.nextAttemptAt} = 'infinity'`),
     index('webhook_messages_claimed_idx')
       .on(t.claimId)
       .where(sql`${t.claimId} is not null`),

@@ -25,6 +25,7 @@ import {
   updateEndpoint as updateEndpointRow,
 } from './endpoint-store';
 import { iterators } from './iterator';
+import { enableResets, endpointHealthView } from './endpoint-health-view';
 import { keysetPage } from '../../db/keyset';
 import { isUniqueViolation } from '../../db/sql-state';
 import { newSigningSecret } from '../../crypto/webhook-signing-secret';
@@ -48,6 +49,7 @@ export function endpointView(row: EndpointRow): AdvancedWebhookEndpoint {
     metadata: row.metadata,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    health: endpointHealthView(row),
   };
 }
 
@@ -121,6 +123,9 @@ export async function updateEndpoint(s: Services, apiKeyId: string, input: Updat
   if (input.filterTypes !== undefined) changes.filterTypes = input.filterTypes;
   if (input.channels !== undefined) changes.channels = input.channels;
   if (input.disabled !== undefined) changes.disabled = input.disabled;
+  // Enabled again: whatever waited behind the circuit or the service's disabling flows again.
+  if (input.disabled === false)
+    Object.assign(changes, enableResets(changes.updatedAt ?? s.clock()));
   if (input.rateLimit !== undefined) changes.rateLimit = input.rateLimit;
   if (input.uid !== undefined) changes.uid = input.uid;
   if (input.metadata !== undefined) changes.metadata = input.metadata;

@@ -1,3 +1,4 @@
+import type { HealthResets } from './endpoint-health-view';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { webhookEndpoints } from '../../db/schema/webhooks-schema';
@@ -20,7 +21,8 @@ export type EndpointChanges = Partial<
     | 'metadata'
     | 'updatedAt'
   >
->;
+> &
+  HealthResets;
 
 /** The basic webhook service's URLs are endpoint rows too; these calls never see them. */
 const advanced = eq(webhookEndpoints.kind, 'advanced');

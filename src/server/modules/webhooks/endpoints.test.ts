@@ -49,6 +49,18 @@ describe('Create Advanced Webhook Endpoint', () => {
       metadata: {},
       createdAt: new Date(now).toISOString(),
       updatedAt: new Date(now).toISOString(),
+      // The extension field: a new endpoint's circuit is closed, nothing has failed.
+      health: {
+        circuit: 'closed',
+        failureCount: 0,
+        lastFailure: null,
+        lastFailureAt: null,
+        failingSince: null,
+        openedAt: null,
+        nextProbeAt: null,
+        disabledReason: null,
+        disabledAt: null,
+      },
     });
     expect(ep.createdAt).toMatch(isoMs);
     expect(JSON.stringify(res.body)).not.toContain('whsec_');

@@ -54,7 +54,11 @@ function messageView(
     channel: row.channel,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    // A parked message (due 'infinity', read as an invalid date) waits for its endpoint: no time.
+    nextAttemptAt:
+      row.status === 'pending' && Number.isFinite(row.nextAttemptAt.getTime())
+        ? row.nextAttemptAt.toISOString()
+        : null,
     failureReason: row.failureReason,
     payload: payloadOf(row.payload),
     attempts,

@@ -47,6 +47,7 @@ it('reads a week of one endpoint’s figures through the primary key', async () 
 it('adds a batch’s attempts to the figures through the primary key, its messages by id', async () => {
   const outcomes = Array.from({ length: 250 }, (_, i) => ({
     id: `msg_plan${i * 20 + 1}`,
+    endpointId,
     claimId: 'clm_plan',
     status: 'delivered' as const,
     attemptCount: 1,

@@ -217,6 +217,7 @@ describe('Get Advanced Webhook Endpoint Stats', () => {
       from generate_series(0, 49) as i`);
     const outcomes = ids.map((id, i) => ({
       id,
+      endpointId: i % 2 === 0 ? f.ep.id : second.id,
       claimId: 'clm_batch',
       status: i % 5 === 0 ? ('pending' as const) : ('delivered' as const),
       attemptCount: 1,

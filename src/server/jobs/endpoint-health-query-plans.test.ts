@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type TestService, startTestService } from '../testing/test-service';
+import {
+  healthChecksStatement,
+  healthStatement,
+  parkClaimedStatement,
+  pickProbeStatement,
+  unparkStatement,
+} from './endpoint-health-store';
+import { operationalEventsStatement } from './operational-notices';
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService({ webhookWorker: { background: false } });
+});
+afterAll(() => svc.close());
+
+/** The plan of a statement, where a sequential scan is a last resort: which indexes can it use? */
+async function plan(statement: SQL): Promise<string> {
+  return svc.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const result: unknown = await tx.execute(sql`explain ${statement}`);
+    return (result as { rows: { 'QUERY PLAN': string }[] }).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+  });
+}
+
+const now = new Date('2026-03-01T10:00:00.000Z');
+
+it('makes a backlog due again and picks probes along the parked index, in creation order', async () => {
+  for (const statement of [unparkStatement('ep_x', now), pickProbeStatement('ep_x', now, now)]) {
+    const text = await plan(statement);
+    expect(text).toContain('webhook_messages_parked_idx');
+    expect(text).not.toContain('Seq Scan');
+    // The index gives the parked messages in creation order: nothing sorts them.
+    expect(text).not.toMatch(/Sort Key: m\.created_at/);
+  }
+});
+
+it('finds the endpoints whose health check came due along their partial index', async () => {
+  const text = await plan(healthChecksStatement(now, 16));
+  expect(text).toContain('webhook_endpoints_health_idx');
+  expect(text).not.toContain('Seq Scan');
+});
+
+it('records health, parks held messages and writes operational events by keys', async () => {
+  const summary = {
+    endpointId: 'ep_x',
+    succeeded: false,
+    failures: 3,
+    firstFailureAt: now.toISOString(),
+    lastFailure: 'HTTP 503',
+    lastFailureAt: now.toISOString(),
+    gone: false,
+    failedIds: ['msg_a'],
+    candidate: 'msg_a',
+    candidateAt: now.toISOString(),
+    messages: [{ id: 'msg_a', status: 'pending', nextAt: now.toISOString() }],
+  };
+  const settings = { breakerFailures: 10, disableAfterMs: 1, probeAfterMs: 1 };
+  const health = await plan(healthStatement([summary], now, settings));
+  expect(health).toContain('webhook_endpoints_pkey');
+  expect(health).toContain('webhook_messages_pkey');
+  const parked = await plan(parkClaimedStatement([{ id: 'msg_a', claimId: 'clm_a' }]));
+  expect(parked).toContain('webhook_messages_pkey');
+  const events = await plan(
+    operationalEventsStatement(
+      [{ apiKeyId: 'key_x', type: 'endpoint.disabled', about: 'ep_x', data: {} as never }],
+      now,
+    ),
+  );
+  // Either index that leads with the key finds its endpoints.
+  expect(events).toMatch(/webhook_endpoints_key_(created_idx|uid_uq)/);
+  for (const text of [health, parked, events]) expect(text).not.toContain('Seq Scan');
+});
