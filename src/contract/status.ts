@@ -34,7 +34,8 @@ export const deliveryMinuteSchema = z.object({
 });
 export type DeliveryMinute = z.infer<typeof deliveryMinuteSchema>;
 
-export const failingEndpointStates = ['disabled', 'failing'] as const;
+/** Disabled; its circuit open (one probe retried, the rest waiting); or failing attempts. */
+export const failingEndpointStates = ['disabled', 'circuit_open', 'failing'] as const;
 
 /** An endpoint that does not deliver: disabled, or with messages waiting after failed attempts. */
 export const failingEndpointSchema = z.object({
@@ -45,8 +46,8 @@ export const failingEndpointSchema = z.object({
   url: z.string(),
   state: z.enum(failingEndpointStates),
   /**
-   * Failing: the first attempt of its oldest waiting failed message. Disabled: the endpoint's last
-   * change.
+   * Since when its attempts have failed without a success between (the breaker's count), else the
+   * first attempt of its oldest waiting failed message, else (disabled) the endpoint's last change.
    */
   since: z.string(),
   /** The last failed attempt's error or HTTP status; null when no attempt failed. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { type TestService, startTestService } from '../testing/test-service';
+import { fillWebhookBacklog } from '../testing/webhook-backlog-fill';
 import {
   healthChecksStatement,
   healthStatement,
@@ -17,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 /** The plan of a statement, where a sequential scan is a last resort: which indexes can it use? */
-async function plan(statement: SQL): Promise<string> {
-  return svc.database.db.transaction(async (tx) => {
+async function plan(statement: SQL, on: TestService = svc): Promise<string> {
+  return on.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const result: unknown = await tx.execute(sql`explain ${statement}`);
     return (result as { rows: { 'QUERY PLAN': string }[] }).rows
@@ -30,14 +31,28 @@ async function plan(statement: SQL): Promise<string> {
 const now = new Date('2026-03-01T10:00:00.000Z');
 
 it('makes a backlog due again and picks probes along the parked index, in creation order', async () => {
-  for (const statement of [unparkStatement('ep_x', now), pickProbeStatement('ep_x', now, now)]) {
-    const text = await plan(statement);
+  // Ten dead endpoints owed 5,000 messages each, all parked: ten batches each. In a database of
+  // their own, so that the other plans here keep the statistics they are written for.
+  const scaled = await startTestService({ webhookWorker: { background: false } });
+  onTestFinished(() => scaled.close());
+  const backlog = await fillWebhookBacklog(scaled, {
+    endpoints: 10,
+    perEndpoint: 5_000,
+    status: 'pending',
+    nextAttemptAt: 'infinity',
+  });
+  const [endpointId = ''] = backlog;
+  for (const statement of [
+    unparkStatement(endpointId, now),
+    pickProbeStatement(endpointId, now, now),
+  ]) {
+    const text = await plan(statement, scaled);
     expect(text).toContain('webhook_messages_parked_idx');
     expect(text).not.toContain('Seq Scan');
     // The index gives the parked messages in creation order: nothing sorts them.
     expect(text).not.toMatch(/Sort Key: m\.created_at/);
   }
-});
+}, 60_000);
 
 it('finds the endpoints whose health check came due along their partial index', async () => {
   const text = await plan(healthChecksStatement(now, 16));

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getAuditLog } from '#contract/audit-log';
 import type { EndpointHealth } from '#contract/endpoint-health';
-import { operationalEvents } from '#contract/operational-events';
+import { eventCatalog } from '#contract/event-catalog';
 import { getAdvancedWebhookEndpoints } from '#contract/webhooks';
 import type { WebhookMessage } from '#contract/webhook-deliveries';
 import type { WorkspaceFixture } from '../testing/fixtures';
@@ -154,10 +154,12 @@ describe('the circuit breaker', () => {
     await runAll();
     const events = eventsAt('ops');
     expect(events.map((e) => e.event)).toEqual(['endpoint.circuit_opened', 'endpoint.recovered']);
-    expect(
-      operationalEvents['endpoint.circuit_opened'].schema.parse(events[0]?.data),
-    ).toMatchObject({ endpointId: ep.id, failureCount: 3, lastFailure: 'HTTP 503' });
-    expect(operationalEvents['endpoint.recovered'].schema.parse(events[1]?.data)).toMatchObject({
+    expect(eventCatalog['endpoint.circuit_opened'].data.parse(events[0]?.data)).toMatchObject({
+      endpointId: ep.id,
+      failureCount: 3,
+      lastFailure: 'HTTP 503',
+    });
+    expect(eventCatalog['endpoint.recovered'].data.parse(events[1]?.data)).toMatchObject({
       endpointId: ep.id,
       openedAt: opened.openedAt,
     });
@@ -222,7 +224,7 @@ describe('disabling', () => {
 
     const [event] = eventsAt('watch');
     expect(event?.event).toBe('endpoint.disabled');
-    expect(operationalEvents['endpoint.disabled'].schema.parse(event?.data)).toMatchObject({
+    expect(eventCatalog['endpoint.disabled'].data.parse(event?.data)).toMatchObject({
       endpointId: ep.id,
       reason: 'gone',
     });
@@ -276,9 +278,11 @@ describe('disabling', () => {
     const notes = eventsAt('notes');
     const exhausted = notes.filter((e) => e.event === 'message.attempt.exhausted');
     expect(exhausted.length).toBeGreaterThanOrEqual(1);
-    expect(
-      operationalEvents['message.attempt.exhausted'].schema.parse(exhausted[0]?.data),
-    ).toMatchObject({ endpointId: ep.id, attempts: 8, eventType: 'comment.add' });
+    expect(eventCatalog['message.attempt.exhausted'].data.parse(exhausted[0]?.data)).toMatchObject({
+      endpointId: ep.id,
+      attempts: 8,
+      eventType: 'comment.add',
+    });
     expect(notes.filter((e) => e.event === 'endpoint.disabled')).toHaveLength(1);
     const messages = (await wh.messages(ep.id)).messages;
     const failed = messages.filter((m) => m.status === 'failed');

@@ -4,6 +4,12 @@ import { MAX_COUNTED_FAILING_MESSAGES } from '#contract/status';
 import { Badge } from '../../components/badge';
 import { TimeText } from '../../components/time-text';
 
+const stateLabels: Record<FailingEndpoint['state'], string> = {
+  disabled: 'Disabled',
+  circuit_open: 'Circuit open',
+  failing: 'Failing',
+};
+
 function EndpointLink({ endpoint }: { endpoint: FailingEndpoint }) {
   const className = 'font-mono text-sm break-all text-accent hover:underline';
   // A basic webhook service URL has no page of its own: it is set on the key's service page.
@@ -43,7 +49,7 @@ export function FailingEndpointsList({ endpoints }: { endpoints: readonly Failin
         <li key={endpoint.endpointId} className="space-y-1 py-3 first:pt-0 last:pb-0">
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={endpoint.state === 'disabled' ? 'neutral' : 'danger'}>
-              {endpoint.state === 'disabled' ? 'Disabled' : 'Failing'}
+              {stateLabels[endpoint.state]}
             </Badge>
             <EndpointLink endpoint={endpoint} />
           </div>

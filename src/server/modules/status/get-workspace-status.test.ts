@@ -158,6 +158,31 @@ describe('Get Workspace Status', () => {
     await a.wh.updateEndpoint({ endpointId: a.delivering.id, disabled: false });
   });
 
+  it('shows an endpoint whose circuit opened, since its first failure, with the breaker’s error', async () => {
+    const breaking = await startTestService({
+      env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_BREAKER_FAILURES: '2' },
+      webhookWorker: { background: false },
+    });
+    try {
+      const fx = await createWorkspaceFixture(breaking);
+      const wh = webhooksOf(fx);
+      await wh.enable();
+      const failing = await wh.createEndpoint({ url: down.url, filterTypes: ['comment.add'] });
+      await wh.addComments('org-1', ['one', 'two', 'three']);
+      const started = Date.now();
+      await breaking.app.webhookWorker.runOnce();
+      const status = (await fx.call(getWorkspaceStatus, {})).data;
+      expect(status.failingEndpoints).toMatchObject([
+        { endpointId: failing.id, state: 'circuit_open', lastError: 'HTTP 503' },
+      ]);
+      expect(Date.parse(status.failingEndpoints[0]?.since ?? '')).toBeGreaterThanOrEqual(
+        started - 1000,
+      );
+    } finally {
+      await breaking.close();
+    }
+  });
+
   it('never shows another workspace’s queues, deliveries or endpoints', async () => {
     const mine = await statusOf(a.fx);
     const b = await webhookWorkspace();
