@@ -1,14 +1,22 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDatabase } from '../testing/test-database';
 import { type TestService, startTestService } from '../testing/test-service';
 import { BACKUP_PATH } from './backup-route';
 
 const BACKUP_TOKEN = 'backup-token-for-the-route-test-0123456789';
 let svc: TestService;
 beforeAll(async () => {
-  svc = await startTestService({ env: { BACKUP_TOKEN } });
+  // A database of its own: one an earlier test file wrote a lot into dumps its whole log.
+  svc = await startTestService({
+    env: { BACKUP_TOKEN },
+    database: await openTestDatabase({ unused: true }),
+  });
 });
-afterAll(() => svc.close());
+afterAll(async () => {
+  await svc.close();
+  await svc.database.close();
+});
 
 const backup = (headers: Record<string, string>) =>
   fetch(svc.url + BACKUP_PATH, { method: 'POST', headers });

@@ -27,9 +27,9 @@ async function empty(database: Database): Promise<void> {
   );
 }
 
-async function openEmbedded(): Promise<Database> {
+async function openEmbedded(unused: boolean): Promise<Database> {
   const database =
-    idle.pop() ??
+    (unused ? undefined : idle.pop()) ??
     (await openDatabase({
       kind: 'pglite',
       template: new Blob([readFileSync(inject('pgliteTemplate'))]),
@@ -53,9 +53,17 @@ async function openEmbedded(): Promise<Database> {
  * earlier file of this worker gave back emptied), or, when DATABASE_URL names a PostgreSQL server,
  * a new database on it, a copy of the migrated template, that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({
+  unused = false,
+}: {
+  /**
+   * A database no earlier file used, for a test of the database's files themselves (a backup):
+   * one given back emptied still holds the write-ahead log of what the earlier files wrote.
+   */
+  unused?: boolean;
+} = {}): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openEmbedded();
+  if (!serverUrl) return openEmbedded(unused);
   const name = `svc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
