@@ -5,7 +5,6 @@ import parsePrometheusTextFormat, {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDocuments, migrateDocuments } from '#contract/documents';
 import { getWorkspace } from '#contract/workspace';
-import { migrationJobKind } from '../modules/documents/migration-job';
 import { endpointFixture } from '../testing/webhook-fixtures';
 import { startReceiver } from '../testing/webhook-receiver';
 import { type TestService, startTestService } from '../testing/test-service';
@@ -135,7 +134,7 @@ describe('/metrics', () => {
       const queued = await scrape();
       expect(valueOf(family(queued, 'svc_webhook_outbox_due_messages'))).toBeGreaterThanOrEqual(3);
       expect(
-        valueOf(family(queued, 'svc_job_tasks'), { kind: migrationJobKind.name, state: 'pending' }),
+        valueOf(family(queued, 'svc_job_tasks'), { kind: 'documents.migrate', state: 'pending' }),
       ).toBe(1);
       const attempts = family(queued, 'svc_webhook_attempts_total');
       const deliveredBefore = valueOf(attempts, { outcome: 'delivered' });
