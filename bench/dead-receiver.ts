@@ -6,16 +6,17 @@
 // each on a fresh embedded database, and prints the live endpoint's latency and the service's
 // database statements per second (from /metrics). Shorter: DEAD_PHASE_SECONDS=20
 // DEAD_MESSAGES=50000.
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { credentialHeaders } from '#contract/credentials';
 import { PGLITE_EXTENSIONS } from '#server/db/connection';
 import { freePort, spawnService } from '#server/testing/service-process';
+import { apiKeyOf } from './kit/service';
 import { printTable } from './table';
+import { ask, percentile } from './kit/webhook-run';
 import type { Arrival } from './webhook-receiver';
 
 const seconds = Number(process.env.DEAD_PHASE_SECONDS ?? 180);
@@ -27,14 +28,6 @@ const eventsPerRequest = perRequest * 2;
 const liveOrg = 'org-live';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-async function ask<T>(child: ChildProcess, message: unknown): Promise<T> {
-  const reply = once(child, 'message');
-  child.send(message as string);
-  return ((await reply) as [T])[0];
-}
 
 async function post<T>(url: string, path: string, data: unknown, headers = {}): Promise<T> {
   const res = await fetch(url + path, {
@@ -67,22 +60,7 @@ interface Setup {
 
 /** A new workspace's first API key, with advanced webhooks on: the headers that present it. */
 async function keyWithWebhooks(url: string, ownerEmail: string) {
-  const ws = await post<{ id: string; authToken: string; apiKeyList: object }>(
-    url,
-    '/v2/workspace/create',
-    { ownerEmail },
-  );
-  const apiKey = Object.keys(ws.apiKeyList)[0] ?? '';
-  const tokens = await post<{ authTokens: { token: string }[] }>(
-    url,
-    '/v2/workspace/authtokens/get',
-    { apiKey },
-    { [credentialHeaders.workspaceId]: ws.id, [credentialHeaders.workspaceToken]: ws.authToken },
-  );
-  const headers = {
-    [credentialHeaders.apiKey]: apiKey,
-    [credentialHeaders.apiKeyToken]: tokens.authTokens[0]?.token ?? '',
-  };
+  const { headers } = await apiKeyOf(url, ownerEmail);
   await post(url, '/v2/workspace/advancedwebhookconfig/update', { isEnabled: true }, headers);
   return headers;
 }

@@ -11,13 +11,14 @@
 // The service, the receiver (which verifies every signature with the standardwebhooks library)
 // and the emitter are three processes. Then the "dead receiver" phase (bench/dead-receiver.ts;
 // DEAD_PHASE=off skips it).
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
+import { ask, percentile } from './kit/webhook-run';
 import type { Arrival } from './webhook-receiver';
 import { credentialHeaders } from '#contract/credentials';
 import { deadReceiverPhase } from './dead-receiver';
@@ -28,12 +29,6 @@ const eventsPerRequest = perRequest * 2;
 const rateLimited = { org: 'org-rl', events: 500, limit: 50 };
 const plainOrgs = ['org-0', 'org-1', 'org-2', 'org-3'];
 const backlog = { org: 'org-backlog', annotations: 1000, commentsEach: 49 };
-
-async function ask<T>(child: ChildProcess, message: unknown): Promise<T> {
-  const reply = once(child, 'message');
-  child.send(message as string);
-  return ((await reply) as [T])[0];
-}
 
 const receiver = fork(new URL('./webhook-receiver.ts', import.meta.url), [], {
   execArgv: ['--import', 'tsx'],
@@ -71,8 +66,6 @@ async function post<T>(path: string, data: unknown, headers: Record<string, stri
   return body.result.data;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Deliveries per second over a sorted list of times (ms). */
 const rateOf = (times: number[]) =>

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { planWithoutSeqScan } from '../testing/query-plan';
 import { type TestService, startTestService } from '../testing/test-service';
 import { fillWebhookBacklog } from '../testing/webhook-backlog-fill';
 import {
@@ -17,16 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-/** The plan of a statement, where a sequential scan is a last resort: which indexes can it use? */
-async function plan(statement: SQL, on: TestService = svc): Promise<string> {
-  return on.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result: unknown = await tx.execute(sql`explain ${statement}`);
-    return (result as { rows: { 'QUERY PLAN': string }[] }).rows
-      .map((r) => r['QUERY PLAN'])
-      .join('\n');
-  });
-}
+const plan = (statement: SQL, on: TestService = svc) =>
+  planWithoutSeqScan(on.database.db, statement);
 
 const now = new Date('2026-03-01T10:00:00.000Z');
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createWorkspaceFixture } from '../testing/fixtures';
-import { planOf } from '../testing/query-plan';
+import { planOf, planWithoutSeqScan } from '../testing/query-plan';
 import { type TestService, startTestService } from '../testing/test-service';
 import { webhooksOf } from '../testing/webhook-fixtures';
 import { fillWebhookBacklog } from '../testing/webhook-backlog-fill';
@@ -20,16 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-/** The plan of a statement, where a sequential scan is a last resort: which indexes can it use? */
-async function plan(statement: SQL, on: TestService = svc): Promise<string> {
-  return on.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result: unknown = await tx.execute(sql`explain ${statement}`);
-    return (result as { rows: { 'QUERY PLAN': string }[] }).rows
-      .map((r) => r['QUERY PLAN'])
-      .join('\n');
-  });
-}
+const plan = (statement: SQL, on: TestService = svc) =>
+  planWithoutSeqScan(on.database.db, statement);
 
 /** A worker's claim of 250 slots and 250 more due by now (the default batch). */
 const claimNow = (now: Date, room: Record<string, number> = {}) =>

@@ -42,6 +42,18 @@ export async function planOf(db: DbOrTx, statement: SQL, analyze = false): Promi
 }
 
 /**
+ * The plan of a statement, as text, where a sequential scan is a last resort: which indexes can
+ * it use? (On a table of a few rows, the only way to see that an index fits.)
+ */
+export async function planWithoutSeqScan(db: Db, statement: SQL): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const rows = await rowsOf<{ 'QUERY PLAN': string }>(tx, sql`explain ${statement}`);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+/**
  * Fails on a sequential scan and on a sort of more rows than a page: a list query must read its
  * rows through an index, in the index's order or sorting no more than what it reads for a page.
  * Answers the indexes the plan uses, for the caller to check the intended one is among them.
