@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import { ambientDb } from './db/ambient-transaction';
 import { refreshStatistics } from './db/statistics';
 import { requestLogFields } from './http/access-log';
+import { requestLoggerFactory } from './http/request-logger';
 import type { BindOptions } from './http/bind';
 import { installCors } from './serving/cors';
 import { installDevOutbox } from './serving/dev-outbox';
@@ -94,6 +95,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
+    // The request id's child logger is made only when the request writes a line.
+    childLoggerFactory: requestLoggerFactory,
     ...serverOptions(config.serving),
   });
 
@@ -174,10 +177,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   };
 
-  app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('x-request-id', req.id);
-    done(null, payload);
-  });
   installSecurityHeaders(app, config.serving.consoleServers);
   installCors(app, config.serving.corsOrigins);
   installJsonBody(app);

@@ -131,9 +131,20 @@ export class DecodedBody extends Readable {
  * refused with 415 before the body is read. Runs before any content-type parser, for every route.
  */
 export function installContentDecoding(app: FastifyInstance, limitBytes: number): void {
-  app.addHook('preParsing', async (req, _reply, payload) => {
-    const coding = codingOf(req.headers['content-encoding']);
-    if (coding === undefined || !hasBody(req)) return payload;
-    return new DecodedBody(payload, coding, limitBytes);
+  // A callback, not an async function: it runs on every request, and a promise per request costs.
+  app.addHook('preParsing', (req, _reply, payload, done) => {
+    let coding: Coding | undefined;
+    try {
+      coding = codingOf(req.headers['content-encoding']);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done(
+      null,
+      coding === undefined || !hasBody(req)
+        ? payload
+        : new DecodedBody(payload, coding, limitBytes),
+    );
   });
 }

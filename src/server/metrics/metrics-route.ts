@@ -7,8 +7,9 @@ const refusal =
 
 /** The endpoint's name for a contract route, else the route's path (`unmatched` for none). */
 export function endpointLabel(req: FastifyRequest): string {
-  const config = req.routeOptions.config as { endpoint?: string } | undefined;
-  return config?.endpoint ?? req.routeOptions.url ?? 'unmatched';
+  // routeOptions is a getter that builds a new object on each read: read once.
+  const { config, url } = req.routeOptions;
+  return (config as { endpoint?: string } | undefined)?.endpoint ?? url ?? 'unmatched';
 }
 
 /**

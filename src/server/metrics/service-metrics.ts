@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { jobQueueFigures, outboxFigures } from './queue-figures';
+import { RequestFigures } from './request-figures';
 
 /** Request and statement durations: from a cached read (~1 ms) to a long export page. */
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -24,19 +25,7 @@ export interface AttemptFigures {
  */
 export class ServiceMetrics {
   readonly registry = new Registry();
-  private readonly requests = new Counter({
-    name: 'svc_http_requests_total',
-    help: 'HTTP requests answered, by endpoint name (or route) and status code.',
-    labelNames: ['endpoint', 'code'] as const,
-    registers: [this.registry],
-  });
-  private readonly requestSeconds = new Histogram({
-    name: 'svc_http_request_duration_seconds',
-    help: 'Time from a request to its answer, by endpoint name (or route).',
-    labelNames: ['endpoint'] as const,
-    buckets: SECONDS,
-    registers: [this.registry],
-  });
+  private readonly requests = new RequestFigures(this.registry, SECONDS);
   private readonly statementSeconds = new Histogram({
     name: 'svc_db_statement_duration_seconds',
     help: 'Time of each database statement, from sending it to its answer.',
@@ -115,8 +104,7 @@ export class ServiceMetrics {
   }
 
   request(endpoint: string, code: number, seconds: number): void {
-    this.requests.inc({ endpoint, code: String(code) });
-    this.requestSeconds.observe({ endpoint }, seconds);
+    this.requests.record(endpoint, code, seconds);
   }
 
   statement(seconds: number): void {

@@ -23,7 +23,7 @@ export function contentSecurityPolicy(consoleServers: readonly string[] = []): s
 }
 
 /**
- * The headers of every answer; Strict-Transport-Security only on one that came over TLS, where it
+ * The headers of every answer (besides its `x-request-id`); Strict-Transport-Security only on one that came over TLS, where it
  * is meaningful.
  */
 export function securityHeaders(
@@ -48,8 +48,11 @@ export function installSecurityHeaders(
 ): void {
   const overHttp = securityHeaders(false, consoleServers);
   const overHttps = securityHeaders(true, consoleServers);
+  // One hook for every header an answer carries, the request id too: each hook is a step of
+  // every request.
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.headers(req.protocol === 'https' ? overHttps : overHttp);
+    reply.header('x-request-id', req.id);
     done(null, payload);
   });
 }

@@ -40,6 +40,8 @@ function expectSecurityHeaders(res: Reply, what: string) {
   expect(res.headers.get('x-frame-options'), what).toBe('DENY');
   // Not over plain HTTP: a browser ignores it there, and it must not pin a host that has no TLS.
   expect(res.headers.get('strict-transport-security'), what).toBeNull();
+  // Set by the same hook as the headers above.
+  expect(res.headers.get('x-request-id'), what).toMatch(/^[\w.-]{1,64}$/);
 }
 
 describe('security headers', () => {
@@ -61,10 +63,32 @@ describe('security headers', () => {
       ['unknown path', await svc.fetch('/v2/nothing')],
       ['wrong method', await svc.fetch(createWorkspace.path, { method: 'DELETE' })],
       ['outbox', await svc.fetch('/dev/outbox')],
+      [
+        'unsupported content encoding',
+        await svc.fetch(createWorkspace.path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-encoding': 'zstd' },
+          body: '{}',
+        }),
+      ],
+      [
+        'refused preflight',
+        await cors.fetch(createWorkspace.path, {
+          method: 'OPTIONS',
+          headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+        }),
+      ],
+      [
+        'allowed preflight',
+        await cors.fetch(createWorkspace.path, {
+          method: 'OPTIONS',
+          headers: { origin: consoleOrigin, 'access-control-request-method': 'POST' },
+        }),
+      ],
     ];
     for (const [what, res] of answers) expectSecurityHeaders(res, what);
     expect(answers.map(([, res]) => res.status)).toEqual([
-      200, 200, 200, 400, 400, 400, 404, 405, 200,
+      200, 200, 200, 400, 400, 400, 404, 405, 200, 415, 403, 204,
     ]);
   });
 

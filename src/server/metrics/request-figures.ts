@@ -1,0 +1,94 @@
+import { Counter, Histogram, type Registry } from 'prom-client';
+
+/** One endpoint's answers since the start: how many per status code, and their durations. */
+interface EndpointFigures {
+  codes: Map<number, number>;
+  /** Answers per bucket (not cumulative): index i counts durations in (bounds[i-1], bounds[i]]. */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * Requests answered, by endpoint and status code, and their durations, as `/metrics` shows them.
+ * Each answer adds to plain numbers in a map; the prom-client metrics are rendered from them only
+ * when scraped. prom-client's own `inc` and `observe` build, check and hash a label object on
+ * every call, which every request paid (about 3 % of an authenticated read's time).
+ */
+export class RequestFigures {
+  private readonly figures = new Map<string, EndpointFigures>();
+
+  constructor(
+    registry: Registry,
+    private readonly bounds: readonly number[],
+  ) {
+    const figures = this.figures;
+    const requestsName = 'svc_http_requests_total';
+    new (class extends Counter<'endpoint' | 'code'> {
+      override async get() {
+        const values = [];
+        for (const [endpoint, f] of figures) {
+          for (const [code, value] of f.codes) {
+            values.push({ labels: { endpoint, code: String(code) }, value });
+          }
+        }
+        return { ...(await super.get()), values };
+      }
+    })({
+      name: requestsName,
+      help: 'HTTP requests answered, by endpoint name (or route) and status code.',
+      labelNames: ['endpoint', 'code'] as const,
+      registers: [registry],
+    });
+    const secondsName = 'svc_http_request_duration_seconds';
+    const help = 'Time from a request to its answer, by endpoint name (or route).';
+    new (class extends Histogram<'endpoint'> {
+      /**
+       * What the registry renders (and get() splays), in the form prom-client's own histogram
+       * gives it: `le` per line, the endpoint shared by the lines of its series.
+       */
+      getForPromString() {
+        const values = [];
+        for (const [endpoint, f] of figures) {
+          const sharedLabels = { endpoint };
+          const bucket = `${secondsName}_bucket`;
+          let below = 0;
+          for (const [i, le] of bounds.entries()) {
+            below += f.buckets[i] ?? 0;
+            values.push({ labels: { le }, sharedLabels, value: below, metricName: bucket });
+          }
+          values.push(
+            { labels: { le: '+Inf' }, sharedLabels, value: f.count, metricName: bucket },
+            { labels: {}, sharedLabels, value: f.sum, metricName: `${secondsName}_sum` },
+            { labels: {}, sharedLabels, value: f.count, metricName: `${secondsName}_count` },
+          );
+        }
+        return { name: secondsName, help, type: 'histogram', values, aggregator: 'sum' };
+      }
+    })({
+      name: secondsName,
+      help,
+      labelNames: ['endpoint'],
+      buckets: [...bounds],
+      registers: [registry],
+    });
+  }
+
+  /** One answer of `endpoint` with HTTP status `code`, `seconds` after its request came. */
+  record(endpoint: string, code: number, seconds: number): void {
+    let f = this.figures.get(endpoint);
+    if (f === undefined) {
+      f = { codes: new Map(), buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
+      this.figures.set(endpoint, f);
+    }
+    f.codes.set(code, (f.codes.get(code) ?? 0) + 1);
+    f.count += 1;
+    f.sum += seconds;
+    for (let i = 0; i < this.bounds.length; i++) {
+      if (seconds <= (this.bounds[i] ?? 0)) {
+        f.buckets[i] = (f.buckets[i] ?? 0) + 1;
+        break;
+      }
+    }
+  }
+}
