@@ -1,5 +1,6 @@
 // Requests per second and latency of Get Workspace and Update API Key Config at 10 connections,
-// beside an empty Fastify route on the same machine. Run with `npx tsx bench/workspace.ts`.
+// beside an empty route on the same machine: a bare Fastify route (the target's measure), and the
+// same route through the service's HTTP layer (the floor of any route of the service). Run with `npx tsx bench/workspace.ts`.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,11 +38,28 @@ async function measure(target: Target) {
   return result;
 }
 
-const emptyPort = await freePort();
-const empty = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
-  env: { ...process.env, PORT: String(emptyPort) },
-  stdio: 'inherit',
-});
+/** bench/empty-route.ts on a port of its own: a bare Fastify, or with the service's HTTP layer. */
+async function emptyRoute(serviceHooks: boolean) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
+    env: { ...process.env, PORT: String(port), SERVICE_HOOKS: serviceHooks ? '1' : '0' },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}/empty`;
+  for (;;) {
+    try {
+      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+      if ((await fetch(url, init)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, url };
+}
+
+const empty = await emptyRoute(false);
+const hooked = await emptyRoute(true);
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-ws-'));
 const svc = await spawnService(
   { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
@@ -67,8 +85,14 @@ try {
 
   const targets: Target[] = [
     {
-      name: 'empty Fastify route',
-      url: `http://127.0.0.1:${emptyPort}/empty`,
+      name: 'empty Fastify route (bare)',
+      url: empty.url,
+      headers: {},
+      body: '{}',
+    },
+    {
+      name: "empty route with the service's hooks",
+      url: hooked.url,
       headers: {},
       body: '{}',
     },
@@ -87,14 +111,20 @@ try {
       }),
     },
   ];
-  const [emptyTarget, readTarget, writeTarget] = targets as [Target, Target, Target];
+  const [emptyTarget, hookedTarget, readTarget, writeTarget] = targets as [
+    Target,
+    Target,
+    Target,
+    Target,
+  ];
   // This machine's speed drifts by a third from minute to minute, so the empty route and the read
   // are measured in alternating rounds, and each round's ratio compares neighbours in time.
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const emptyResult = await measure(emptyTarget);
+    const hookedResult = await measure(hookedTarget);
     const readResult = await measure(readTarget);
-    rounds.push({ round, empty: emptyResult, read: readResult });
+    rounds.push({ round, empty: emptyResult, hooked: hookedResult, read: readResult });
   }
   const write = await measure(writeTarget);
   const ratios = rounds.map((r) => r.read.requests.average / r.empty.requests.average);
@@ -109,20 +139,34 @@ try {
     `\n${connections} connections, ${seconds} s each, after a 2 s warm-up; service on embedded PGlite\n`,
   );
   printTable(
-    ['round', 'empty route requests/s', 'Get Workspace requests/s', 'Get Workspace of empty route'],
+    [
+      'round',
+      'bare empty route req/s',
+      'empty route with hooks req/s',
+      'Get Workspace req/s',
+      'of bare empty route',
+      'of empty route with hooks',
+    ],
     rounds.map((r, i) => [
       String(r.round),
       r.empty.requests.average.toFixed(0),
+      r.hooked.requests.average.toFixed(0),
       r.read.requests.average.toFixed(0),
       percent(ratios[i] ?? 0),
+      percent(r.read.requests.average / r.hooked.requests.average),
     ]),
   );
   console.log('');
   printTable(
-    ['target', 'requests/s', 'p50 ms', 'p99 ms', 'of empty route'],
+    ['target', 'requests/s', 'p50 ms', 'p99 ms', 'of bare empty route'],
     (
       [
         [emptyTarget.name, typical.empty, 1],
+        [
+          hookedTarget.name,
+          typical.hooked,
+          typical.hooked.requests.average / typical.empty.requests.average,
+        ],
         [readTarget.name, typical.read, median],
         [writeTarget.name, write, write.requests.average / typical.empty.requests.average],
       ] as const
@@ -139,7 +183,9 @@ try {
   );
 } finally {
   await svc.stop();
-  empty.kill();
-  await once(empty, 'exit');
+  for (const { child } of [empty, hooked]) {
+    child.kill();
+    await once(child, 'exit');
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { secretCredentialHeaders } from '#contract/credentials';
+import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '#contract/openapi';
 import { createCaches } from './cache';
 import type { Config } from './config/config';
@@ -11,14 +9,9 @@ import { type Database, openDatabase } from './db/connection';
 import type { Db } from './db/db';
 import { ambientDb } from './db/ambient-transaction';
 import { refreshStatistics } from './db/statistics';
-import { requestLogFields } from './http/access-log';
-import { requestLoggerFactory } from './http/request-logger';
 import type { BindOptions } from './http/bind';
-import { installCors } from './serving/cors';
 import { installDevOutbox } from './serving/dev-outbox';
-import { installErrorHandler } from './http/errors';
 import { installFallbacks } from './serving/fallbacks';
-import { installJsonBody } from './http/json-body';
 import { bindUnimplemented } from './http/not-implemented';
 import { DatabaseRateLimiter } from './rate-limits/db-rate-limit';
 import { FailureLimiter } from './rate-limits/failure-limit';
@@ -30,12 +23,11 @@ import { installTestJobs, testJobsFromEnv } from './jobs/job-test-routes';
 import { registerRetention } from './jobs/retention-job';
 import { retentionRules } from './jobs/retention-rules';
 import { installReadiness } from './serving/readiness';
-import { installMetrics } from './metrics/metrics-route';
+import { countAnswers, installMetrics } from './metrics/metrics-route';
+import { type HttpLayerOptions, httpLayer } from './http/http-layer';
 import { installBackup } from './backup/backup-route';
 import { loadBackupToken } from './backup/backup-token';
 import { ServiceMetrics } from './metrics/service-metrics';
-import { installSecurityHeaders } from './serving/security-headers';
-import { serverOptions } from './serving/server-options';
 import { type WorkerOptions, WebhookWorker } from './jobs/webhook-worker';
 import { localOutbox, smtpMailer } from './mail/mailer';
 import { RecipientLimit } from './mail/recipient-limit';
@@ -56,49 +48,20 @@ declare module 'fastify' {
   }
 }
 
-export interface AppOptions {
+export interface AppOptions extends HttpLayerOptions {
   /** An already open database (tests share one); otherwise the configured one is opened. */
   database?: Database;
   clock?: Clock;
   /** Check every answer against the contract's response schema. */
   checkResponses?: boolean;
-  logger?: boolean;
-  /** Where log lines go instead of stdout (tests read them back to check that no secret leaks). */
-  logStream?: NodeJS.WritableStream;
   /** Webhook delivery: `background: false` leaves passes to `app.webhookWorker.runOnce()`. */
   webhookWorker?: Partial<Pick<WorkerOptions, 'background' | 'timeoutMs' | 'perEndpoint'>>;
   /** Durable jobs: `background: false` leaves passes to `app.jobRunner.runOnce()`. */
   jobRunner?: Partial<Omit<RunnerOptions, 'exclusiveDatabase'>>;
 }
 
-/** Header values that must never reach a log line: tokens, and the session cookie both ways. */
-const redactedPaths = [
-  ...secretCredentialHeaders.map((name) => `req.headers["${name}"]`),
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
-
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: redactedPaths,
-            serializers: { req: requestLogFields },
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
-    bodyLimit: config.bodyLimitBytes,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
-    },
-    // The request id's child logger is made only when the request writes a line.
-    childLoggerFactory: requestLoggerFactory,
-    ...serverOptions(config.serving),
-  });
+  const app = httpLayer(config, options);
 
   const database =
     options.database ??
@@ -177,11 +140,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   };
 
-  installSecurityHeaders(app, config.serving.consoleServers);
-  installCors(app, config.serving.corsOrigins);
-  installJsonBody(app);
-  installErrorHandler(app);
-
   const bound = bindModules(app, services, bind);
   const webhookWorker = new WebhookWorker(services, app.log, {
     ...options.webhookWorker,
@@ -211,6 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installDevOutbox(app, services.mailer, config.serving.allowRemoteOutbox);
   app.get('/healthz', (_req, reply) => reply.send({ status: 'ok', database: database.kind }));
   installReadiness(app, database);
+  countAnswers(app, (endpoint, code, seconds) => metrics.request(endpoint, code, seconds));
   installMetrics(app, metrics, config.metricsToken);
   installBackup(
     app,

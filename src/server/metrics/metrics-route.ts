@@ -12,19 +12,23 @@ export function endpointLabel(req: FastifyRequest): string {
   return (config as { endpoint?: string } | undefined)?.endpoint ?? url ?? 'unmatched';
 }
 
-/**
- * `GET /metrics` in the Prometheus text format, to clients on this machine or with METRICS_TOKEN;
- * every request's endpoint, status and time are counted as it is answered.
- */
+/** Every request's endpoint, status and time, handed to `count` as it is answered. */
+export function countAnswers(
+  app: FastifyInstance,
+  count: (endpoint: string, code: number, seconds: number) => void,
+): void {
+  app.addHook('onResponse', (req, reply, done) => {
+    count(endpointLabel(req), reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+}
+
+/** `GET /metrics` in the Prometheus text format, to clients on this machine or with METRICS_TOKEN. */
 export function installMetrics(
   app: FastifyInstance,
   metrics: ServiceMetrics,
   token: string | undefined,
 ): void {
-  app.addHook('onResponse', (req, reply, done) => {
-    metrics.request(endpointLabel(req), reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
   app.get('/metrics', async (req, reply) => {
     if (!isLocalRequest(req) && !presentsToken(req, token)) {
       return reply.code(403).send({ error: { status: 'PERMISSION_DENIED', message: refusal } });

@@ -5,7 +5,7 @@ import { jobQueueFigures, outboxFigures } from './queue-figures';
 import { RequestFigures } from './request-figures';
 
 /** Request and statement durations: from a cached read (~1 ms) to a long export page. */
-const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** From due to answered: a healthy outbox answers in under a second, a backlog takes minutes. */
 const LAG_SECONDS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900, 3600];
 
