@@ -2,18 +2,18 @@
 // with 10,000 and with 1,000,000 documents in the database, and Get Documents' requests per
 // second beside an empty Fastify route. `npx tsx bench/data.ts`; on PostgreSQL with DATABASE_URL
 // set (an empty database: the benchmark fills it), else on the embedded database.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { openDatabase } from '#server/db/connection';
-import { freePort } from '#server/testing/service-process';
 import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
+import { routeServer } from './kit/route-server';
 import { type ScaleResults, printScaleTable, printTable, recordAt } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
+const RPS_ROUNDS = Number(process.env.RPS_ROUNDS ?? 3);
 const ALL_SCALES: { name: string; organizationId: string; counts: Counts }[] = [
   {
     name: '10k',
@@ -44,7 +44,7 @@ const result = async (
 
 // A workspace and its API key, created through the service.
 let svc = await bench.spawn();
-const { apiKey, headers } = await apiKeyOf(svc.url, 'bench-data@example.com');
+const { apiKey, workspaceId, headers } = await apiKeyOf(svc.url, 'bench-data@example.com');
 
 interface Query {
   name: string;
@@ -119,7 +119,7 @@ const queries: Query[] = [
 ];
 
 const results: ScaleResults = new Map();
-let rps: { empty: number; documents: number; p99: number } | undefined;
+let rps: string[][] | undefined;
 try {
   for (const scale of SCALES) {
     await svc.stop();
@@ -130,7 +130,8 @@ try {
     await database.close();
     log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     svc = await bench.spawn();
-    for (const q of queries) {
+    // ROUNDS=0 measures the requests per second alone.
+    for (const q of ROUNDS > 0 ? queries : []) {
       const measured = await latency(
         svc.url + q.path,
         headers,
@@ -146,59 +147,105 @@ try {
   bench.cleanup();
 }
 
-console.log(`\n${bench.label}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`);
-printScaleTable(results);
+if (ROUNDS > 0) {
+  console.log(`\n${bench.label}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`);
+  printScaleTable(results);
+}
 if (rps) {
   console.log(
-    `\n10 connections, ${SECONDS} s each, after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization\n`,
+    `\n10 connections, ${SECONDS} s each after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization; ${RPS_ROUNDS} rounds, the targets in turn; uptime load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
-  printTable(
-    ['target', 'requests/s', 'of empty route'],
-    [
-      ['empty Fastify route', rps.empty.toFixed(0), '100 %'],
-      [
-        'Get Documents, first page (50)',
-        rps.documents.toFixed(0),
-        `${((rps.documents / rps.empty) * 100).toFixed(0)} %`,
-      ],
-    ],
-  );
+  printTable(['round', 'target', 'requests/s', 'p99 ms', 'of empty route', 'of its floor'], rps);
 }
 
+interface RpsTarget {
+  name: string;
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  /** The target this one is a share of (its floor). */
+  floor?: string;
+}
+
+/**
+ * Get Documents' first page and Get API Key Config beside an empty Fastify route and their
+ * floors (`bench/read-floor-route.ts`: the same statements through the driver and nothing else),
+ * in RPS_ROUNDS rounds that take the targets in turn, each round's ratios comparing neighbours
+ * in time (this machine's speed drifts from minute to minute).
+ */
 async function requestsPerSecond(url: string, organizationId: string) {
-  const emptyPort = await freePort();
-  const empty = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
-    env: { ...process.env, PORT: String(emptyPort) },
-    stdio: 'inherit',
-  });
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  try {
-    const run = async (target: string, body: string, extra: Record<string, string>) => {
-      const options = {
-        url: target,
-        method: 'POST' as const,
-        connections: 10,
-        headers: { 'content-type': 'application/json', ...extra },
-        body,
-      };
-      await autocannon({ ...options, duration: 2 });
-      const result = await autocannon({ ...options, duration: SECONDS });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target}: failures`);
-      return result;
-    };
-    const emptyResult = await run(`http://127.0.0.1:${emptyPort}/empty`, '{}', {});
-    const documents = await run(
-      `${url}/v2/organizations/documents/get`,
-      JSON.stringify({ data: { organizationId, pageSize: 50 } }),
+  const empty = await routeServer('empty-route.ts', '/empty');
+  const floor = await routeServer('read-floor-route.ts', '/documents');
+  const floorUrl = floor.url.replace(/\/documents$/, '');
+  const page = JSON.stringify({ data: { organizationId, pageSize: 50 } });
+  const floorHeaders = { 'x-key': apiKey, 'x-workspace': workspaceId };
+  const targets: RpsTarget[] = [
+    { name: 'empty Fastify route', url: empty.url, body: '{}', headers: {} },
+    {
+      name: 'floor: the page statement',
+      url: `${floorUrl}/documents`,
+      body: page,
+      headers: floorHeaders,
+    },
+    {
+      name: 'Get Documents, first page (50)',
+      url: `${url}/v2/organizations/documents/get`,
+      body: page,
       headers,
-    );
-    return {
-      empty: emptyResult.requests.average,
-      documents: documents.requests.average,
-      p99: documents.latency.p99,
-    };
+      floor: 'floor: the page statement',
+    },
+    {
+      name: 'floor: the config statements',
+      url: `${floorUrl}/config`,
+      body: '{"data":{}}',
+      headers: floorHeaders,
+    },
+    {
+      name: 'Get API Key Config',
+      url: `${url}/v2/workspace/apikeyconfig/get`,
+      body: '{"data":{}}',
+      headers,
+      floor: 'floor: the config statements',
+    },
+  ];
+  const run = async (target: RpsTarget, seconds: number) => {
+    const result = await autocannon({
+      url: target.url,
+      method: 'POST',
+      connections: 10,
+      headers: { 'content-type': 'application/json', ...target.headers },
+      body: target.body,
+      duration: seconds,
+    });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: failures`);
+    return { rps: result.requests.average, p99: result.latency.p99 };
+  };
+  const rows: string[][] = [];
+  try {
+    for (const target of targets) await run(target, 2);
+    for (let round = 1; round <= RPS_ROUNDS; round++) {
+      const measured = new Map<string, number>();
+      for (const target of targets) {
+        const m = await run(target, SECONDS);
+        measured.set(target.name, m.rps);
+        const of = (name: string | undefined) =>
+          name === undefined ? '' : `${((m.rps / (measured.get(name) ?? 1)) * 100).toFixed(0)} %`;
+        rows.push([
+          String(round),
+          target.name,
+          m.rps.toFixed(0),
+          String(m.p99),
+          of('empty Fastify route'),
+          of(target.floor),
+        ]);
+        console.error(rows.at(-1)?.join(' | '));
+      }
+    }
   } finally {
-    empty.kill();
-    await once(empty, 'exit');
+    empty.stop();
+    floor.stop();
   }
+  return rows;
 }
