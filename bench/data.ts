@@ -1,14 +1,23 @@
 // Scale of the organization-data reads: p50 / p99 of Get Documents, Get Users and Get Folders
-// with 10,000 and with 1,000,000 documents in the database, and Get Documents' requests per
-// second beside an empty Fastify route. `npx tsx bench/data.ts`; on PostgreSQL with DATABASE_URL
-// set (an empty database: the benchmark fills it), else on the embedded database.
-import { loadavg } from 'node:os';
+// with 10,000 and with 1,000,000 documents in the database; then Get Documents' first page and
+// Get API Key Config at 10 connections beside an empty Fastify route and their floors
+// (bench/read-floor-route.ts: the same statements through the driver, nothing else), in
+// alternating rounds, with the answering process's CPU time per request. `npx tsx bench/data.ts`;
+// on PostgreSQL with DATABASE_URL set (an empty database: the benchmark fills it), else on the
+// embedded database. SCALES=10k (the small organization only), ROUNDS (latency requests; 0 skips
+// them), SECONDS and RPS_ROUNDS (the rates), RPS_ONLY=<part of a name>, COMPARE=<name>:<dir>,…
+// (the same reads of another checkout's service, on the same database, in the same rounds).
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServiceProcess, freePort, spawnService } from '#server/testing/service-process';
 import autocannon from 'autocannon';
 import { openDatabase } from '#server/db/connection';
 import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { routeServer } from './kit/route-server';
+import { cpuMsOf } from './kit/cpu';
 import { type ScaleResults, printScaleTable, printTable, recordAt } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
@@ -141,7 +150,7 @@ try {
       recordAt(results, q.name, scale.name, measured);
     }
   }
-  rps = await requestsPerSecond(svc.url, SCALES.at(-1)?.organizationId ?? '');
+  rps = await requestsPerSecond(svc, SCALES.at(-1)?.organizationId ?? '');
 } finally {
   await svc.stop();
   bench.cleanup();
@@ -157,7 +166,18 @@ if (rps) {
       .map((l) => l.toFixed(1))
       .join(' ')}\n`,
   );
-  printTable(['round', 'target', 'requests/s', 'p99 ms', 'of empty route', 'of its floor'], rps);
+  printTable(
+    [
+      'round',
+      'target',
+      'requests/s',
+      'p99 ms',
+      'of empty route',
+      'of its floor',
+      'its process CPU µs/request',
+    ],
+    rps,
+  );
 }
 
 interface RpsTarget {
@@ -167,6 +187,8 @@ interface RpsTarget {
   headers: Record<string, string>;
   /** The target this one is a share of (its floor). */
   floor?: string;
+  /** The process that answers it, whose CPU time is measured. */
+  pid: number;
 }
 
 /**
@@ -175,19 +197,22 @@ interface RpsTarget {
  * in RPS_ROUNDS rounds that take the targets in turn, each round's ratios comparing neighbours
  * in time (this machine's speed drifts from minute to minute).
  */
-async function requestsPerSecond(url: string, organizationId: string) {
+async function requestsPerSecond(service: ServiceProcess, organizationId: string) {
+  const url = service.url;
+  const compared: ServiceProcess[] = [];
   const empty = await routeServer('empty-route.ts', '/empty');
   const floor = await routeServer('read-floor-route.ts', '/documents');
   const floorUrl = floor.url.replace(/\/documents$/, '');
   const page = JSON.stringify({ data: { organizationId, pageSize: 50 } });
   const floorHeaders = { 'x-key': apiKey, 'x-workspace': workspaceId };
   const targets: RpsTarget[] = [
-    { name: 'empty Fastify route', url: empty.url, body: '{}', headers: {} },
+    { name: 'empty Fastify route', url: empty.url, body: '{}', headers: {}, pid: empty.pid },
     {
       name: 'Get Documents’ floor: its page statement',
       url: `${floorUrl}/documents`,
       body: page,
       headers: floorHeaders,
+      pid: floor.pid,
     },
     {
       name: 'Get Documents, first page (50)',
@@ -195,12 +220,14 @@ async function requestsPerSecond(url: string, organizationId: string) {
       body: page,
       headers,
       floor: 'Get Documents’ floor: its page statement',
+      pid: service.child.pid ?? 0,
     },
     {
       name: 'Get API Key Config’s floor: its statements',
       url: `${floorUrl}/config`,
       body: '{"data":{}}',
       headers: floorHeaders,
+      pid: floor.pid,
     },
     {
       name: 'Get API Key Config',
@@ -208,9 +235,11 @@ async function requestsPerSecond(url: string, organizationId: string) {
       body: '{"data":{}}',
       headers,
       floor: 'Get API Key Config’s floor: its statements',
+      pid: service.child.pid ?? 0,
     },
   ];
   const run = async (target: RpsTarget, seconds: number) => {
+    const before = cpuMsOf(target.pid);
     const result = await autocannon({
       url: target.url,
       method: 'POST',
@@ -220,8 +249,40 @@ async function requestsPerSecond(url: string, organizationId: string) {
       duration: seconds,
     });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: failures`);
-    return { rps: result.requests.average, p99: result.latency.p99 };
+    const perRequest = (ms: number) => ((ms * 1000) / result.requests.total).toFixed(0);
+    return {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      cpu: perRequest(cpuMsOf(target.pid) - before),
+    };
   };
+  // COMPARE=name:dir,… also measures the reads of the service in another checkout (another
+  // version, on the same database), beside this one's, in the same rounds.
+  for (const [name, dir] of (process.env.COMPARE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((c) => c.split(':'))) {
+    const other = await spawnService(
+      {
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'svc-bench-compare-')),
+        SVC_MASTER_KEY: '7'.repeat(64),
+      },
+      await freePort(),
+      undefined,
+      ['--import', 'tsx', `${dir ?? ''}/src/server/main.ts`],
+    );
+    compared.push(other);
+    for (const read of ['Get Documents, first page (50)', 'Get API Key Config']) {
+      const ours = targets.find((t) => t.name === read);
+      if (!ours) continue;
+      targets.splice(targets.indexOf(ours) + 1, 0, {
+        ...ours,
+        name: `${read} (${name ?? ''})`,
+        url: ours.url.replace(url, other.url),
+        pid: other.child.pid ?? 0,
+      });
+    }
+  }
   // RPS_ONLY=config (a part of a name) measures those targets, with the empty route, alone.
   const only = process.env.RPS_ONLY?.toLowerCase();
   const chosen = targets.filter(
@@ -244,6 +305,7 @@ async function requestsPerSecond(url: string, organizationId: string) {
           String(m.p99),
           of('empty Fastify route'),
           of(target.floor),
+          m.cpu,
         ]);
         console.error(rows.at(-1)?.join(' | '));
       }
@@ -251,6 +313,7 @@ async function requestsPerSecond(url: string, organizationId: string) {
   } finally {
     empty.stop();
     floor.stop();
+    for (const other of compared) await other.stop();
   }
   return rows;
 }

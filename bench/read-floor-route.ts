@@ -8,7 +8,7 @@
 // POST /config: Get API Key Config's statements (`modules/api-keys/config-service.ts`), all at
 // once on the pool, as the service sends them.
 // The API key is the one in `x-key` (its id), its workspace the one in `x-workspace`.
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -21,13 +21,16 @@ const db = drizzle({ client: pool, schema });
 const dialect = new PgDialect();
 
 const app = Fastify({ logger: false });
-const keyOf = (headers: Record<string, unknown>) => String(headers['x-key'] ?? '');
+const headerOf = (req: FastifyRequest, name: string) => {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : '';
+};
 
 app.post('/documents', async (req) => {
   const { data } = req.body as { data: { organizationId: string; pageSize: number } };
   const q = dialect.sqlToQuery(
     documentsPageStatement({
-      apiKeyId: keyOf(req.headers),
+      apiKeyId: headerOf(req, 'x-key'),
       organizationId: data.organizationId,
       limit: data.pageSize,
     }),
@@ -44,8 +47,8 @@ app.post('/documents', async (req) => {
 });
 
 app.post('/config', async (req) => {
-  const key = keyOf(req.headers);
-  const workspaceId = String(req.headers['x-workspace'] ?? '');
+  const key = headerOf(req, 'x-key');
+  const workspaceId = headerOf(req, 'x-workspace');
   // The statements of readConfig, findWorkspace and countProductionKeys.
   const statements = [
     db

@@ -6,7 +6,7 @@ import { freePort } from '#server/testing/service-process';
 export async function routeServer(
   file: string,
   path: string,
-): Promise<{ url: string; stop(): void }> {
+): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', `bench/${file}`], {
     env: { ...process.env, PORT: String(port) },
@@ -19,7 +19,7 @@ export async function routeServer(
       () => true,
       () => false,
     );
-    if (up) return { url, stop: () => child.kill() };
+    if (up) return { url, pid: child.pid ?? 0, stop: () => child.kill() };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();

@@ -114,7 +114,7 @@ export class CheckedRead {
         verdict(
           pending,
           checks,
-          rows.map((r) => r.rows),
+          rows.map((r): unknown[] => r.rows),
         );
       } finally {
         client.release();
@@ -151,7 +151,7 @@ export function carryChecks(pool: pg.Pool): void {
       verdict(
         pending,
         checks,
-        rows.map((r) => r.rows),
+        rows.map((r): unknown[] => r.rows),
       ),
     );
     pending.answers.push(checked);

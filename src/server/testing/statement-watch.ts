@@ -95,7 +95,7 @@ export function watchPackets(): PacketWatch {
   const sockets = new WeakSet<object>();
   let packets = 0;
   const undo: (() => void)[] = [];
-  const query = pg.Client.prototype.query as unknown as Query;
+  const query = Reflect.get(pg.Client.prototype, 'query') as Query;
   pg.Client.prototype.query = function (
     this: { connection: { stream: object } },
     ...args: unknown[]

@@ -110,7 +110,7 @@ export function sessionChecks(s: Services): SessionChecks {
     return admit(row, nowMs);
   }
 
-  const member = <T extends WorkspaceSessionRow>(row: T): Role => {
+  const member = (row: WorkspaceSessionRow): Role => {
     if (row.role === null)
       throw new CredentialRefused('UNAUTHENTICATED', sessionMessages.notMember);
     return row.role;
