@@ -5,7 +5,7 @@
 // alternating rounds, with the answering process's CPU time per request. `npx tsx bench/data.ts`;
 // on PostgreSQL with DATABASE_URL set (an empty database: the benchmark fills it), else on the
 // embedded database. SCALES=10k (the small organization only), ROUNDS (latency requests; 0 skips
-// them), SECONDS and RPS_ROUNDS (the rates), RPS_ONLY=<part of a name>, COMPARE=<name>:<dir>,…
+// them), SECONDS, RPS_ROUNDS and CONNECTIONS (the rates), RPS_ONLY=<part of a name>, COMPARE=<name>:<dir>,…
 // (the same reads of another checkout's service, on the same database, in the same rounds).
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ import { type ScaleResults, printScaleTable, printTable, recordAt } from './tabl
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const RPS_ROUNDS = Number(process.env.RPS_ROUNDS ?? 3);
+// The rates' connections: 10, or 1 to see what a round trip costs a request.
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ALL_SCALES: { name: string; organizationId: string; counts: Counts }[] = [
   {
     name: '10k',
@@ -162,7 +164,7 @@ if (ROUNDS > 0) {
 }
 if (rps) {
   console.log(
-    `\n10 connections, ${SECONDS} s each after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization; ${RPS_ROUNDS} rounds, the targets in turn; uptime load ${loadavg()
+    `\n${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization; ${RPS_ROUNDS} rounds, the targets in turn; uptime load ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}\n`,
   );
@@ -243,7 +245,7 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
     const result = await autocannon({
       url: target.url,
       method: 'POST',
-      connections: 10,
+      connections: CONNECTIONS,
       headers: { 'content-type': 'application/json', ...target.headers },
       body: target.body,
       duration: seconds,
