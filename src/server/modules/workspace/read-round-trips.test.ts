@@ -9,7 +9,11 @@ import { type TestService, startTestService } from '../../testing/test-service';
 let svc: TestService;
 let fx: WorkspaceFixture;
 beforeAll(async () => {
-  svc = await startTestService();
+  // No background worker polls the database while the statements are counted.
+  svc = await startTestService({
+    webhookWorker: { background: false },
+    jobRunner: { background: false },
+  });
   fx = await createWorkspaceFixture(svc);
   await fx.call(addDocuments, {
     organizationId: 'org-1',
@@ -38,7 +42,9 @@ describe('an authenticated read of a page', () => {
       const reply = await read();
       expect(reply.status).toBe(200);
       expect(reply.body.result.data.map((d) => d.documentId)).toEqual(['doc-1', 'doc-2', 'doc-3']);
-      return { statements: statements.take(), packets: packets.take() };
+      // The embedded database's own statistics check (every 5 s) is not the request's.
+      const sent = statements.take().filter((s) => !/\bpg_class\b|^analyze /.test(s));
+      return { statements: sent, packets: packets.take() };
     } finally {
       packets.stop();
       statements.stop();
@@ -51,11 +57,11 @@ describe('an authenticated read of a page', () => {
     const { statements, packets } = await measured(fx.credentials.apiKey);
     expect(statements.some((s) => s.includes('from documents'))).toBe(true);
     if (postgres()) {
-      expect(statements).toHaveLength(2);
+      expect(statements, statements.join('\n')).toHaveLength(2);
       expect(statements[0]).toContain('from api_keys');
       expect(packets).toBe(1);
     } else {
-      expect(statements).toHaveLength(1);
+      expect(statements, statements.join('\n')).toHaveLength(1);
     }
   });
 
@@ -64,11 +70,11 @@ describe('an authenticated read of a page', () => {
     const { statements, packets } = await measured(owner.as(fx.workspace.id, fx.apiKey));
     expect(statements.some((s) => s.includes('from documents'))).toBe(true);
     if (postgres()) {
-      expect(statements).toHaveLength(2);
+      expect(statements, statements.join('\n')).toHaveLength(2);
       expect(statements[0]).toContain('from sessions');
       expect(packets).toBe(1);
     } else {
-      expect(statements).toHaveLength(1);
+      expect(statements, statements.join('\n')).toHaveLength(1);
     }
   });
 });
