@@ -1,19 +1,30 @@
 // Scale of the organization-data reads: p50 / p99 of Get Documents, Get Users and Get Folders
-// with 10,000 and with 1,000,000 documents in the database, and Get Documents' requests per
-// second beside an empty Fastify route. `npx tsx bench/data.ts`; on PostgreSQL with DATABASE_URL
-// set (an empty database: the benchmark fills it), else on the embedded database.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+// with 10,000 and with 1,000,000 documents in the database; then Get Documents' first page and
+// Get API Key Config at 10 connections beside an empty Fastify route and their floors
+// (bench/read-floor-route.ts: the same statements through the driver, nothing else), in
+// alternating rounds, with the answering process's CPU time per request. `npx tsx bench/data.ts`;
+// on PostgreSQL with DATABASE_URL set (an empty database: the benchmark fills it), else on the
+// embedded database. SCALES=10k (the small organization only), ROUNDS (latency requests; 0 skips
+// them), SECONDS, RPS_ROUNDS and CONNECTIONS (the rates), RPS_ONLY=<part of a name>, COMPARE=<name>:<dir>,…
+// (the same reads of another checkout's service, on the same database, in the same rounds).
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type ServiceProcess, freePort, spawnService } from '#server/testing/service-process';
 import autocannon from 'autocannon';
 import { openDatabase } from '#server/db/connection';
-import { freePort } from '#server/testing/service-process';
 import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
+import { routeServer } from './kit/route-server';
+import { cpuMsOf } from './kit/cpu';
 import { type ScaleResults, printScaleTable, printTable, recordAt } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const SECONDS = Number(process.env.SECONDS ?? 10);
+const RPS_ROUNDS = Number(process.env.RPS_ROUNDS ?? 3);
+// The rates' connections: 10, or 1 to see what a round trip costs a request.
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const ALL_SCALES: { name: string; organizationId: string; counts: Counts }[] = [
   {
     name: '10k',
@@ -44,7 +55,7 @@ const result = async (
 
 // A workspace and its API key, created through the service.
 let svc = await bench.spawn();
-const { apiKey, headers } = await apiKeyOf(svc.url, 'bench-data@example.com');
+const { apiKey, workspaceId, headers } = await apiKeyOf(svc.url, 'bench-data@example.com');
 
 interface Query {
   name: string;
@@ -119,7 +130,7 @@ const queries: Query[] = [
 ];
 
 const results: ScaleResults = new Map();
-let rps: { empty: number; documents: number; p99: number } | undefined;
+let rps: string[][] | undefined;
 try {
   for (const scale of SCALES) {
     await svc.stop();
@@ -130,7 +141,8 @@ try {
     await database.close();
     log(`  loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     svc = await bench.spawn();
-    for (const q of queries) {
+    // ROUNDS=0 measures the requests per second alone.
+    for (const q of ROUNDS > 0 ? queries : []) {
       const measured = await latency(
         svc.url + q.path,
         headers,
@@ -140,65 +152,170 @@ try {
       recordAt(results, q.name, scale.name, measured);
     }
   }
-  rps = await requestsPerSecond(svc.url, SCALES.at(-1)?.organizationId ?? '');
+  rps = await requestsPerSecond(svc, SCALES.at(-1)?.organizationId ?? '');
 } finally {
   await svc.stop();
   bench.cleanup();
 }
 
-console.log(`\n${bench.label}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`);
-printScaleTable(results);
+if (ROUNDS > 0) {
+  console.log(`\n${bench.label}; ${ROUNDS} requests each, one at a time, after 50 warm-up\n`);
+  printScaleTable(results);
+}
 if (rps) {
   console.log(
-    `\n10 connections, ${SECONDS} s each, after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization\n`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization; ${RPS_ROUNDS} rounds, the targets in turn; uptime load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
   printTable(
-    ['target', 'requests/s', 'of empty route'],
     [
-      ['empty Fastify route', rps.empty.toFixed(0), '100 %'],
-      [
-        'Get Documents, first page (50)',
-        rps.documents.toFixed(0),
-        `${((rps.documents / rps.empty) * 100).toFixed(0)} %`,
-      ],
+      'round',
+      'target',
+      'requests/s',
+      'p99 ms',
+      'of empty route',
+      'of its floor',
+      'its process CPU µs/request',
     ],
+    rps,
   );
 }
 
-async function requestsPerSecond(url: string, organizationId: string) {
-  const emptyPort = await freePort();
-  const empty = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
-    env: { ...process.env, PORT: String(emptyPort) },
-    stdio: 'inherit',
-  });
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  try {
-    const run = async (target: string, body: string, extra: Record<string, string>) => {
-      const options = {
-        url: target,
-        method: 'POST' as const,
-        connections: 10,
-        headers: { 'content-type': 'application/json', ...extra },
-        body,
-      };
-      await autocannon({ ...options, duration: 2 });
-      const result = await autocannon({ ...options, duration: SECONDS });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target}: failures`);
-      return result;
-    };
-    const emptyResult = await run(`http://127.0.0.1:${emptyPort}/empty`, '{}', {});
-    const documents = await run(
-      `${url}/v2/organizations/documents/get`,
-      JSON.stringify({ data: { organizationId, pageSize: 50 } }),
+interface RpsTarget {
+  name: string;
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+  /** The target this one is a share of (its floor). */
+  floor?: string;
+  /** The process that answers it, whose CPU time is measured. */
+  pid: number;
+}
+
+/**
+ * Get Documents' first page and Get API Key Config beside an empty Fastify route and their
+ * floors (`bench/read-floor-route.ts`: the same statements through the driver and nothing else),
+ * in RPS_ROUNDS rounds that take the targets in turn, each round's ratios comparing neighbours
+ * in time (this machine's speed drifts from minute to minute).
+ */
+async function requestsPerSecond(service: ServiceProcess, organizationId: string) {
+  const url = service.url;
+  const compared: ServiceProcess[] = [];
+  const empty = await routeServer('empty-route.ts', '/empty');
+  const floor = await routeServer('read-floor-route.ts', '/documents');
+  const floorUrl = floor.url.replace(/\/documents$/, '');
+  const page = JSON.stringify({ data: { organizationId, pageSize: 50 } });
+  const floorHeaders = { 'x-key': apiKey, 'x-workspace': workspaceId };
+  const targets: RpsTarget[] = [
+    { name: 'empty Fastify route', url: empty.url, body: '{}', headers: {}, pid: empty.pid },
+    {
+      name: 'Get Documents’ floor: its page statement',
+      url: `${floorUrl}/documents`,
+      body: page,
+      headers: floorHeaders,
+      pid: floor.pid,
+    },
+    {
+      name: 'Get Documents, first page (50)',
+      url: `${url}/v2/organizations/documents/get`,
+      body: page,
       headers,
-    );
+      floor: 'Get Documents’ floor: its page statement',
+      pid: service.child.pid ?? 0,
+    },
+    {
+      name: 'Get API Key Config’s floor: its statements',
+      url: `${floorUrl}/config`,
+      body: '{"data":{}}',
+      headers: floorHeaders,
+      pid: floor.pid,
+    },
+    {
+      name: 'Get API Key Config',
+      url: `${url}/v2/workspace/apikeyconfig/get`,
+      body: '{"data":{}}',
+      headers,
+      floor: 'Get API Key Config’s floor: its statements',
+      pid: service.child.pid ?? 0,
+    },
+  ];
+  const run = async (target: RpsTarget, seconds: number) => {
+    const before = cpuMsOf(target.pid);
+    const result = await autocannon({
+      url: target.url,
+      method: 'POST',
+      connections: CONNECTIONS,
+      headers: { 'content-type': 'application/json', ...target.headers },
+      body: target.body,
+      duration: seconds,
+    });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: failures`);
+    const perRequest = (ms: number) => ((ms * 1000) / result.requests.total).toFixed(0);
     return {
-      empty: emptyResult.requests.average,
-      documents: documents.requests.average,
-      p99: documents.latency.p99,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      cpu: perRequest(cpuMsOf(target.pid) - before),
     };
-  } finally {
-    empty.kill();
-    await once(empty, 'exit');
+  };
+  // COMPARE=name:dir,… also measures the reads of the service in another checkout (another
+  // version, on the same database), beside this one's, in the same rounds.
+  for (const [name, dir] of (process.env.COMPARE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((c) => c.split(':'))) {
+    const other = await spawnService(
+      {
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'svc-bench-compare-')),
+        SVC_MASTER_KEY: '7'.repeat(64),
+      },
+      await freePort(),
+      undefined,
+      ['--import', 'tsx', `${dir ?? ''}/src/server/main.ts`],
+    );
+    compared.push(other);
+    for (const read of ['Get Documents, first page (50)', 'Get API Key Config']) {
+      const ours = targets.find((t) => t.name === read);
+      if (!ours) continue;
+      targets.splice(targets.indexOf(ours) + 1, 0, {
+        ...ours,
+        name: `${read} (${name ?? ''})`,
+        url: ours.url.replace(url, other.url),
+        pid: other.child.pid ?? 0,
+      });
+    }
   }
+  // RPS_ONLY=config (a part of a name) measures those targets, with the empty route, alone.
+  const only = process.env.RPS_ONLY?.toLowerCase();
+  const chosen = targets.filter(
+    (t) => !only || t.name === 'empty Fastify route' || t.name.toLowerCase().includes(only),
+  );
+  const rows: string[][] = [];
+  try {
+    for (const target of chosen) await run(target, 2);
+    for (let round = 1; round <= RPS_ROUNDS; round++) {
+      const measured = new Map<string, number>();
+      for (const target of chosen) {
+        const m = await run(target, SECONDS);
+        measured.set(target.name, m.rps);
+        const of = (name: string | undefined) =>
+          name === undefined ? '' : `${((m.rps / (measured.get(name) ?? 1)) * 100).toFixed(0)} %`;
+        rows.push([
+          String(round),
+          target.name,
+          m.rps.toFixed(0),
+          String(m.p99),
+          of('empty Fastify route'),
+          of(target.floor),
+          m.cpu,
+        ]);
+        console.error(rows.at(-1)?.join(' | '));
+      }
+    }
+  } finally {
+    empty.stop();
+    floor.stop();
+    for (const other of compared) await other.stop();
+  }
+  return rows;
 }

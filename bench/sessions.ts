@@ -11,6 +11,7 @@
 // embedded database. SECONDS (default 3) per measurement, ROUNDS (default 9); READ=documents
 // (a part of a read's name) measures that read alone.
 import { readFileSync, readdirSync } from 'node:fs';
+import { cpuMsOf } from './kit/cpu';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { credentialHeaders, sessionCookieName } from '#contract/credentials';
@@ -30,19 +31,6 @@ interface Read {
   name: string;
   path: string;
   body: string;
-}
-
-/** A process's CPU time so far, in ms (user + system), or 0 once it has exited. */
-function cpuMsOf(pid: number | string): number {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return 0;
-  }
-  // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildOpenApiDocument } from '#contract/openapi';
-import { createCaches } from './cache';
+import { createCaches, createCredentialCaches } from './cache';
 import type { Config } from './config/config';
 import { loadMasterKeys } from './crypto/master-key';
 import { openSecrets } from './keys/open-secrets';
@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...options.jobRunner,
     exclusiveDatabase: database.kind === 'pglite',
   });
+  const cache = database.kind === 'pglite' ? createCaches() : undefined;
   const services: Services = {
     // Write calls run in one transaction with their audit entry; the modules' queries join it.
     db: ambientDb(database.db),
@@ -111,7 +112,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     recipients: new RecipientLimit(limits?.recipients, config.rateLimits.emailRecipient, (v) =>
       secrets.lookupHash(v),
     ),
-    cache: database.kind === 'pglite' ? createCaches() : undefined,
+    cache,
+    credentialCache: cache ?? createCredentialCaches(true),
     wake: new OutboxWake(),
     eventConsumers: new EventConsumers(),
     jobs: jobRunner,
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       sessionOrigins: new Set(config.serving.corsOrigins),
     },
     checkResponses: options.checkResponses ?? false,
+    checkedReads: database.checkedRead,
     limiter: limits?.requests,
     failures: limits?.failures,
     rateLimits: config.rateLimits,
@@ -130,11 +133,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       transactions: database.transactions,
       clock,
       forgetCaches: () => {
-        if (!services.cache) return;
-        services.cache.workspaceToken.clear();
-        services.cache.workspaceView.clear();
-        services.cache.apiKeyCredential.clear();
-        services.cache.sessions.clear();
+        services.credentialCache.workspaceToken.clear();
+        services.credentialCache.apiKeyCredential.clear();
+        services.credentialCache.sessions.clear();
+        services.cache?.workspaceView.clear();
       },
       committed: () => services.cache?.sessions.clear(),
     },

@@ -54,6 +54,11 @@ export class GenerationCache<V> {
     if (mark === this.generation) this.entries.set(key, value);
   }
 
+  delete(key: string): void {
+    this.generation += 1;
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
@@ -74,30 +79,46 @@ export interface ApiKeyCredential {
 }
 
 /**
- * What authenticated reads need, kept in memory. Only the embedded database has one writer, this
- * process, so only there can every write evict what it changes; with a PostgreSQL server other
- * processes write too, and every request reads the database.
+ * The credentials authenticated calls present, kept in memory by every process. On the embedded
+ * database (one process writes it, and every write evicts what it changes) what is kept is
+ * trusted; on PostgreSQL other processes write too, so a credential kept here admits a read only
+ * with its statement sent in the read's own round trip and its answer compared
+ * (`db/read-check.ts`): `checked`.
  */
-export interface Caches {
+export interface CredentialCaches {
+  /** What is kept admits a read only with its check carried (PostgreSQL). */
+  checked: boolean;
   workspaceToken: BoundedCache<WorkspaceCredential>;
-  workspaceView: BoundedCache<Workspace>;
   apiKeyCredential: BoundedCache<ApiKeyCredential>;
   /**
    * Sessions as a session's request reads them, with the member's role (`rows/session-store.ts`),
-   * by token hash and the ids the request names. Every committed write call clears it (a write
-   * that ends a session or changes a member goes through one), so a removal or a role change
-   * holds at the next request as without it.
+   * by token hash and the ids the request names. On the embedded database every committed write
+   * call clears it (a write that ends a session or changes a member goes through one), so a
+   * removal or a role change holds at the next request as without it.
    */
   sessions: GenerationCache<object>;
 }
 
-export function createCaches(): Caches {
+/**
+ * What authenticated reads need, kept in memory: the credentials, and on the embedded database
+ * (one writer, this process, which evicts what it changes) the workspace's view too.
+ */
+export interface Caches extends CredentialCaches {
+  workspaceView: BoundedCache<Workspace>;
+}
+
+export function createCredentialCaches(checked: boolean): CredentialCaches {
   return {
+    checked,
     workspaceToken: new BoundedCache(10_000),
-    workspaceView: new BoundedCache(10_000),
     apiKeyCredential: new BoundedCache(50_000),
     sessions: new GenerationCache(10_000),
   };
+}
+
+/** The caches of the embedded database, whose only writer is this process. */
+export function createCaches(): Caches {
+  return { ...createCredentialCaches(false), workspaceView: new BoundedCache(10_000) };
 }
 
 /** Freezes a value to be cached and shared, all the way down, so no reader can change it. */

@@ -1,4 +1,4 @@
-import type { Caches } from './cache';
+import type { Caches, CredentialCaches } from './cache';
 import type { Clock } from './clock';
 import type { Config } from './config/config';
 import type { Secrets } from './crypto/secrets';
@@ -21,6 +21,11 @@ export interface Services {
   recipients: RecipientLimit;
   /** Absent when other processes may write the same database (PostgreSQL). */
   cache: Caches | undefined;
+  /**
+   * The credentials presented lately: `cache` itself on the embedded database; on PostgreSQL
+   * kept apart and `checked` (a read on one carries its statement, `db/read-check.ts`).
+   */
+  credentialCache: CredentialCaches;
   /** Tells the outboxes' background consumers that a call committed work for them. */
   wake: OutboxWake;
   /** What modules do with a write's events in its transaction, beside the webhook outbox. */

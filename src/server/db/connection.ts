@@ -26,6 +26,7 @@ import {
   plainTransactions,
 } from './pipelined-transaction';
 import * as schema from './schema/schema';
+import { CheckedRead, type StartCheckedRead, carryChecks } from './read-check';
 
 export interface Database {
   db: Db;
@@ -35,6 +36,11 @@ export interface Database {
   close(): Promise<void>;
   /** Reports each statement's duration in seconds from now on (metrics); answers how to stop. */
   observeStatements(observer: StatementObserver): () => void;
+  /**
+   * PostgreSQL: a read whose credential checks travel with its first statement
+   * (`read-check.ts`); other processes write the credentials too.
+   */
+  checkedRead?: StartCheckedRead;
   /** The embedded database's data directory as one gzipped tar (`backup/backup-route.ts`). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -82,6 +88,7 @@ const gzipAsync = promisify(gzip);
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = openServerPool(target.url, target.onIdleError);
+    carryChecks(pool);
     const observers = new StatementObservers();
     timePoolStatements(pool, observers);
     const db = drizzlePg({ client: pool, schema });
@@ -95,6 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db,
       kind: 'postgres',
       transactions: pipelinedTransactions(pool),
+      checkedRead: () => new CheckedRead(pool),
       close: () => endServerPool(pool),
       observeStatements: (observer) => observers.add(observer),
     };

@@ -28,6 +28,7 @@ import { errorHandler } from './errors';
 import { ServiceError, invalidArgument } from './service-error';
 import { PendingSessionCookie, type SessionCookieWriter } from './session-cookie';
 import { requestParser } from './validation';
+import { type StartCheckedRead, checkedOrAgain } from '../db/read-check';
 
 export interface RequestContext<E extends AnyEndpoint> {
   auth: AuthContexts[E['auth']];
@@ -63,6 +64,8 @@ export interface BindOptions {
   checkResponses: boolean;
   /** Records write endpoints' calls; every write endpoint runs in its transaction. */
   audit: AuditSeam;
+  /** On PostgreSQL: reads admitted on credentials kept in memory carry their checks. */
+  checkedReads?: StartCheckedRead | undefined;
 }
 
 function envelope(e: AnyEndpoint, answer: Answer<unknown>, dryRun: boolean): unknown {
@@ -248,19 +251,28 @@ export function bindEndpoint<E extends AnyEndpoint>(
           return handler(input as z.output<E['request']>, { ...ctx, audit });
         });
       } else {
-        const { auth, input, ctx } = await admit();
-        dryRun = isDryRun(e, input);
-        const shown = shownTo(auth);
-        masked = shown.masked;
-        const parsed = input as z.output<E['request']>;
-        // A dry run changes nothing, so it records nothing, like a read; a read that shows a
-        // person a secret in clear is recorded (DESIGN.md § Team access: every reveal).
-        answer =
-          (e.write && !dryRun) || shown.reveals
-            ? await runAudited(options.audit, { endpoint: e, auth, req, input }, (audit) =>
+        // A read may be admitted on a credential kept in memory, its check sent with the read's
+        // first statement (db/read-check.ts); it runs again, reading it, when the check fails.
+        answer = await checkedOrAgain(
+          e.write ? undefined : options.checkedReads,
+          async (checked) => {
+            const within = <T>(work: () => Promise<T>) => (checked ? checked.run(work) : work());
+            const { auth, input, ctx } = await within(admit);
+            dryRun = isDryRun(e, input);
+            const shown = shownTo(auth);
+            masked = shown.masked;
+            const parsed = input as z.output<E['request']>;
+            // A dry run changes nothing, so it records nothing, like a read; a read that shows a
+            // person a secret in clear is recorded (DESIGN.md § Team access: every reveal).
+            if ((e.write && !dryRun) || shown.reveals) {
+              await checked?.settle();
+              return runAudited(options.audit, { endpoint: e, auth, req, input }, (audit) =>
                 handler(parsed, { ...ctx, audit }),
-              )
-            : await handler(parsed, { ...ctx, audit: unrecordedNote });
+              );
+            }
+            return within(() => handler(parsed, { ...ctx, audit: unrecordedNote }));
+          },
+        );
       }
       if (masked && !dryRun) {
         answer = { ...answer, data: maskFields(answer.data, masked) } as HandlerAnswer<E>;

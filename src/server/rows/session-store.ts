@@ -45,27 +45,36 @@ const sessionColumns = `s.id, s.email, ${ms('s.last_seen_at')} as "lastSeenMs",
  * hash (unique index) joined to the member row by its primary key: a session costs the request
  * what a token does, one indexed read (docs/benchmarks.md).
  */
-const sessionByHash = namedStatement<SessionRow>(
-  `select ${sessionColumns} from sessions s where s.token_hash = $1`,
-);
+const personSessionText = `select ${sessionColumns} from sessions s where s.token_hash = $1`;
 
-const workspaceSessionByHash = namedStatement<WorkspaceSessionRow>(
-  `select ${sessionColumns}, m.role
+const workspaceSessionText = `select ${sessionColumns}, m.role
    from sessions s
    left join members m on m.workspace_id = $2 and m.email = s.email and m.joined_at is not null
-   where s.token_hash = $1`,
-);
+   where s.token_hash = $1`;
 
-const apiKeySessionByHash = namedStatement<ApiKeySessionRow>(
-  `select ${sessionColumns}, m.role, k.workspace_id as "keyWorkspaceId",
+const apiKeySessionText = `select ${sessionColumns}, m.role, k.workspace_id as "keyWorkspaceId",
      ${ms('o.created_at')} as "ownerSinceMs", o.verified_at is not null as "ownerVerified"
    from sessions s
    left join members m on m.workspace_id = $2 and m.email = s.email and m.joined_at is not null
    left join api_keys k on k.id = $3
    left join workspaces w on w.id = k.workspace_id
    left join owners o on o.email = w.owner_email
-   where s.token_hash = $1`,
-);
+   where s.token_hash = $1`;
+
+/** A session read of fixed text, as a statement to run and as text (to send as a check). */
+export interface SessionRead<T> {
+  text: string;
+  run: (db: DbOrTx, params: unknown[]) => Promise<T[]>;
+}
+
+const sessionRead = <T>(text: string): SessionRead<T> => ({ text, run: namedStatement<T>(text) });
+
+/** The session alone (`[tokenHash]`), for the endpoints about the signed-in person. */
+export const personSessionRead = sessionRead<SessionRow>(personSessionText);
+/** The session with the person's role in a workspace (`[tokenHash, workspaceId]`). */
+export const workspaceSessionRead = sessionRead<WorkspaceSessionRow>(workspaceSessionText);
+/** Also the API key's workspace and owner (`[tokenHash, workspaceId, apiKeyId]`). */
+export const apiKeySessionRead = sessionRead<ApiKeySessionRow>(apiKeySessionText);
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -80,23 +89,6 @@ export function idleCutoff(now: Date, idleHours: number): Date {
 }
 
 const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
-
-export async function findSession(db: DbOrTx, tokenHash: string) {
-  return (await sessionByHash(db, [tokenHash]))[0];
-}
-
-export async function findWorkspaceSession(db: DbOrTx, tokenHash: string, workspaceId: string) {
-  return (await workspaceSessionByHash(db, [tokenHash, workspaceId]))[0];
-}
-
-export async function findApiKeySession(
-  db: DbOrTx,
-  tokenHash: string,
-  workspaceId: string,
-  apiKeyId: string,
-) {
-  return (await apiKeySessionByHash(db, [tokenHash, workspaceId, apiKeyId]))[0];
-}
 
 const touchStatement = namedStatement(
   `update sessions set last_seen_at = $2::timestamptz where id = $1 and last_seen_at < $2::timestamptz`,

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import pg from 'pg';
 import type { Database } from '../db/connection';
 import type { EmbeddedClient, EmbeddedQueries } from '../db/embedded-client';
@@ -73,6 +74,55 @@ export function watchStatements(database: Database): StatementWatch {
   }
   return {
     take: () => seen.splice(0, seen.length),
+    stop: () => {
+      for (const step of undo.reverse()) step();
+    },
+  };
+}
+
+export interface PacketWatch {
+  /** The packets written to PostgreSQL since the last take; the count starts again at 0. */
+  take(): number;
+  stop(): void;
+}
+
+/**
+ * Counts what the service writes to PostgreSQL's sockets, one write call at a time: statements
+ * sent together (corked, or in pg's pipeline mode) go in one packet, one round trip. Sockets are
+ * known by the pg connections that send a statement while the watch runs.
+ */
+export function watchPackets(): PacketWatch {
+  const sockets = new WeakSet<object>();
+  let packets = 0;
+  const undo: (() => void)[] = [];
+  const query = Reflect.get(pg.Client.prototype, 'query') as Query;
+  pg.Client.prototype.query = function (
+    this: { connection: { stream: object } },
+    ...args: unknown[]
+  ) {
+    sockets.add(this.connection.stream);
+    return query.apply(this, args);
+  } as unknown as typeof pg.Client.prototype.query;
+  undo.push(() => {
+    pg.Client.prototype.query = query as unknown as typeof pg.Client.prototype.query;
+  });
+  const socket = Socket.prototype as unknown as Record<'_write' | '_writev', Query>;
+  for (const name of ['_write', '_writev'] as const) {
+    const own = socket[name];
+    socket[name] = function (this: object, ...args: unknown[]) {
+      if (sockets.has(this)) packets += 1;
+      return own.apply(this, args);
+    };
+    undo.push(() => {
+      socket[name] = own;
+    });
+  }
+  return {
+    take: () => {
+      const taken = packets;
+      packets = 0;
+      return taken;
+    },
     stop: () => {
       for (const step of undo.reverse()) step();
     },

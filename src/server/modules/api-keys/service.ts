@@ -34,7 +34,7 @@ export async function resetAuthToken(s: Services, workspaceId: string, apiKeyId:
   const token = s.secrets.newToken('akt');
   const sealed = { enc: s.secrets.encrypt(token), hash: s.secrets.lookupHash(token) };
   await replaceToken(s.db, key.id, sealed);
-  s.cache?.apiKeyCredential.delete(key.id);
+  s.credentialCache.apiKeyCredential.delete(key.id);
   return {
     apiKey: key.id,
     newAuthToken: await tokenObject(s, { ...key, authTokenEnc: sealed.enc }),

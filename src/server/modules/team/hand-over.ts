@@ -60,7 +60,7 @@ export async function handOver(
   afterCommit(() => {
     // The view names the owner; the keys' credentials carry the owner's verification.
     s.cache?.workspaceView.delete(workspaceId);
-    s.cache?.apiKeyCredential.clear();
+    s.credentialCache.apiKeyCredential.clear();
   });
   return row;
 }

@@ -68,6 +68,6 @@ export async function completeLogin(
     return { email, workspaces };
   });
   // Verification revives suspended keys; it is rare, so forgetting every cached key is cheap.
-  s.cache?.apiKeyCredential.clear();
+  s.credentialCache.apiKeyCredential.clear();
   return signedIn;
 }
