@@ -17,6 +17,7 @@ import { credentialHeaders, sessionCookieName } from '#contract/credentials';
 import { openDatabase } from '#server/db/connection';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { printTable } from './table';
+import { cpuMsOf } from './kit/cpu';
 
 const SECONDS = Number(process.env.SECONDS ?? 3);
 const ROUNDS = Number(process.env.ROUNDS ?? 9);
@@ -30,19 +31,6 @@ interface Read {
   name: string;
   path: string;
   body: string;
-}
-
-/** A process's CPU time so far, in ms (user + system), or 0 once it has exited. */
-function cpuMsOf(pid: number | string): number {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return 0;
-  }
-  // Fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 const databaseUrl = process.env.DATABASE_URL;
