@@ -203,7 +203,9 @@ try {
         await emit(plainOrgs[i % plainOrgs.length] ?? '');
       }
     };
-    await Promise.all(Array.from({ length: 8 }, emitter));
+    // Enough calls under way to offer the steady rate while each takes up to 100 ms.
+    const concurrency = rate ? Math.max(8, Math.ceil(rate / 100)) : 8;
+    await Promise.all(Array.from({ length: concurrency }, emitter));
     return { started, emittedMs: Date.now() - started };
   }
 
