@@ -129,7 +129,7 @@ export async function recordHealth(
   settings: HealthSettings,
 ): Promise<HealthChange[]> {
   if (summaries.length === 0) return [];
-  return preparedRowsOf<HealthChange>(db, healthStatement(summaries, now, settings));
+  return rowsOf<HealthChange>(db, healthStatement(summaries, now, settings));
 }
 
 export function healthStatement(

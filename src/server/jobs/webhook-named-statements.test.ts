@@ -29,8 +29,6 @@ const kinds = {
   'the claim of a pass': /^\s*with slot as/,
   'the outcomes of a batch':
     /^\s*with v as \(\s*select \* from jsonb_to_recordset\(\$1::jsonb\) as v\(\s*id text, claim text, status text/,
-  'the endpoints’ health after a batch':
-    /^\s*with v as \(\s*select \* from jsonb_to_recordset\(\$1::jsonb\) as v\(\s*"endpointId" text/,
 };
 
 // PostgreSQL parses and plans an unnamed statement on every run: for these, run many times a
