@@ -16,7 +16,7 @@ import { PGLITE_EXTENSIONS } from '#server/db/connection';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { apiKeyOf } from './kit/service';
 import { printTable } from './table';
-import { ask, percentile } from './kit/webhook-run';
+import { ask, metric, percentile } from './kit/webhook-run';
 import type { Arrival } from './webhook-receiver';
 
 const seconds = Number(process.env.DEAD_PHASE_SECONDS ?? 180);
@@ -38,19 +38,6 @@ async function post<T>(url: string, path: string, data: unknown, headers = {}): 
   const body = (await res.json()) as { result?: { data: T }; error?: unknown };
   if (!body.result) throw new Error(`${path}: ${JSON.stringify(body)}`);
   return body.result.data;
-}
-
-/** A counter of /metrics: the sum of its series whose labels contain `labels`. */
-async function metric(url: string, name: string, labels = ''): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
-  let sum = 0;
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(name) || !line.includes(labels)) continue;
-    const rest = line.slice(name.length);
-    if (rest[0] !== ' ' && rest[0] !== '{') continue;
-    sum += Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return sum;
 }
 
 interface Setup {

@@ -11,13 +11,13 @@
 // embedded database. SECONDS (default 3) per measurement, ROUNDS (default 9); READ=documents
 // (a part of a read's name) measures that read alone.
 import { readFileSync, readdirSync } from 'node:fs';
-import { cpuMsOf } from './kit/cpu';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { credentialHeaders, sessionCookieName } from '#contract/credentials';
 import { openDatabase } from '#server/db/connection';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { printTable } from './table';
+import { cpuMsOf } from './kit/cpu';
 
 const SECONDS = Number(process.env.SECONDS ?? 3);
 const ROUNDS = Number(process.env.ROUNDS ?? 9);

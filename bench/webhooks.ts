@@ -10,7 +10,7 @@
 // call until the last delivery: the service must keep answering while it works off the backlog.
 // The service, the receiver (which verifies every signature with the standardwebhooks library)
 // and the emitter are three processes. Then the "dead receiver" phase (bench/dead-receiver.ts;
-// DEAD_PHASE=off skips it).
+// DEAD_PHASE=off skips it; BACKLOG_PHASE=off skips the backlog phase).
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
 import { ask, percentile } from './kit/webhook-run';
+import { type CostProbe, costRows, snapshot } from './kit/phase-cost';
 import type { Arrival } from './webhook-receiver';
 import { credentialHeaders } from '#contract/credentials';
 import { deadReceiverPhase } from './dead-receiver';
@@ -202,7 +203,9 @@ try {
         await emit(plainOrgs[i % plainOrgs.length] ?? '');
       }
     };
-    await Promise.all(Array.from({ length: 8 }, emitter));
+    // Enough calls under way to offer the steady rate while each takes up to 100 ms.
+    const concurrency = rate ? Math.max(8, Math.ceil(rate / 100)) : 8;
+    await Promise.all(Array.from({ length: concurrency }, emitter));
     return { started, emittedMs: Date.now() - started };
   }
 
@@ -218,9 +221,20 @@ try {
     ['burst', Math.ceil(plainTotal / 2 / eventsPerRequest), undefined],
   ];
   const rows: string[][] = [];
+  const costs: [string, string[][]][] = [];
+  const probe: CostProbe = {
+    processes: {
+      service: 'child' in svc ? svc.child.pid : undefined,
+      receiver: receiver.pid,
+      'emitter (this process)': process.pid,
+    },
+    serviceUrl: svc.url,
+    databaseUrl: process.env.DATABASE_URL,
+  };
   let expected = rateLimited.events;
   for (const [name, requests, rate] of phases) {
     const before = (await plainArrivals()).length;
+    const costBefore = await snapshot(probe);
     const { started, emittedMs } = await emitPhase(requests, rate);
     const events = requests * eventsPerRequest;
     expected += events;
@@ -231,6 +245,7 @@ try {
       mine = (await plainArrivals()).slice(before);
     }
     const lastAt = Math.max(...mine.map((a) => a.at));
+    costs.push([name, costRows(costBefore, await snapshot(probe), mine.length)]);
     const latencies = mine.map((a) => a.at - a.createdAt).sort((a, b) => a - b);
     rows.push([
       name,
@@ -274,14 +289,23 @@ try {
     return `${rate.toFixed(1)} / s over ${span.toFixed(1)} s (${off >= 0 ? '+' : ''}${off.toFixed(1)} %)`;
   };
 
-  const backlogRows = await backlogPhase(headers);
+  const backlogRows = process.env.BACKLOG_PHASE === 'off' ? [] : await backlogPhase(headers);
 
   printTable(
     ['phase', 'events', 'emitted / s', 'signed deliveries / s', 'p50 latency', 'p99 latency'],
     rows,
   );
-  console.log();
-  printTable(['backlog phase (one call of 50,000 events, one endpoint)', 'value'], backlogRows);
+  for (const [name, cost] of costs) {
+    console.log();
+    printTable(
+      [`where the time went: ${name} phase, from its first event to its last delivery`, 'value'],
+      cost,
+    );
+  }
+  if (backlogRows.length > 0) {
+    console.log();
+    printTable(['backlog phase (one call of 50,000 events, one endpoint)', 'value'], backlogRows);
+  }
   console.log();
   printTable(
     ['check', 'value'],

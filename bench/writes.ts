@@ -7,14 +7,24 @@
 // entry with commit) with no HTTP and no framework: what the database allows a write here.
 // Rounds alternate the targets, because this machine's speed drifts from minute to minute; the
 // table gives each target's median round. `DATABASE_URL=postgres://… npx tsx bench/writes.ts`
-// (an empty database; without it, the embedded database). SECONDS (default 8), ROUNDS (3).
-import { spawn } from 'node:child_process';
+// (an empty database; without it, the embedded database). SECONDS (default 8), ROUNDS (3);
+// ONLY=floor measures just the ten keys' write and its floor, side by side in each round.
+// BASELINE=<another checkout's directory> (with its node_modules) also runs that checkout's
+// service on the same database and measures its ten keys' write in the same rounds: a change
+// measured before and after, alternating.
+// Beside requests/s it reads the CPU time per request of the process answering (the service, or
+// the floor's) and, on PostgreSQL, of the server's backends connected to the bench's database.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { corked } from '#server/db/pipelined-transaction';
 import { apiKeyOf, benchService, post } from './kit/service';
-import { freePort } from '#server/testing/service-process';
+import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
+import { cpuMsOf } from './kit/cpu';
 import { credentialHeaders } from '#contract/credentials';
 
 const SECONDS = Number(process.env.SECONDS ?? 8);
@@ -27,11 +37,48 @@ interface Measured {
   rps: number;
   p50: number;
   p99: number;
+  /** CPU time per request of the answering process, and of the database's backends, µs. */
+  cpuUs?: number;
+  dbCpuUs?: number;
 }
 
 interface Target {
   name: string;
   run(): Promise<Measured>;
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+const local =
+  databaseUrl !== undefined && ['127.0.0.1', 'localhost'].includes(new URL(databaseUrl).hostname);
+/** The backends serving the bench's database (not the other databases of a shared server). */
+async function backendPids(): Promise<number[]> {
+  if (!databaseUrl || !local) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Measures `run` with the CPU time per request of `pid` and of the database's backends. */
+async function withCpu(pid: number | undefined, run: () => Promise<Measured>): Promise<Measured> {
+  const before = new Map((await backendPids()).map((p) => [p, cpuMsOf(p)]));
+  const own = pid ? cpuMsOf(pid) : 0;
+  const m = await run();
+  const requests = m.rps * SECONDS;
+  // Per backend: one that started during the run counts from zero; one that ended is missed.
+  let db = 0;
+  for (const p of await backendPids()) db += cpuMsOf(p) - (before.get(p) ?? 0);
+  return {
+    ...m,
+    ...(pid ? { cpuUs: ((cpuMsOf(pid) - own) * 1000) / requests } : {}),
+    ...(before.size > 0 ? { dbCpuUs: (db * 1000) / requests } : {}),
+  };
 }
 
 /** A POST target at CONNECTIONS connections, each connection with its own headers. */
@@ -40,6 +87,7 @@ function httpTarget(
   url: string,
   body: unknown,
   headersOf: (connection: number) => Record<string, string>,
+  server?: ChildProcess,
 ): Target {
   const run = async (): Promise<Measured> => {
     let connection = 0;
@@ -57,7 +105,7 @@ function httpTarget(
       throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
   };
-  return { name, run };
+  return { name, run: () => withCpu(server?.pid, run) };
 }
 
 const pools: pg.Pool[] = [];
@@ -90,67 +138,71 @@ function driverTarget(url: string): Target {
   };
   return {
     name: 'the driver alone: a write’s statements',
-    async run() {
-      if (!prepared) await prepare();
-      const latencies: number[] = [];
-      const start = performance.now();
-      let n = 0;
-      await Promise.all(
-        Array.from({ length: CONNECTIONS }, async (_, i) => {
-          while (performance.now() - start < SECONDS * 1000) {
-            const t0 = performance.now();
-            await pool.query({
-              name: 'bench_credential',
-              text: 'select hash from bench_keys where id = $1',
-              values: [`k${i}`],
-            });
-            const c = await pool.connect();
-            try {
-              await Promise.all(
-                corked(c, () => [
-                  c.query('begin'),
-                  c.query({
-                    name: 'bench_update',
-                    text: `update bench_configs as n set flag = not o.flag, at = now()
+    run: () => withCpu(process.pid, run),
+  };
+  async function run(): Promise<Measured> {
+    if (!prepared) await prepare();
+    const latencies: number[] = [];
+    const start = performance.now();
+    let n = 0;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, i) => {
+        while (performance.now() - start < SECONDS * 1000) {
+          const t0 = performance.now();
+          await pool.query({
+            name: 'bench_credential',
+            text: 'select hash from bench_keys where id = $1',
+            values: [`k${i}`],
+          });
+          const c = await pool.connect();
+          try {
+            await Promise.all(
+              corked(c, () => [
+                c.query('begin'),
+                c.query({
+                  name: 'bench_update',
+                  text: `update bench_configs as n set flag = not o.flag, at = now()
                       from (select * from bench_configs where id = $1 for update) as o
                       where n.id = o.id returning to_jsonb(o) as before, to_jsonb(n) as after`,
-                    values: [`k${i}`],
-                  }),
-                ]),
-              );
-              await Promise.all(
-                corked(c, () => [
-                  c.query({
-                    name: 'bench_audit',
-                    text: 'insert into bench_audit values ($1, now(), $2, $3, $4, $5)',
-                    values: [
-                      `a${i}-${n}-${start}`,
-                      'Update API Key Config',
-                      '{"ip":"127.0.0.1"}',
-                      '{"apiKeyId":"k"}',
-                      '{"flag":{"from":true,"to":false}}',
-                    ],
-                  }),
-                  c.query('commit'),
-                ]),
-              );
-            } finally {
-              c.release();
-            }
-            n++;
-            latencies.push(performance.now() - t0);
+                  values: [`k${i}`],
+                }),
+              ]),
+            );
+            await Promise.all(
+              corked(c, () => [
+                c.query({
+                  name: 'bench_audit',
+                  text: 'insert into bench_audit values ($1, now(), $2, $3, $4, $5)',
+                  values: [
+                    `a${i}-${n}-${start}`,
+                    'Update API Key Config',
+                    '{"ip":"127.0.0.1"}',
+                    '{"apiKeyId":"k"}',
+                    '{"flag":{"from":true,"to":false}}',
+                  ],
+                }),
+                c.query('commit'),
+              ]),
+            );
+          } finally {
+            c.release();
           }
-        }),
-      );
-      latencies.sort((a, b) => a - b);
-      const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);
-      return { rps: n / SECONDS, p50: at(0.5), p99: at(0.99) };
-    },
-  };
+          n++;
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);
+    return { rps: n / SECONDS, p50: at(0.5), p99: at(0.99) };
+  }
 }
 
 /** A bench server of its own (`bench/<file>`) on a free port, and its URL once it answers. */
-async function routeServer(file: string, path: string): Promise<{ url: string; stop(): void }> {
+async function routeServer(
+  file: string,
+  path: string,
+): Promise<{ url: string; child: ChildProcess; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', `bench/${file}`], {
     env: { ...process.env, PORT: String(port) },
@@ -163,7 +215,7 @@ async function routeServer(file: string, path: string): Promise<{ url: string; s
       () => true,
       () => false,
     );
-    if (up) return { url, stop: () => child.kill() };
+    if (up) return { url, child, stop: () => child.kill() };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
@@ -171,7 +223,35 @@ async function routeServer(file: string, path: string): Promise<{ url: string; s
 }
 
 const bench = await benchService('writes');
-const svc = await bench.spawn();
+const nodeArgs = process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+/** The service as it ships: compiled by scripts/build-server.mjs in checkout `dir`. */
+function builtService(dir: string): string[] {
+  // Inside the checkout, so that the bundle's imports find its node_modules.
+  const out = join(dir, `dist-bench-writes-${process.pid}`);
+  builds.push(out);
+  execFileSync(process.execPath, ['scripts/build-server.mjs', out], { cwd: dir, stdio: 'ignore' });
+  return [...nodeArgs, join(out, 'main.mjs')];
+}
+const builds: string[] = [];
+function temporary(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  builds.push(dir);
+  return dir;
+}
+/** A service of checkout `dir` (built) on a data directory of its own, the bench's database. */
+const serviceOf = async (dir: string) =>
+  spawnService(
+    {
+      DATA_DIR: temporary('svc-bench-writes-data-'),
+      SVC_MASTER_KEY: '7'.repeat(64),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    await freePort(),
+    undefined,
+    builtService(dir),
+  );
+const svc = await serviceOf('.');
+const baseline = process.env.BASELINE ? await serviceOf(process.env.BASELINE) : undefined;
 const servers: { stop(): void }[] = [];
 
 try {
@@ -190,38 +270,67 @@ try {
     [credentialHeaders.workspaceToken]: ws.authToken,
   };
   const update = { data: { requireJwtToken: true, defaultDocumentAccessType: 'restricted' } };
-  const targets: Target[] = [
-    httpTarget('empty Fastify route', empty.url, {}, () => ({})),
-    httpTarget('Get Workspace', `${svc.url}/v2/workspace/get`, { data: {} }, () => wsHeaders),
-    httpTarget(
-      'Get API Key Config',
-      `${svc.url}/v2/workspace/apikeyconfig/get`,
-      { data: {} },
-      (c) => keys[c % keys.length]?.headers ?? one,
-    ),
-    httpTarget(
-      'Update API Key Config, ten keys',
-      `${svc.url}/v2/workspace/apikeyconfig/update`,
-      update,
-      (c) => keys[c % keys.length]?.headers ?? one,
-    ),
-    httpTarget(
-      'Update API Key Config, one key',
-      `${svc.url}/v2/workspace/apikeyconfig/update`,
-      update,
-      () => one,
-    ),
-  ];
+  const tenKeys = httpTarget(
+    'Update API Key Config, ten keys',
+    `${svc.url}/v2/workspace/apikeyconfig/update`,
+    update,
+    (c) => keys[c % keys.length]?.headers ?? one,
+    svc.child,
+  );
+  const only = process.env.ONLY === 'floor';
+  const targets: Target[] = only
+    ? []
+    : [
+        httpTarget('empty Fastify route', empty.url, {}, () => ({}), empty.child),
+        httpTarget(
+          'Get Workspace',
+          `${svc.url}/v2/workspace/get`,
+          { data: {} },
+          () => wsHeaders,
+          svc.child,
+        ),
+        httpTarget(
+          'Get API Key Config',
+          `${svc.url}/v2/workspace/apikeyconfig/get`,
+          { data: {} },
+          (c) => keys[c % keys.length]?.headers ?? one,
+          svc.child,
+        ),
+        httpTarget(
+          'Update API Key Config, one key',
+          `${svc.url}/v2/workspace/apikeyconfig/update`,
+          update,
+          () => one,
+          svc.child,
+        ),
+      ];
+  targets.push(tenKeys);
+  if (baseline) {
+    targets.push(
+      httpTarget(
+        'Update API Key Config, ten keys, baseline',
+        `${baseline.url}/v2/workspace/apikeyconfig/update`,
+        update,
+        (c) => keys[c % keys.length]?.headers ?? one,
+        baseline.child,
+      ),
+    );
+  }
+  let floorTarget: Target | undefined;
   if (process.env.DATABASE_URL) {
     // Started once the keys exist: it reads them at start.
     const floor = await routeServer('write-floor-route.ts', '/write');
     servers.push(floor);
-    targets.push(
-      httpTarget('Fastify and the driver: a write’s statements', floor.url, update, (c) => ({
-        'x-key': String(c),
-      })),
-      driverTarget(process.env.DATABASE_URL),
+    floorTarget = httpTarget(
+      'Fastify and the driver: a write’s statements',
+      floor.url,
+      update,
+      (c) => ({ 'x-key': String(c) }),
+      floor.child,
     );
+    // Next to the write it is the floor of, so that each round compares neighbours in time.
+    targets.push(floorTarget);
+    if (!only) targets.push(driverTarget(process.env.DATABASE_URL));
   }
   // Warm-up: JIT, connection pools, the first rows of every table.
   for (const target of targets) await target.run();
@@ -237,12 +346,21 @@ try {
   }
   const median = (ms: Measured[]) =>
     [...ms].sort((a, b) => a.rps - b.rps)[Math.floor(ms.length / 2)];
-  const emptyRps = median(results.get('empty Fastify route') ?? [])?.rps ?? 1;
+  const emptyRps = median(results.get('empty Fastify route') ?? [])?.rps ?? NaN;
+  const us = (v: number | undefined) => (v === undefined ? '' : v.toFixed(0));
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per round, median of ${ROUNDS} rounds; ${bench.label}\n`,
   );
   printTable(
-    ['target', 'requests/s', 'p50 ms', 'p99 ms', 'of empty route'],
+    [
+      'target',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'of empty route',
+      'process CPU µs/request',
+      'database CPU µs/request',
+    ],
     targets.map((t) => {
       const m = median(results.get(t.name) ?? []);
       return [
@@ -251,12 +369,47 @@ try {
         String(m?.p50 ?? ''),
         String(m?.p99 ?? ''),
         `${(((m?.rps ?? 0) / emptyRps) * 100).toFixed(1)} %`,
+        us(m?.cpuUs),
+        us(m?.dbCpuUs),
       ];
     }),
   );
+  if (floorTarget) {
+    // Round by round: the write (and the baseline's) against the floor measured beside it.
+    const floors = results.get(floorTarget.name) ?? [];
+    const compared = [tenKeys.name, ...(baseline ? [`${tenKeys.name}, baseline`] : [])];
+    console.log();
+    printTable(
+      [
+        'round',
+        'write',
+        'write requests/s',
+        'floor requests/s',
+        'write of floor',
+        'CPU µs/request, service / floor',
+        'database CPU µs/request, write / floor',
+      ],
+      floors.flatMap((f, i) =>
+        compared.map((name) => {
+          const w = results.get(name)?.[i];
+          return [
+            String(i + 1),
+            name.endsWith('baseline') ? 'baseline' : 'this checkout',
+            (w?.rps ?? 0).toFixed(0),
+            f.rps.toFixed(0),
+            `${(((w?.rps ?? 0) / f.rps) * 100).toFixed(0)} %`,
+            `${us(w?.cpuUs)} / ${us(f.cpuUs)}`,
+            `${us(w?.dbCpuUs)} / ${us(f.dbCpuUs)}`,
+          ];
+        }),
+      ),
+    );
+  }
 } finally {
   for (const server of servers) server.stop();
   for (const pool of pools) await pool.end();
   await svc.stop();
+  await baseline?.stop();
   bench.cleanup();
+  for (const dir of builds) rmSync(dir, { recursive: true, force: true });
 }

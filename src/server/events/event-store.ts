@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, forEachChunk, rowsOf } from '../db/transaction';
+import { type DbOrTx, forEachChunk } from '../db/transaction';
+import { preparedRowsOf } from '../db/prepared';
 
 /** A row of the event outbox, before it is written. */
 export interface EventRow {
@@ -37,7 +38,7 @@ export async function insertEvents(
   const at = now.toISOString();
   let written = 0;
   await forEachChunk(rows, ROWS_PER_STATEMENT, async (chunk) => {
-    const [result] = await rowsOf<{ n: number }>(
+    const [result] = await preparedRowsOf<{ n: number }>(
       db,
       sql`
       with subscriber as (

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { type DbOrTx, rowsOf } from '../db/transaction';
+import { preparedRowsOf } from '../db/prepared';
 
 /**
  * Parked: a pending message waiting behind an open circuit or a disabled endpoint. Its due time
@@ -53,7 +54,7 @@ export async function parkClaimed(
   held: readonly { id: string; claimId: string }[],
 ): Promise<void> {
   if (held.length === 0) return;
-  await db.execute(parkClaimedStatement(held));
+  await preparedRowsOf(db, parkClaimedStatement(held));
 }
 
 export function parkClaimedStatement(held: readonly { id: string; claimId: string }[]): SQL {

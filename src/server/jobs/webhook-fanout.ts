@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
+import { preparedRowsOf } from '../db/prepared';
 import { newMessageIdSql, payloadSql } from './webhook-payload-sql';
 import { PARKED } from './endpoint-health-store';
 
@@ -29,7 +30,7 @@ export interface FanOut {
  * fan out side by side.
  */
 export async function fanOutOnce(db: Db, now: Date): Promise<FanOut> {
-  const [oldest] = await rowsOf<{ apiKeyId: string; endpoints: number }>(
+  const [oldest] = await preparedRowsOf<{ apiKeyId: string; endpoints: number }>(
     db,
     oldestEventStatement(),
   );

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import { rowsOf } from '../db/transaction';
+import { preparedRowsOf } from '../db/prepared';
 import { attemptStatsCtes } from './webhook-stats-sql';
 import { blockedSql, parkBlockedCte } from './endpoint-health-store';
 
@@ -92,7 +93,7 @@ export async function claimDue(
 ): Promise<{ messages: ClaimedMessage[]; parked: number }> {
   const rows = await db.transaction(async (tx) => {
     await tx.execute(claimPlanning);
-    return rowsOf<ClaimedMessage & { parked: number }>(tx, claimStatement(claim));
+    return preparedRowsOf<ClaimedMessage & { parked: number }>(tx, claimStatement(claim));
   });
   // One row even when nothing was claimed: it carries how many blocked messages were parked.
   return { messages: rows.filter((r) => r.id !== null), parked: rows[0]?.parked ?? 0 };
@@ -110,7 +111,7 @@ export async function claimDue(
  * them (4,522 rows for a claim of 250 at a queue of 1,000) instead of finding them by id.
  */
 export const claimPlanning = sql`select set_config('enable_bitmapscan', 'off', true),
-  set_config('enable_seqscan', 'off', true)`;
+  set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`;
 
 /**
  * Whether message `m`, found by id, is still pending and due (PostgreSQL checks it again on the
@@ -203,7 +204,7 @@ function storable(text: string | null): string | null {
  */
 export async function recordOutcomes(db: Db, outcomes: readonly MessageOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
-  await db.execute(recordStatement(outcomes));
+  await preparedRowsOf(db, recordStatement(outcomes));
 }
 
 /**
@@ -262,7 +263,7 @@ export function recordStatement(outcomes: readonly MessageOutcome[]): SQL {
 /** Hands held messages back unsent (rate-limit slot later, endpoint busy, worker stopping). */
 export async function releaseClaims(db: Db, releases: readonly Release[]): Promise<void> {
   if (releases.length === 0) return;
-  await db.execute(releaseStatement(releases));
+  await preparedRowsOf(db, releaseStatement(releases));
 }
 
 /** The statement of releaseClaims, apart so that a test can check its plan (see recordStatement). */
@@ -293,7 +294,7 @@ export async function reserveSlots(
   count: number,
   now: Date,
 ): Promise<{ firstMs: number; intervalMs: number } | undefined> {
-  const [row] = await rowsOf<{ endMs: number; rateLimit: number }>(
+  const [row] = await preparedRowsOf<{ endMs: number; rateLimit: number }>(
     db,
     sql`
     update webhook_endpoints

@@ -80,12 +80,23 @@ function withMethods<T extends object>(target: T, methods: Record<string, unknow
   });
 }
 
+/** A statement as drizzle prepares it (`$1`, `$2` … and their values) as SQL again. */
+function statementOf(query: { sql: string; params: unknown[] }): SQL {
+  const parts = query.sql.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${query.params[Number(part) - 1]}`)),
+  );
+}
+
+type Session = Db['_']['session'];
+type PreparedQuery = ReturnType<Session['prepareQuery']>;
+
 /**
  * A database whose statements run as before, and, while `recording`, are each measured first
  * (tableReads, or inside a transaction up to a savepoint) and listed: a test can then show how
  * much a piece of work reads, statement by statement, on either database. The statements run
- * through `execute`, on the database or in a transaction it opens (the webhook worker's, among
- * others), are measured; a raw prepared statement is not. (statement-watch.ts counts every
+ * through `execute`, or as named statements (prepared.ts), on the database or in a transaction
+ * it opens (the webhook worker's, among others), are measured. (statement-watch.ts counts every
  * statement, with its text only.)
  */
 export function measuredDatabase(database: Database): {
@@ -99,18 +110,43 @@ export function measuredDatabase(database: Database): {
   const dialect = new PgDialect();
   const record = (statement: SQL, rows: Map<string, number>) =>
     statements.push({ text: dialect.sqlToQuery(statement).sql.replace(/\s+/g, ' ').trim(), rows });
+  /** `db._` whose prepared statements are measured by `measure` before they run. */
+  const measuredInternals = (
+    db: DbOrTx,
+    measure: (statement: SQL) => Promise<Map<string, number>>,
+  ) => {
+    const session = db._.session;
+    return withMethods(db._, {
+      session: withMethods(session, {
+        prepareQuery: (...args: Parameters<Session['prepareQuery']>) => {
+          const prepared = session.prepareQuery(...args);
+          return withMethods(prepared, {
+            execute: async (...values: Parameters<PreparedQuery['execute']>) => {
+              if (recording.on) {
+                const statement = statementOf(args[0]);
+                record(statement, await measure(statement));
+              }
+              return prepared.execute(...values);
+            },
+          });
+        },
+      }),
+    });
+  };
   const measuredTx = (tx: Tx): Tx =>
     withMethods(tx, {
       execute: async (statement: SQL) => {
         if (recording.on) record(statement, await tableReadsIn(tx, statement));
         return tx.execute(statement);
       },
+      _: measuredInternals(tx, (statement) => tableReadsIn(tx, statement)),
     });
   const db = withMethods(real, {
     execute: async (statement: SQL) => {
       if (recording.on) record(statement, await tableReads(real, statement));
       return real.execute(statement);
     },
+    _: measuredInternals(real, (statement) => tableReads(real, statement)),
     transaction: <T>(work: (tx: Tx) => Promise<T>) =>
       real.transaction((tx) => work(measuredTx(tx))),
   });
