@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { firstPaintHtml } from './scripts/first-paint-html';
 import { precompressDir } from './scripts/precompress';
 import { routerOptions } from './scripts/router-options';
 
@@ -48,6 +49,7 @@ export default defineConfig({
     tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
+    firstPaintHtml(),
     precompress(),
   ],
   build: {

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_SERVERS_META } from '#contract/console-page';
+import { contentSecurityPolicy } from './security-headers';
 
 /** Answers a request for one of the console's pages with its index.html. */
 export type SendConsolePage = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -24,11 +25,62 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** The sign-in page the build drew into index.html (scripts/first-paint-html.ts). */
+const shell = /<template id="prerendered-shell">([\s\S]*?)<\/template>/;
+/** Scripts without a src: the policy allows each by its hash, and no other. */
+const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+/** The query of a sign-in page that opens on the e-mail link form, as the build drew it. */
+const drawnSearch = new Set(['redirect', 'method']);
+
+/**
+ * Whether the address opens the sign-in page as the build drew it: the form of a login link, not
+ * the landing of one (`mode`, `oobCode`), the chooser (`choose`) or the token form.
+ */
+export function opensDrawnSignIn(url: string): boolean {
+  const { pathname, searchParams } = new URL(url, 'http://console');
+  if (pathname !== '/sign-in') return false;
+  for (const [name, value] of searchParams) {
+    if (!drawnSearch.has(name) || (name === 'method' && value !== 'link')) return false;
+  }
+  return true;
+}
+
+/** sha256 source expressions of the page's inline scripts, for its script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScript)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+interface Prepared {
+  bodies: Record<'identity' | 'br' | 'gzip', Buffer>;
+  etag: string;
+  policy: string;
+}
+
+function prepare(html: string, consoleServers: readonly string[]): Prepared {
+  return {
+    bodies: {
+      identity: Buffer.from(html),
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html, { level: 9 }),
+    },
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    policy: contentSecurityPolicy(consoleServers, inlineScriptHashes(html)),
+  };
+}
+
 /**
  * The console's index.html as this service answers it: with a `<meta>` naming the servers its
  * Content-Security-Policy lets the console call (CONSOLE_SERVERS), so that the sign-in page can say
- * so before it tries one. Prepared once at start (it depends on the settings only), compressed as
- * the build compresses the other files, revalidated by its ETag on every use.
+ * so before it tries one; at an address that opens the sign-in form, with the form the build drew,
+ * so that the document alone paints it (other addresses cannot know whether the tab is signed in,
+ * and get no page drawn). Each variant has a policy allowing its inline scripts by their hashes.
+ * Prepared once at start (they depend on the settings only), compressed as the build compresses
+ * the other files, revalidated by their ETag on every use.
  */
 export function consolePage(
   consoleDir: string,
@@ -40,18 +92,19 @@ export function consolePage(
   const html = /<\/head>/i.test(source)
     ? source.replace(/<\/head>/i, `${meta}</head>`)
     : `${meta}${source}`;
-  const bodies = {
-    identity: Buffer.from(html),
-    br: brotliCompressSync(html),
-    gzip: gzipSync(html, { level: 9 }),
-  };
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  const signIn = prepare(
+    html.replace(shell, (_, drawn: string) => `<div id="prerendered-shell">${drawn}</div>`),
+    consoleServers,
+  );
+  const other = prepare(html.replace(shell, ''), consoleServers);
   return (req, reply) => {
+    const { bodies, etag, policy } = opensDrawnSignIn(req.url) ? signIn : other;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .header('etag', etag);
+      .header('etag', etag)
+      .header('content-security-policy', policy);
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     // As @fastify/static reads it for the other files: `*` stands for gzip.
     const accepted = (req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*/g, 'gzip');
