@@ -62,8 +62,10 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // A lazy page's preload list leaves out the chunks of the first load (named `i-…` below):
-      // they are loaded already, and every page's list rides in the first load.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !firstLoadChunk.test(dep)),
+      // they are loaded already, and every page's list rides in the first load. index.html lists
+      // them all, so that they travel with the entry instead of a round trip after it.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !firstLoadChunk.test(dep)),
     },
     rolldownOptions: {
       output: {

@@ -1,27 +1,89 @@
 import { join } from 'node:path';
-import { type Plugin, runnerImport } from 'vite';
-import { originMark } from '../src/console/features/session/base-url';
-import { shellId } from '../src/console/lib/prerendered-shell';
+import { type Plugin, type Rolldown, runnerImport } from 'vite';
 
 type ShellModule = typeof import('../src/console/prerender/sign-in-shell');
+type OutputBundle = Rolldown.OutputBundle;
+
+/** Where the sign-in page drawn at build time sits, beside the app's #root. */
+const shellId = 'prerendered-shell';
 
 /**
- * Writes the page's origin where the drawn page names it; the service allows this script by its
- * hash, like every inline script of index.html.
+ * The drawn page's script, inline (the service allows it by its hash): it writes the page's origin
+ * where the page names it, and takes the drawn page away in the task in which React first draws
+ * the live one (a MutationObserver's callback runs before the next frame), so the swap is never
+ * seen; what was typed before the console's script arrived, and the focus, move to the live form's
+ * fields of the same name, and a form sent meanwhile is sent by the live form (not by the browser,
+ * which would load the page again with the fields in its address). In the document, not in the
+ * console's JavaScript: it costs the first load nothing.
  */
-const fillOrigin =
-  '<script>for(const e of document.querySelectorAll("[data-page-origin]"))e.textContent=location.origin</script>';
+const shellScript = `<script>(() => {
+  for (const e of document.querySelectorAll('[data-page-origin]')) e.textContent = location.origin;
+  const root = document.getElementById('root');
+  const shell = document.getElementById('${shellId}');
+  let submitted = false;
+  shell.addEventListener('submit', (event) => {
+    event.preventDefault();
+    submitted = true;
+  });
+  new MutationObserver((_, observer) => {
+    if (!root.querySelector('main')) return;
+    observer.disconnect();
+    for (const drawn of shell.querySelectorAll('input')) {
+      const live = root.querySelector(\`input[name="\${drawn.name}"]\`);
+      if (!live) continue;
+      if (drawn.value !== drawn.defaultValue) live.value = drawn.value;
+      if (document.activeElement === drawn) live.focus();
+    }
+    shell.remove();
+    if (submitted) root.querySelector('form')?.requestSubmit();
+  }).observe(root, { childList: true, subtree: true });
+})();</script>`;
 
 /** Vite's stylesheet tag for a built CSS file. */
 const stylesheetLink = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g;
 
 /**
+ * The modules each page opened cold needs before it can draw (besides the first load, which
+ * index.html preloads for every page): its route's code, and for the signed-in pages the guard's.
+ */
+const pageModules = {
+  'sign-in': ['src/console/routes/sign-in.tsx?tsr-split=component'],
+  overview: [
+    'src/console/lib/resume-session.ts',
+    'src/console/routes/_app.tsx?tsr-split=component',
+    'src/console/routes/_app/index.tsx?tsr-split=component',
+  ],
+};
+
+/** `<link rel="modulepreload">` for the modules' chunks and their static imports not yet listed. */
+function preloads(bundle: OutputBundle, root: string, modules: string[], html: string): string {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const chunk = chunks.find((candidate) => candidate.fileName === file);
+    chunk?.imports.forEach(visit);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === join(root, module));
+    if (!chunk) throw new Error(`first-paint-html: no chunk of ${module} in the build`);
+    visit(chunk.fileName);
+  }
+  return [...files]
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/**
  * Makes the built index.html paint without another request (issue 33): the console's stylesheet
- * inlined where Vite linked it, and the sign-in page drawn at build time into a <template> that
- * the service turns into the page for a plain /sign-in (src/server/serving/console-page.ts). Any
- * other address leaves the template unused: the document cannot tell a signed-in tab from a
- * signed-out one (the session is an HttpOnly cookie, or a token in the tab's storage), and a
- * sign-in form drawn for a signed-in person would be the wrong page.
+ * inlined where Vite linked it, and per page a <template data-for> that the service unwraps at that
+ * page's address and drops elsewhere (src/server/serving/console-page.ts): for a plain /sign-in the
+ * page drawn at build time, and for it and the overview the preloads of the chunks they open with.
+ * Other addresses get no page drawn: the document cannot tell a signed-in tab from a signed-out
+ * one (the session is an HttpOnly cookie, or a token in the tab's storage), and a sign-in form drawn
+ * for a signed-in person would be the wrong page.
  */
 export function firstPaintHtml(): Plugin {
   let root = process.cwd();
@@ -33,9 +95,10 @@ export function firstPaintHtml(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, ctx) {
-        const inlined = html.replace(stylesheetLink, (tag, file: string) => {
-          const asset = ctx.bundle?.[file];
+      async handler(html, { bundle }) {
+        if (!bundle) throw new Error('first-paint-html: no bundle');
+        const inlined = html.replace(stylesheetLink, (_tag, file: string) => {
+          const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`first-paint-html: no ${file} in the build`);
           const css = String(asset.source);
           if (css.includes('</style')) throw new Error(`first-paint-html: ${file} ends a <style>`);
@@ -45,12 +108,18 @@ export function firstPaintHtml(): Plugin {
           join(root, 'src/console/prerender/sign-in-shell.tsx'),
           { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: 'warn' },
         );
-        const markup = module
+        const drawn = module
           .signInShellMarkup()
-          .replaceAll(originMark, '<span data-page-origin></span>');
-        const shell = `<template id="${shellId}">${markup}${fillOrigin}</template>`;
-        if (!inlined.includes('<div id="root">')) throw new Error('index.html has no #root');
-        return inlined.replace('<div id="root">', `${shell}<div id="root">`);
+          .replaceAll(module.originMark, '<span data-page-origin></span>');
+        const signIn = `<template data-for="sign-in">${preloads(bundle, root, pageModules['sign-in'], inlined)}<div id="${shellId}">${drawn}</div></template>`;
+        // After #root, which the script watches.
+        const signInScript = `<template data-for="sign-in">${shellScript}</template>`;
+        const overview = `<template data-for="overview">${preloads(bundle, root, pageModules.overview, inlined)}</template>`;
+        if (!inlined.includes('<div id="root"></div>')) throw new Error('index.html has no #root');
+        return inlined.replace(
+          '<div id="root"></div>',
+          `${signIn}${overview}<div id="root"></div>${signInScript}`,
+        );
       },
     },
   };

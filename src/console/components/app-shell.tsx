@@ -1,7 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { type KeyArea, homePage, keyAreaSections, workspaceAreasFor } from '../lib/areas';
-import { useDropPrerenderedShell } from '../lib/prerendered-shell';
 import { useSession } from '../lib/session';
 import { useMembershipCheck } from '../lib/use-membership-check';
 import { useSignedIn } from '../lib/use-role';
@@ -73,7 +72,6 @@ function KeyNav({
  * scrolled by itself above a pinned session hid "Audit log" at 1440 × 900).
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  useDropPrerenderedShell();
   const session = useSession();
   const signedIn = useSignedIn();
   useMembershipCheck(signedIn);

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { useDropPrerenderedShell } from '../lib/prerendered-shell';
 import { LogoMark } from './icons';
 import { ThemeToggle } from './theme-toggle';
 
 /** The frame of pages shown outside the signed-in area (sign-in, unknown addresses). */
 export function CenteredPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  useDropPrerenderedShell();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="flex items-center justify-between px-4 py-3">

@@ -16,7 +16,7 @@ export function ThemeToggle() {
     >
       {/* Both, chosen by the theme's class on <html>: the page drawn at build time knows no theme. */}
       <SunIcon className="size-5 dark:hidden" />
-      <MoonIcon className="hidden size-5 dark:block" />
+      <MoonIcon className="size-5 not-dark:hidden" />
     </button>
   );
 }

@@ -2,6 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { deviceValue, keepDeviceValue } from './device-storage';
 
+// Zod compiles object parsers with `new Function` where the page allows it, and finds out by trying:
+// the console's policy refuses eval, so every page load reported a `securitypolicyviolation` for
+// the probe. Zod decides when a schema is built, so this runs before any module builds one:
+// main.tsx imports this module first, and nothing this module imports builds a schema.
+z.config({ jitless: true });
+
 /**
  * What the console needs to call the service; kept per tab in sessionStorage. A person signed in
  * by a login link holds a session in an HttpOnly cookie, which no script reads and every tab

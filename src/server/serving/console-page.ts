@@ -25,24 +25,28 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
-/** The sign-in page the build drew into index.html (scripts/first-paint-html.ts). */
-const shell = /<template id="prerendered-shell">([\s\S]*?)<\/template>/;
+/** What the build wrote for one page only (scripts/first-paint-html.ts): unwrapped there. */
+const pageTemplate = /<template data-for="([a-z-]+)">([\s\S]*?)<\/template>/g;
 /** Scripts without a src: the policy allows each by its hash, and no other. */
 const inlineScript = /<script>([\s\S]*?)<\/script>/g;
 /** The query of a sign-in page that opens on the e-mail link form, as the build drew it. */
 const drawnSearch = new Set(['redirect', 'method']);
 
+type Page = 'sign-in' | 'overview' | 'other';
+
 /**
- * Whether the address opens the sign-in page as the build drew it: the form of a login link, not
- * the landing of one (`mode`, `oobCode`), the chooser (`choose`) or the token form.
+ * The page an address opens, where the build prepared one: the sign-in page as drawn (the form of
+ * a login link, not the landing of one, `mode` and `oobCode`, the chooser, `choose`, or the token
+ * form), and the overview.
  */
-export function opensDrawnSignIn(url: string): boolean {
+export function pageOf(url: string): Page {
   const { pathname, searchParams } = new URL(url, 'http://console');
-  if (pathname !== '/sign-in') return false;
+  if (pathname === '/') return 'overview';
+  if (pathname !== '/sign-in') return 'other';
   for (const [name, value] of searchParams) {
-    if (!drawnSearch.has(name) || (name === 'method' && value !== 'link')) return false;
+    if (!drawnSearch.has(name) || (name === 'method' && value !== 'link')) return 'other';
   }
-  return true;
+  return 'sign-in';
 }
 
 /** sha256 source expressions of the page's inline scripts, for its script-src. */
@@ -77,8 +81,9 @@ function prepare(html: string, consoleServers: readonly string[]): Prepared {
  * The console's index.html as this service answers it: with a `<meta>` naming the servers its
  * Content-Security-Policy lets the console call (CONSOLE_SERVERS), so that the sign-in page can say
  * so before it tries one; at an address that opens the sign-in form, with the form the build drew,
- * so that the document alone paints it (other addresses cannot know whether the tab is signed in,
- * and get no page drawn). Each variant has a policy allowing its inline scripts by their hashes.
+ * so that the document alone paints it, and there and at the overview with the preloads of the
+ * chunks the page opens with (other addresses cannot know whether the tab is signed in, and get no
+ * page drawn). Each variant has a policy allowing its inline scripts by their hashes.
  * Prepared once at start (they depend on the settings only), compressed as the build compresses
  * the other files, revalidated by their ETag on every use.
  */
@@ -92,13 +97,20 @@ export function consolePage(
   const html = /<\/head>/i.test(source)
     ? source.replace(/<\/head>/i, `${meta}</head>`)
     : `${meta}${source}`;
-  const signIn = prepare(
-    html.replace(shell, (_, drawn: string) => `<div id="prerendered-shell">${drawn}</div>`),
-    consoleServers,
-  );
-  const other = prepare(html.replace(shell, ''), consoleServers);
+  const variant = (page: Page) =>
+    prepare(
+      html.replace(pageTemplate, (_, forPage: string, content: string) =>
+        forPage === page ? content : '',
+      ),
+      consoleServers,
+    );
+  const pages = {
+    'sign-in': variant('sign-in'),
+    overview: variant('overview'),
+    other: variant('other'),
+  };
   return (req, reply) => {
-    const { bodies, etag, policy } = opensDrawnSignIn(req.url) ? signIn : other;
+    const { bodies, etag, policy } = pages[pageOf(req.url)];
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
