@@ -49,7 +49,7 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>
  * The modules each page opened cold needs before it can draw (besides the first load, which
  * index.html preloads for every page): its route's code, and for the signed-in pages the guard's.
  */
-const pageModules = {
+export const pageModules = {
   'sign-in': ['src/console/routes/sign-in.tsx?tsr-split=component'],
   overview: [
     'src/console/lib/resume-session.ts',
