@@ -9,7 +9,8 @@
 // Options: --url <base> (default: start dist-server/main.mjs serving dist/ on a free port),
 // --before <dir> (a checkout with dist/ and dist-server/ built: served too, and measured in
 // alternating runs), --runs <n> (default 5), --label <text> (this build's name in the tables),
-// --signed-in / --no-signed-in (the overview case; default on). Chromium is E2E_CHROMIUM or the
+// --signed-in / --no-signed-in (the overview case; default on), --waterfall (print each overview
+// load's requests: when each was sent and when its last byte came, after the document). Chromium is E2E_CHROMIUM or the
 // Chromium the e2e suite finds.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     label: { type: 'string', default: 'this build' },
     'signed-in': { type: 'boolean', default: true },
+    waterfall: { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -64,6 +66,8 @@ interface OverviewSample {
   /** The frame in which the workspace's name was first on the page. */
   contentMs: number;
   requests: number;
+  /** Each request as the page's resource timing saw it (the API calls and the chunks). */
+  waterfall: { name: string; startMs: number; endMs: number }[];
 }
 
 /** Bytes received per request (headers and body as sent, i.e. compressed), JavaScript apart. */
@@ -176,7 +180,14 @@ async function measureOverview(
     const contentMs = await page.evaluate(
       () => (window as { contentAt?: number }).contentAt ?? NaN,
     );
-    return { build, ...times, contentMs, requests: totals.requests };
+    const waterfall = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        name: new URL(entry.name).pathname,
+        startMs: entry.startTime,
+        endMs: entry.responseEnd,
+      })),
+    );
+    return { build, ...times, contentMs, requests: totals.requests, waterfall };
   } finally {
     await context.close();
   }
@@ -303,6 +314,15 @@ if (overview.length > 0) {
       String(s.requests),
     ]),
   );
+  if (options.waterfall) {
+    for (const s of overview) {
+      console.log(`\n${s.build}: requests after the document (${ms(s.documentMs)} ms), in ms:\n`);
+      printTable(
+        ['request', 'sent', 'last byte'],
+        s.waterfall.map((entry) => [entry.name, ms(entry.startMs), ms(entry.endMs)]),
+      );
+    }
+  }
   console.log('');
   printTable(
     ['build', 'runs', 'document ms', 'content median ms', 'round trips after document (median)'],

@@ -59,7 +59,13 @@ export const pageModules = {
 };
 
 /** `<link rel="modulepreload">` for the modules' chunks and their static imports not yet listed. */
-function preloads(bundle: OutputBundle, root: string, modules: string[], html: string): string {
+function preloads(
+  bundle: OutputBundle,
+  root: string,
+  modules: string[],
+  html: string,
+  attributes = '',
+): string {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const files = new Set<string>();
   const visit = (file: string) => {
@@ -75,7 +81,7 @@ function preloads(bundle: OutputBundle, root: string, modules: string[], html: s
   }
   return [...files]
     .filter((file) => !html.includes(`"/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin${attributes} href="/${file}">`)
     .join('');
 }
 
@@ -124,8 +130,14 @@ export function firstPaintHtml(): Plugin {
         const swap = `<template data-for="sign-in">${shellScript}</template>`;
         const pagePreloads = (Object.keys(pageModules) as (keyof typeof pageModules)[])
           .map((name) => {
-            const links = preloads(bundle, root, pageModules[name], inlined);
-            return `<template data-for="${name}">${links}</template>`;
+            const [first, ...rest] = pageModules[name];
+            const links = preloads(bundle, root, [first], inlined);
+            // The page's chunks after its first module's (the guard's, on the overview) behind the
+            // guard's API calls (Get Current Session, then Get Workspace): on HTTP/1.1 the browser
+            // sends queued requests by priority as a connection frees, and at the same priority
+            // the calls waited for every chunk.
+            const later = preloads(bundle, root, rest, inlined + links, ' fetchpriority="low"');
+            return `<template data-for="${name}">${links}${later}</template>`;
           })
           .join('');
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no #root');
