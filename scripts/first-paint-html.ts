@@ -130,8 +130,8 @@ export function firstPaintHtml(): Plugin {
         const swap = `<template data-for="sign-in">${shellScript}</template>`;
         const pagePreloads = (Object.keys(pageModules) as (keyof typeof pageModules)[])
           .map((name) => {
-            const [first, ...rest] = pageModules[name];
-            const links = preloads(bundle, root, [first], inlined);
+            const [first, rest] = [pageModules[name].slice(0, 1), pageModules[name].slice(1)];
+            const links = preloads(bundle, root, first, inlined);
             // The page's chunks after its first module's (the guard's, on the overview) behind the
             // guard's API calls (Get Current Session, then Get Workspace): on HTTP/1.1 the browser
             // sends queued requests by priority as a connection frees, and at the same priority
