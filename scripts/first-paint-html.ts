@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { type Plugin, type Rolldown, runnerImport } from 'vite';
 
 type ShellModule = typeof import('../src/console/prerender/sign-in-shell');
+type EarlySessionModule = typeof import('../src/console/lib/early-session');
 type OutputBundle = Rolldown.OutputBundle;
 
 /** Where the sign-in page drawn at build time sits, beside the app's #root. */
@@ -117,6 +118,10 @@ export function firstPaintHtml(): Plugin {
           join(root, 'src/console/prerender/sign-in-shell.tsx'),
           { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: 'warn' },
         );
+        const { module: early } = await runnerImport<EarlySessionModule>(
+          join(root, 'src/console/lib/early-session.ts'),
+          { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: 'warn' },
+        );
         const drawn = module
           .signInShellMarkup()
           .replaceAll(module.originMark, '<span data-page-origin></span>');
@@ -140,11 +145,13 @@ export function firstPaintHtml(): Plugin {
             return `<template data-for="${name}">${links}${later}</template>`;
           })
           .join('');
+        // Before every script request, so that it is the first request after the document.
+        const earlySession = `<template data-for="overview">${early.earlySessionScript()}</template>`;
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no #root');
         // After #root, the script that watches it; the page's own chunks after the first load's.
         return page.replace(
           '<div id="root"></div>',
-          `${drawnPage}<div id="root"></div>${swap}${scripts.join('')}${pagePreloads}`,
+          `${drawnPage}${earlySession}<div id="root"></div>${swap}${scripts.join('')}${pagePreloads}`,
         );
       },
     },

@@ -34,7 +34,7 @@ export function signedInWithToken(session: Partial<Session>): boolean {
   return session.workspaceToken !== undefined;
 }
 
-const storageKey = 'console.session';
+export const sessionStorageKey = 'console.session';
 const listeners = new Set<() => void>();
 
 // useSyncExternalStore needs the same object back while nothing changed, so the parsed session is
@@ -43,7 +43,7 @@ let cached: { raw: string | null; session: Session | null } = { raw: null, sessi
 
 function readRaw(): string | null {
   try {
-    return window.sessionStorage.getItem(storageKey);
+    return window.sessionStorage.getItem(sessionStorageKey);
   } catch {
     return null;
   }
@@ -70,7 +70,7 @@ function notify() {
 }
 
 export function setSession(session: Session): void {
-  window.sessionStorage.setItem(storageKey, JSON.stringify(sessionSchema.parse(session)));
+  window.sessionStorage.setItem(sessionStorageKey, JSON.stringify(sessionSchema.parse(session)));
   notify();
 }
 
@@ -81,7 +81,7 @@ export function updateSession(patch: Partial<Session>): void {
 }
 
 export function clearSession(): void {
-  window.sessionStorage.removeItem(storageKey);
+  window.sessionStorage.removeItem(sessionStorageKey);
   notify();
 }
 
