@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seeToast, storedSession } from './support/pages';
+import { holdConsoleScript, seeToast, storedSession } from './support/pages';
 import {
   createApiKey,
   createWorkspace,
@@ -71,12 +71,7 @@ test('a login link from the sign-in page leads straight into the only workspace;
   tab.on('request', (sent) => {
     if (new URL(sent.url()).pathname === getCurrentSession.path) asked.push(sent.method());
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await tab.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdConsoleScript(tab);
   await tab.goto('/', { waitUntil: 'commit' });
   await expect.poll(() => asked).toEqual(['POST']);
   release();

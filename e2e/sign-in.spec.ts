@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { storedSession } from './support/pages';
+import { holdConsoleScript, storedSession } from './support/pages';
 import { createWorkspace, getWorkspace, uniqueEmail } from './support/service';
 
 /** Records what the Content-Security-Policy refuses on the page from now on. */
@@ -71,12 +71,7 @@ test('the document alone draws the sign-in page, and what is typed before the sc
 
   // With it, held back until the admin has typed into the drawn form.
   const refused = await watchPolicy(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdConsoleScript(page);
   await page.goto('/sign-in', { waitUntil: 'commit' });
   const email = page.getByLabel('E-mail', { exact: true });
   await email.fill('ada@example.com');
