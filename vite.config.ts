@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { firstPaintHtml, pageModules } from './scripts/first-paint-html';
+import { pagePathModules } from './scripts/page-path-chunks';
 import { precompressDir } from './scripts/precompress';
 import { routerOptions } from './scripts/router-options';
 
@@ -19,6 +21,28 @@ const entryModule = /[\\/]src[\\/]console[\\/]main\.tsx$/;
 /** The chunk groups below that the entry loads: the first load has them before any page. */
 const firstLoadGroups = new Set(['react', 'router', 'query', 'zod', 'console']);
 const firstLoadChunk = /(^|\/)i-[^/]*\.js$/;
+
+/** The guard's and the shell's modules, which every signed-in page opens with. */
+const shellModules = pageModules.overview.filter((module) => !module.includes('/_app/'));
+const entrySource = 'src/console/main.tsx';
+const signInModules = [...pageModules['sign-in'], entrySource];
+/** Any route's code, and what every page loads first. */
+const anyPage = (id: string, root: string) =>
+  /[\\/]src[\\/]console[\\/]routes[\\/].*\?tsr-split=/.test(id) || id === `${root}/${entrySource}`;
+/**
+ * The modules only the shell imports, beside the sign-in page's, and those only the overview
+ * imports, for the `shell` and `overview` groups below.
+ */
+const shellPath = pagePathModules(
+  shellModules,
+  (id, root) => signInModules.some((module) => id === `${root}/${module}`),
+  consoleSource,
+);
+const overviewPath = pagePathModules(
+  pageModules.overview.filter((module) => !shellModules.includes(module)),
+  anyPage,
+  consoleSource,
+);
 
 /** Brotli and gzip copies of the built files, which the service sends by accept-encoding. */
 function precompress(): Plugin {
@@ -48,6 +72,9 @@ export default defineConfig({
     tanstackRouter(routerOptions),
     react(),
     tailwindcss(),
+    firstPaintHtml(),
+    shellPath.plugin,
+    overviewPath.plugin,
     precompress(),
   ],
   build: {
@@ -60,8 +87,10 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // A lazy page's preload list leaves out the chunks of the first load (named `i-…` below):
-      // they are loaded already, and every page's list rides in the first load.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !firstLoadChunk.test(dep)),
+      // they are loaded already, and every page's list rides in the first load. index.html lists
+      // them all, so that they travel with the entry instead of a round trip after it.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !firstLoadChunk.test(dep)),
     },
     rolldownOptions: {
       output: {
@@ -76,23 +105,23 @@ export default defineConfig({
           // although only forms that load later use it (see scripts/bundle-budget.mjs). Higher
           // priority first; a group also takes the dependencies no earlier group took.
           groups: [
-            { name: 'react', test: vendor('react', 'react-dom', 'scheduler'), priority: 3 },
+            { name: 'react', test: vendor('react', 'react-dom', 'scheduler'), priority: 4 },
             {
               name: 'router',
               test: vendor('@tanstack/react-router', '@tanstack/router-core', '@tanstack/history'),
-              priority: 2,
+              priority: 3,
             },
             {
               name: 'query',
               test: vendor('@tanstack/query-core', '@tanstack/react-query'),
-              priority: 2,
+              priority: 3,
             },
-            { name: 'zod', test: vendor('zod'), priority: 2 },
-            { name: 'forms', test: vendor('react-hook-form', '@hookform/resolvers'), priority: 1 },
+            { name: 'zod', test: vendor('zod'), priority: 3 },
+            { name: 'forms', test: vendor('react-hook-form', '@hookform/resolvers'), priority: 2 },
             {
               name: 'dialog',
               test: /node_modules[\\/](@radix-ui|react-remove-scroll)/,
-              priority: 1,
+              priority: 2,
             },
             // The console's own modules of the first load, in one chunk. Left to itself, Rolldown
             // put those that later chunks also import into a dozen chunks of 200 to 1,400 bytes,
@@ -102,6 +131,23 @@ export default defineConfig({
               // The entry module stays the entry chunk, which the page's script tag loads.
               test: (id) => consoleSource.test(id) && !entryModule.test(id),
               tags: ['$initial'],
+              priority: 1,
+            },
+            // The console's modules the shell and the overview import, beyond the first load, in
+            // one chunk: HTTP/1.1 fetches six files at a time, and left to itself Rolldown made
+            // three dozen small chunks of them, which arrived in one wave per round trip.
+            {
+              name: 'shell',
+              test: shellPath.test,
+              includeDependenciesRecursively: false,
+              priority: 0,
+            },
+            {
+              name: 'overview',
+              test: overviewPath.test,
+              // Its modules' imports stay where they are: the sign-in page and other routes import
+              // some of them, and would load the whole group with them.
+              includeDependenciesRecursively: false,
               priority: 0,
             },
           ],

@@ -1,27 +1,38 @@
-// First contentful paint and bytes on the wire of the console's sign-in page, cold, in Chromium
-// with 4× CPU slowdown and DevTools' "Slow 4G" network (see `network` below), over several runs.
+// First contentful paint against the time to receive the document, cold, in Chromium with 4× CPU
+// slowdown and DevTools' "Slow 4G" network (see `network` below), over several runs; and the
+// signed-in overview's first paint of its content, counted in round trips after the document.
 //
 //   npm run build && npx tsx bench/first-paint.ts                  # starts the compiled service
 //   npx tsx bench/first-paint.ts --url http://127.0.0.1:8787       # measures a running service
+//   npx tsx bench/first-paint.ts --before /tmp/paint-before        # and another built tree, alternately
 //
 // Options: --url <base> (default: start dist-server/main.mjs serving dist/ on a free port),
-// --runs <n> (default 5), --label <text> (first column of the summary). Chromium is E2E_CHROMIUM
-// or the Chromium the e2e suite finds.
+// --before <dir> (a checkout with dist/ and dist-server/ built: served too, and measured in
+// alternating runs), --runs <n> (default 5), --label <text> (this build's name in the tables),
+// --signed-in / --no-signed-in (the overview case; default on), --waterfall (print each overview
+// load's requests: when each was sent and when its last byte came, after the document). Chromium is E2E_CHROMIUM or the
+// Chromium the e2e suite finds.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Browser, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { freePort, spawnService } from '#server/testing/service-process';
+import { sendLoginLink } from '#contract/workspace';
+import { completeLogin, createWorkspace } from '#contract/workspace-access';
 import { launchChromium } from './browser';
 import { printTable } from './table';
 
 const { values: options } = parseArgs({
   options: {
     url: { type: 'string' },
+    before: { type: 'string' },
     runs: { type: 'string', default: '5' },
     label: { type: 'string', default: 'this build' },
+    'signed-in': { type: 'boolean', default: true },
+    waterfall: { type: 'boolean', default: false },
   },
+  allowNegative: true,
 });
 const runs = Number(options.runs);
 
@@ -36,12 +47,27 @@ const network = {
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 };
 const cpuSlowdown = 4;
+const rtt = network.latency;
 
 interface Sample {
+  build: string;
+  /** When the document's last byte arrived (its navigation entry's responseEnd). */
+  documentMs: number;
   fcpMs: number;
   bytes: number;
   jsBytes: number;
   requests: number;
+}
+
+interface OverviewSample {
+  build: string;
+  documentMs: number;
+  fcpMs: number;
+  /** The frame in which the workspace's name was first on the page. */
+  contentMs: number;
+  requests: number;
+  /** Each request as the page's resource timing saw it (the API calls and the chunks). */
+  waterfall: { name: string; startMs: number; endMs: number }[];
 }
 
 /** Bytes received per request (headers and body as sent, i.e. compressed), JavaScript apart. */
@@ -59,16 +85,30 @@ function countBytes(cdp: CDPSession) {
   return totals;
 }
 
-async function measure(browser: Browser, base: string): Promise<Sample> {
+/** A page in the context with an empty, disabled cache and the throttled profile. */
+async function throttledPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', network);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { page, cdp };
+}
+
+const paintTimes = () => {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return {
+    documentMs: navigation?.responseEnd ?? NaN,
+    fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  };
+};
+
+async function measureSignIn(browser: Browser, base: string, build: string): Promise<Sample> {
   // A new context has an empty cache; disabling it as well keeps every run cold.
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    const { page, cdp } = await throttledPage(context);
     const totals = countBytes(cdp);
     await page.goto(`${base}/sign-in`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForFunction(
@@ -79,23 +119,88 @@ async function measure(browser: Browser, base: string): Promise<Sample> {
     // The sign-in route's own chunk loads after `load`; count it too.
     await page.getByRole('button', { name: /login link/i }).waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    const fcpMs = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    );
-    return { fcpMs, ...totals };
+    return { build, ...(await page.evaluate(paintTimes)), ...totals };
   } finally {
     await context.close();
   }
 }
 
-async function startService(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const entry = 'dist-server/main.mjs';
-  if (!existsSync(entry) || !existsSync('dist/index.html')) {
-    throw new Error('dist/ or dist-server/ is missing: run `npm run build` first');
+/** A workspace whose owner's session cookie the context holds, as after a login link. */
+async function signInThroughApi(context: BrowserContext, base: string): Promise<string> {
+  const email = `paint-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const name = `Paint ${Math.random().toString(36).slice(2, 10)}`;
+  const post = async (path: string, data: unknown) => {
+    // The API's request envelope: `{ data: … }`.
+    const res = await context.request.post(`${base}${path}`, { data: { data } });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res;
+  };
+  await post(createWorkspace.path, {
+    ownerEmail: email,
+    name: 'Paint Owner',
+    workspaceName: name,
+  });
+  await post(sendLoginLink.path, { email, continueUrl: `${base}/sign-in` });
+  const outbox = (await (await context.request.get(`${base}/dev/outbox`)).json()) as {
+    messages: { to: string; link?: string }[];
+  };
+  const link = outbox.messages.find((message) => message.to === email)?.link;
+  const oobCode = link && new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error(`no login link for ${email} in the outbox`);
+  await post(completeLogin.path, { oobCode });
+  return name;
+}
+
+async function measureOverview(
+  browser: Browser,
+  base: string,
+  build: string,
+): Promise<OverviewSample> {
+  const context = await browser.newContext();
+  try {
+    const name = await signInThroughApi(context, base);
+    // The first animation frame in which the name is on the page: the frame that paints it.
+    await context.addInitScript((text: string) => {
+      const seen = new MutationObserver(() => {
+        if (!document.getElementById('root')?.textContent?.includes(text)) return;
+        seen.disconnect();
+        requestAnimationFrame((frame) => {
+          (window as { contentAt?: number }).contentAt = frame;
+        });
+      });
+      seen.observe(document, { childList: true, subtree: true, characterData: true });
+    }, name);
+    const { page, cdp } = await throttledPage(context);
+    const totals = countBytes(cdp);
+    await page.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => (window as { contentAt?: number }).contentAt !== undefined, {
+      timeout: 120_000,
+    });
+    const times = await page.evaluate(paintTimes);
+    const contentMs = await page.evaluate(
+      () => (window as { contentAt?: number }).contentAt ?? NaN,
+    );
+    const waterfall = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        name: new URL(entry.name).pathname,
+        startMs: entry.startTime,
+        endMs: entry.responseEnd,
+      })),
+    );
+    return { build, ...times, contentMs, requests: totals.requests, waterfall };
+  } finally {
+    await context.close();
+  }
+}
+
+async function startService(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const entry = join(dir, 'dist-server/main.mjs');
+  if (!existsSync(entry) || !existsSync(join(dir, 'dist/index.html'))) {
+    throw new Error(`${dir}: dist/ or dist-server/ is missing: run \`npm run build\` there first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-paint-'));
   const svc = await spawnService(
-    { DATA_DIR: dataDir, DATABASE_URL: '', CONSOLE_DIR: 'dist' },
+    { DATA_DIR: dataDir, DATABASE_URL: '', CONSOLE_DIR: join(dir, 'dist') },
     await freePort(),
     undefined,
     [entry],
@@ -117,31 +222,50 @@ const median = (values: number[]) => {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number) => value.toFixed(0);
+const ratio = (value: number) => value.toFixed(2);
+const trips = (afterDocument: number) => (afterDocument / rtt).toFixed(2);
 
-const service = options.url
-  ? { url: options.url.replace(/\/$/, ''), stop: () => Promise.resolve() }
-  : await startService();
+const builds: { label: string; url: string; stop: () => Promise<void> }[] = [];
 const browser = await launchChromium();
-const samples: Sample[] = [];
+const signIn: Sample[] = [];
+const overview: OverviewSample[] = [];
 try {
-  // One unmeasured load first, so that the service's own first-request work is not counted.
-  await measure(browser, service.url);
-  for (let run = 1; run <= runs; run++) samples.push(await measure(browser, service.url));
+  builds.push({
+    label: options.label,
+    ...(options.url
+      ? { url: options.url.replace(/\/$/, ''), stop: () => Promise.resolve() }
+      : await startService(resolve('.'))),
+  });
+  if (options.before) builds.push({ label: 'before', ...(await startService(options.before)) });
+  // One unmeasured load of each first, so that a service's own first-request work is not counted.
+  for (const build of builds) await measureSignIn(browser, build.url, build.label);
+  for (let run = 1; run <= runs; run++) {
+    // Alternating, so that the machine's load falls on every build alike.
+    const order = run % 2 ? builds : [...builds].reverse();
+    for (const build of order) {
+      signIn.push(await measureSignIn(browser, build.url, build.label));
+      if (options['signed-in'])
+        overview.push(await measureOverview(browser, build.url, build.label));
+    }
+  }
 } finally {
   await browser.close();
-  await service.stop();
+  for (const build of builds) await build.stop();
 }
 
 console.log(
-  `\nSign-in page of ${service.url}, cold, CPU ×${cpuSlowdown}, Slow 4G ` +
-    `(${((network.downloadThroughput * 8) / 1e6).toFixed(2)} Mbit/s down, ` +
-    `${((network.uploadThroughput * 8) / 1e3).toFixed(0)} kbit/s up, ${network.latency} ms RTT)\n`,
+  `\nCold, CPU ×${cpuSlowdown}, Slow 4G (${((network.downloadThroughput * 8) / 1e6).toFixed(2)} ` +
+    `Mbit/s down, ${((network.uploadThroughput * 8) / 1e3).toFixed(0)} kbit/s up, ${rtt} ms RTT)\n`,
 );
+console.log('Sign-in page, each run (document = its last byte received):\n');
 printTable(
-  ['run', 'FCP ms', 'bytes kB', 'JavaScript kB', 'requests'],
-  samples.map((s, i) => [
-    String(i + 1),
-    s.fcpMs.toFixed(0),
+  ['build', 'document ms', 'FCP ms', 'FCP / document', 'bytes kB', 'JavaScript kB', 'requests'],
+  signIn.map((s) => [
+    s.build,
+    ms(s.documentMs),
+    ms(s.fcpMs),
+    ratio(s.fcpMs / s.documentMs),
     kB(s.bytes),
     kB(s.jsBytes),
     String(s.requests),
@@ -149,15 +273,68 @@ printTable(
 );
 console.log('');
 printTable(
-  ['build', 'runs', 'FCP median ms', 'FCP min–max ms', 'bytes kB', 'JavaScript kB'],
   [
-    [
-      options.label,
-      String(samples.length),
-      median(samples.map((s) => s.fcpMs)).toFixed(0),
-      `${Math.min(...samples.map((s) => s.fcpMs)).toFixed(0)}–${Math.max(...samples.map((s) => s.fcpMs)).toFixed(0)}`,
-      kB(median(samples.map((s) => s.bytes))),
-      kB(median(samples.map((s) => s.jsBytes))),
-    ],
+    'build',
+    'runs',
+    'document ms',
+    'FCP median ms',
+    'FCP min–max ms',
+    'FCP / document',
+    'bytes kB',
+    'JavaScript kB',
   ],
+  builds.map(({ label }) => {
+    const mine = signIn.filter((s) => s.build === label);
+    const fcp = mine.map((s) => s.fcpMs);
+    return [
+      label,
+      String(mine.length),
+      ms(median(mine.map((s) => s.documentMs))),
+      ms(median(fcp)),
+      `${ms(Math.min(...fcp))}–${ms(Math.max(...fcp))}`,
+      ratio(median(mine.map((s) => s.fcpMs / s.documentMs))),
+      kB(median(mine.map((s) => s.bytes))),
+      kB(median(mine.map((s) => s.jsBytes))),
+    ];
+  }),
 );
+if (overview.length > 0) {
+  console.log(
+    `\nSigned-in overview (a person's session cookie, nothing cached), each run; round trips = ` +
+      `(content − document) / ${rtt} ms:\n`,
+  );
+  printTable(
+    ['build', 'document ms', 'FCP ms', 'content ms', 'round trips after document', 'requests'],
+    overview.map((s) => [
+      s.build,
+      ms(s.documentMs),
+      ms(s.fcpMs),
+      ms(s.contentMs),
+      trips(s.contentMs - s.documentMs),
+      String(s.requests),
+    ]),
+  );
+  if (options.waterfall) {
+    for (const s of overview) {
+      console.log(`\n${s.build}: requests after the document (${ms(s.documentMs)} ms), in ms:\n`);
+      printTable(
+        ['request', 'sent', 'last byte'],
+        s.waterfall.map((entry) => [entry.name, ms(entry.startMs), ms(entry.endMs)]),
+      );
+    }
+  }
+  console.log('');
+  printTable(
+    ['build', 'runs', 'document ms', 'content median ms', 'round trips after document (median)'],
+    builds.map(({ label }) => {
+      const mine = overview.filter((s) => s.build === label);
+      return [
+        label,
+        String(mine.length),
+        ms(median(mine.map((s) => s.documentMs))),
+        ms(median(mine.map((s) => s.contentMs))),
+        trips(median(mine.map((s) => s.contentMs - s.documentMs))),
+      ];
+    }),
+  );
+}

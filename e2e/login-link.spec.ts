@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { seeToast, storedSession } from './support/pages';
+import { holdConsoleScript, seeToast, storedSession } from './support/pages';
 import {
   createApiKey,
   createWorkspace,
@@ -9,6 +9,7 @@ import {
   post,
   uniqueEmail,
 } from './support/service';
+import { getCurrentSession } from '#contract/sessions';
 import { getWorkspace as getWorkspaceEndpoint } from '#contract/workspace';
 import {
   completeLogin,
@@ -62,6 +63,21 @@ test('a login link from the sign-in page leads straight into the only workspace;
   // The one-time code does not stay in the address bar.
   await expect(page).toHaveURL(`${baseURL ?? ''}/`);
   expect((await storedSession(page))?.workspaceId).toBe(workspace.id);
+
+  // A new tab: the overview's document asks who is signed in itself, while the console's script
+  // is still on its way (held here), and the console takes that answer instead of asking again.
+  const tab = await page.context().newPage();
+  const asked: string[] = [];
+  tab.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === getCurrentSession.path) asked.push(sent.method());
+  });
+  const release = await holdConsoleScript(tab);
+  await tab.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => asked).toEqual(['POST']);
+  release();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Difference Engine' })).toBeVisible();
+  expect(asked).toEqual(['POST']);
+  await tab.close();
 
   // What the service now holds: the e-mail is verified, and the link cannot be used again.
   expect((await emailStatus(request, email)).message).toBe(

@@ -1,11 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { storedSession } from './support/pages';
+import { type Page, expect, test } from '@playwright/test';
+import { holdConsoleScript, storedSession } from './support/pages';
 import { createWorkspace, getWorkspace, uniqueEmail } from './support/service';
+
+/** Records what the Content-Security-Policy refuses on the page from now on. */
+async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const refused: string[] = [];
+    Object.assign(window, { refusedByPolicy: refused });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      refused.push(`${event.effectiveDirective}: ${event.blockedURI || event.sample}`);
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy);
+}
 
 test('an admin signs in with a workspace ID and token and sees the workspace and its API key', async ({
   page,
   request,
 }) => {
+  const refused = await watchPolicy(page);
   const workspace = await createWorkspace(request, {
     ownerEmail: uniqueEmail('ada'),
     workspaceName: 'Analytical Engine',
@@ -29,6 +43,46 @@ test('an admin signs in with a workspace ID and token and sees the workspace and
   const session = await storedSession(page);
   expect(session?.workspaceId).toBe(workspace.id);
   expect((await getWorkspace(request, workspace)).name).toBe('Analytical Engine');
+  // The inline scripts of the page (its theme, the drawn sign-in page's) ran, allowed by hash.
+  expect(await refused()).toEqual([]);
+});
+
+test('the document alone draws the sign-in page, and what is typed before the script runs stays', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  // Without JavaScript: the form, styled by the document's own stylesheet; no stylesheet fetched.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const bare = await noScript.newPage();
+    const fetched: string[] = [];
+    bare.on('request', (r) => fetched.push(r.resourceType()));
+    await bare.goto('/sign-in');
+    await expect(bare.getByRole('heading', { name: 'Sign in to a workspace' })).toBeVisible();
+    await expect(bare.getByLabel('E-mail', { exact: true })).toBeVisible();
+    const send = bare.getByRole('button', { name: 'Send login link' });
+    await expect(send).toBeVisible();
+    await expect(send).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    expect(fetched).not.toContain('stylesheet');
+  } finally {
+    await noScript.close();
+  }
+
+  // With it, held back until the admin has typed into the drawn form.
+  const refused = await watchPolicy(page);
+  const release = await holdConsoleScript(page);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  const email = page.getByLabel('E-mail', { exact: true });
+  await email.fill('ada@example.com');
+  await expect(page.getByText(`(${new URL(baseURL ?? '').origin})`)).toBeVisible();
+  release();
+  await expect(page.locator('#prerendered-shell')).toHaveCount(0);
+  await expect(email).toHaveValue('ada@example.com');
+  await expect(email).toBeFocused();
+  await page.getByRole('button', { name: 'Send login link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  expect(await refused()).toEqual([]);
 });
 
 test('a wrong token is refused with the server message, in place', async ({ page, request }) => {

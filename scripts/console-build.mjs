@@ -11,6 +11,7 @@ const consoleInputs = [
   'vite.config.ts',
   'tailwind.config.ts',
   'scripts/precompress.ts',
+  'scripts/first-paint-html.ts',
   'package-lock.json',
 ];
 const serverInputs = [

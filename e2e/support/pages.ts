@@ -182,3 +182,17 @@ export function recordBodies(page: Page, path: string): unknown[] {
   });
   return bodies;
 }
+
+/**
+ * Holds the console's entry script back until the returned function is called, so that a test
+ * can see what the document alone draws or sends.
+ */
+export async function holdConsoleScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

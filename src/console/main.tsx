@@ -1,10 +1,11 @@
+// First: it configures zod before any module builds a schema (see there).
+import { clearSession, forgetPerson, getSession, personWorkspace } from './lib/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouteError } from './components/route-error';
 import { createQueryClient } from './lib/query-client';
-import { clearSession, forgetPerson, getSession, personWorkspace } from './lib/session';
 import { toast } from './lib/toaster';
 import { routeTree } from './route-tree.gen';
 import './styles.css';

@@ -14,7 +14,9 @@ export function ThemeToggle() {
       onClick={() => setTheme(dark ? 'light' : 'dark')}
       className="rounded-md p-2 text-muted hover:bg-surface-muted hover:text-text"
     >
-      {dark ? <MoonIcon className="size-5" /> : <SunIcon className="size-5" />}
+      {/* Both, chosen by the theme's class on <html>: the page drawn at build time knows no theme. */}
+      <SunIcon className="size-5 dark:hidden" />
+      <MoonIcon className="size-5 not-dark:hidden" />
     </button>
   );
 }

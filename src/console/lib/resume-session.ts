@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { isApiError } from './api-error';
 import { currentSessionQuery } from './current-session';
+import { earlyCurrentSession } from './early-session';
 import { rememberedServer } from './remembered-server';
 import { personWorkspace, type Session, setSession } from './session';
 
@@ -24,7 +25,12 @@ export async function resumeSession(
   const baseUrl = stored?.baseUrl ?? rememberedServer();
   let person;
   try {
-    person = await queryClient.query({ ...currentSessionQuery(baseUrl), staleTime: guardStaleMs });
+    const early = earlyCurrentSession(baseUrl);
+    person = await queryClient.query({
+      ...currentSessionQuery(baseUrl),
+      ...(early ? { queryFn: early } : {}),
+      staleTime: guardStaleMs,
+    });
   } catch (error) {
     // No session, or a server without sessions (an older one, which does not know the path).
     if (isApiError(error) && (error.status === 'UNAUTHENTICATED' || error.httpStatus === 404)) {

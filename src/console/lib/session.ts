@@ -2,6 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { deviceValue, keepDeviceValue } from './device-storage';
 
+// Zod compiles object parsers with `new Function` where the page allows it, and finds out by trying:
+// the console's policy refuses eval, so every page load reported a `securitypolicyviolation` for
+// the probe. Zod decides when a schema is built, so this runs before any module builds one:
+// main.tsx imports this module first, and nothing this module imports builds a schema.
+z.config({ jitless: true });
+
 /**
  * What the console needs to call the service; kept per tab in sessionStorage. A person signed in
  * by a login link holds a session in an HttpOnly cookie, which no script reads and every tab
@@ -28,7 +34,7 @@ export function signedInWithToken(session: Partial<Session>): boolean {
   return session.workspaceToken !== undefined;
 }
 
-const storageKey = 'console.session';
+export const sessionStorageKey = 'console.session';
 const listeners = new Set<() => void>();
 
 // useSyncExternalStore needs the same object back while nothing changed, so the parsed session is
@@ -37,7 +43,7 @@ let cached: { raw: string | null; session: Session | null } = { raw: null, sessi
 
 function readRaw(): string | null {
   try {
-    return window.sessionStorage.getItem(storageKey);
+    return window.sessionStorage.getItem(sessionStorageKey);
   } catch {
     return null;
   }
@@ -64,7 +70,7 @@ function notify() {
 }
 
 export function setSession(session: Session): void {
-  window.sessionStorage.setItem(storageKey, JSON.stringify(sessionSchema.parse(session)));
+  window.sessionStorage.setItem(sessionStorageKey, JSON.stringify(sessionSchema.parse(session)));
   notify();
 }
 
@@ -75,7 +81,7 @@ export function updateSession(patch: Partial<Session>): void {
 }
 
 export function clearSession(): void {
-  window.sessionStorage.removeItem(storageKey);
+  window.sessionStorage.removeItem(sessionStorageKey);
   notify();
 }
 

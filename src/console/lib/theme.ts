@@ -2,7 +2,8 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-// The same key and rule as public/theme-init.js, which applies the theme before the first paint.
+// The same key and rule as the inline script of index.html, which applies the theme before the
+// first paint.
 const storageKey = 'console.theme';
 const darkQuery = '(prefers-color-scheme: dark)';
 

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_SERVERS_META } from '#contract/console-page';
+import { contentSecurityPolicy } from './security-headers';
 
 /** Answers a request for one of the console's pages with its index.html. */
 export type SendConsolePage = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
@@ -24,11 +25,67 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** What the build wrote for one page only (scripts/first-paint-html.ts): unwrapped there. */
+const pageTemplate = /<template data-for="([a-z-]+)">([\s\S]*?)<\/template>/g;
+/** Scripts without a src: the policy allows each by its hash, and no other. */
+const inlineScript = /<script>([\s\S]*?)<\/script>/g;
+/** The query of a sign-in page that opens on the e-mail link form, as the build drew it. */
+const drawnSearch = new Set(['redirect', 'method']);
+
+type Page = 'sign-in' | 'overview' | 'other';
+
+/**
+ * The page an address opens, where the build prepared one: the sign-in page as drawn (the form of
+ * a login link, not the landing of one, `mode` and `oobCode`, the chooser, `choose`, or the token
+ * form), and the overview.
+ */
+export function pageOf(url: string): Page {
+  const { pathname, searchParams } = new URL(url, 'http://console');
+  if (pathname === '/') return 'overview';
+  if (pathname !== '/sign-in') return 'other';
+  for (const [name, value] of searchParams) {
+    if (!drawnSearch.has(name) || (name === 'method' && value !== 'link')) return 'other';
+  }
+  return 'sign-in';
+}
+
+/** sha256 source expressions of the page's inline scripts, for its script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(inlineScript)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+interface Prepared {
+  bodies: Record<'identity' | 'br' | 'gzip', Buffer>;
+  etag: string;
+  policy: string;
+}
+
+function prepare(html: string, consoleServers: readonly string[]): Prepared {
+  return {
+    bodies: {
+      identity: Buffer.from(html),
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html, { level: 9 }),
+    },
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    policy: contentSecurityPolicy(consoleServers, inlineScriptHashes(html)),
+  };
+}
+
 /**
  * The console's index.html as this service answers it: with a `<meta>` naming the servers its
  * Content-Security-Policy lets the console call (CONSOLE_SERVERS), so that the sign-in page can say
- * so before it tries one. Prepared once at start (it depends on the settings only), compressed as
- * the build compresses the other files, revalidated by its ETag on every use.
+ * so before it tries one; at an address that opens the sign-in form, with the form the build drew,
+ * so that the document alone paints it, and there and at the overview with the preloads of the
+ * chunks the page opens with (other addresses cannot know whether the tab is signed in, and get no
+ * page drawn). Each variant has a policy allowing its inline scripts by their hashes.
+ * Prepared once at start (they depend on the settings only), compressed as the build compresses
+ * the other files, revalidated by their ETag on every use.
  */
 export function consolePage(
   consoleDir: string,
@@ -40,18 +97,26 @@ export function consolePage(
   const html = /<\/head>/i.test(source)
     ? source.replace(/<\/head>/i, `${meta}</head>`)
     : `${meta}${source}`;
-  const bodies = {
-    identity: Buffer.from(html),
-    br: brotliCompressSync(html),
-    gzip: gzipSync(html, { level: 9 }),
+  const variant = (page: Page) =>
+    prepare(
+      html.replace(pageTemplate, (_, forPage: string, content: string) =>
+        forPage === page ? content : '',
+      ),
+      consoleServers,
+    );
+  const pages = {
+    'sign-in': variant('sign-in'),
+    overview: variant('overview'),
+    other: variant('other'),
   };
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
   return (req, reply) => {
+    const { bodies, etag, policy } = pages[pageOf(req.url)];
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .header('etag', etag);
+      .header('etag', etag)
+      .header('content-security-policy', policy);
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     // As @fastify/static reads it for the other files: `*` stands for gzip.
     const accepted = (req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*/g, 'gzip');

@@ -1,8 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { MemberWorkspace } from '#contract/workspace-access';
-import { Card } from '../../components/card';
-import { CenteredPage } from '../../components/centered-page';
 import { useCooldown } from '../../lib/use-cooldown';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { CreateWorkspaceSlot } from './create-workspace-slot';
@@ -15,7 +13,7 @@ import {
   loadWorkspaceChooser,
 } from './lazy-parts';
 import { rememberedServer } from '../../lib/remembered-server';
-import { FormSkeleton } from './form-skeleton';
+import { SignInCard } from './sign-in-card';
 import { type SignInMethod, SignInMethods } from './sign-in-methods';
 import type { LoginLinkValues } from './sign-in-schema';
 import type { LoginResult } from './use-complete-login';
@@ -132,11 +130,5 @@ export function SignInPage({ search, renderCreateWorkspace }: SignInPageProps) {
     );
   }
 
-  return (
-    <CenteredPage>
-      <Card className="p-6 sm:p-8">
-        <Suspense fallback={<FormSkeleton />}>{content}</Suspense>
-      </Card>
-    </CenteredPage>
-  );
+  return <SignInCard>{content}</SignInCard>;
 }

@@ -21,7 +21,10 @@ export function useStatsFollowLog(apiKey: ApiKeyCredentials, endpointId: string)
   useEffect(() => {
     const log = hashKey(webhookQueries.messages(apiKey, endpointId).queryKey);
     const stats = statsQueries.stats(apiKey, endpointId).queryKey;
-    let seen: number | undefined;
+    // From what the log shows already: the card may mount after the log's first answer (it loads
+    // lazily), and the next answer's new attempt must count as new.
+    const shown = client.getQueryCache().get(log);
+    let seen = shown?.state.status === 'success' ? attemptsIn(shown.state.data) : undefined;
     return client.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       if (event.query.queryHash !== log) return;
