@@ -14,7 +14,7 @@
 // measured before and after, alternating.
 // Beside requests/s it reads the CPU time per request of the process answering (the service, or
 // the floor's) and, on PostgreSQL, of the server's backends connected to the bench's database.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import pg from 'pg';
 import { corked } from '#server/db/pipelined-transaction';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { freePort, spawnService } from '#server/testing/service-process';
+import { routeServer } from './kit/route-server';
 import { printTable } from './table';
 import { cpuMsOf } from './kit/cpu';
 import { credentialHeaders } from '#contract/credentials';
@@ -87,7 +88,7 @@ function httpTarget(
   url: string,
   body: unknown,
   headersOf: (connection: number) => Record<string, string>,
-  server?: ChildProcess,
+  server?: { pid?: number },
 ): Target {
   const run = async (): Promise<Measured> => {
     let connection = 0;
@@ -198,30 +199,6 @@ function driverTarget(url: string): Target {
   }
 }
 
-/** A bench server of its own (`bench/<file>`) on a free port, and its URL once it answers. */
-async function routeServer(
-  file: string,
-  path: string,
-): Promise<{ url: string; child: ChildProcess; stop(): void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', `bench/${file}`], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}${path}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    // Any answer: the write floor refuses a body without its header, and that is enough here.
-    const up = await fetch(url, { method: 'HEAD' }).then(
-      () => true,
-      () => false,
-    );
-    if (up) return { url, child, stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`bench/${file} did not start`);
-}
-
 const bench = await benchService('writes');
 const nodeArgs = process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 /** The service as it ships: compiled by scripts/build-server.mjs in checkout `dir`. */
@@ -281,7 +258,7 @@ try {
   const targets: Target[] = only
     ? []
     : [
-        httpTarget('empty Fastify route', empty.url, {}, () => ({}), empty.child),
+        httpTarget('empty Fastify route', empty.url, {}, () => ({}), empty),
         httpTarget(
           'Get Workspace',
           `${svc.url}/v2/workspace/get`,
@@ -326,7 +303,7 @@ try {
       floor.url,
       update,
       (c) => ({ 'x-key': String(c) }),
-      floor.child,
+      floor,
     );
     // Next to the write it is the floor of, so that each round compares neighbours in time.
     targets.push(floorTarget);

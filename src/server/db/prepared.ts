@@ -9,7 +9,8 @@ const names = new Map<string, string>();
 /** Shapes kept by name at most; past that, statements run unnamed (and are planned each time). */
 const MAX_NAMED = 1_000;
 
-function nameOf(text: string): string | undefined {
+/** The name a statement of this text runs under, or none once `MAX_NAMED` shapes have one. */
+export function nameOf(text: string): string | undefined {
   const known = names.get(text);
   if (known !== undefined || names.size >= MAX_NAMED) return known;
   const name = `q_${createHash('sha1').update(text).digest('base64url')}`;

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { corked } from './pipelined-transaction';
+import { nameOf } from './prepared';
 
 /*
  * A read admitted on a credential this process remembers, with the credential's statement sent
@@ -43,17 +43,6 @@ class PendingChecks {
 }
 
 const current = new AsyncLocalStorage<PendingChecks>();
-
-/** Statement names by text, as `prepared.ts` does for the service's own named statements. */
-const names = new Map<string, string>();
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `chk_${createHash('sha1').update(text).digest('base64url')}`;
-    names.set(text, name);
-  }
-  return name;
-}
 
 function queryOf(check: CredentialCheck): pg.QueryConfig {
   return { name: nameOf(check.text), text: check.text, values: check.params };
