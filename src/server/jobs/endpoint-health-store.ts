@@ -158,6 +158,9 @@ export function healthStatement(
         -- neither locked nor written (busy endpoints' batches, from every process).
         and (not v.succeeded or v.failures > 0 or e.failure_count > 0
           or e.circuit_opened_at is not null)
+      -- Locked in ID order, as the fan-out takes them: in the plan's order, two processes
+      -- recording batches of the same endpoints could each hold one the other waits for.
+      order by e.id
       for update of e
     ),
     probe as (

@@ -77,6 +77,8 @@ export function fanOutStatement(apiKeyId: string, take: number, now: Date): SQL 
     fanned as (
       select g.*, e.id as endpoint_id, ${newMessageIdSql} as msg_id, ${waitsSql} as waits
       from gone g join webhook_endpoints e on e.id = any(g.endpoint_ids)
+      -- In ID order, the order the endpoints' health locks them in (no deadlock between them).
+      order by e.id
       for key share of e
     ),
     queued as (
