@@ -11,7 +11,8 @@
 // ONLY=floor measures just the ten keys' write and its floor, side by side in each round.
 // BASELINE=<another checkout's directory> (with its node_modules) also runs that checkout's
 // service on the same database and measures its ten keys' write in the same rounds: a change
-// measured before and after, alternating.
+// measured before and after, alternating. SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=…`)
+// are given to each service; the requests each target answered in all are printed to divide by.
 // Beside requests/s it reads the CPU time per request of the process answering (the service, or
 // the floor's) and, on PostgreSQL, of the server's backends connected to the bench's database.
 import { execFileSync } from 'node:child_process';
@@ -104,10 +105,17 @@ function httpTarget(
     });
     if (r.non2xx > 0 || r.errors > 0)
       throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    answered.set(name, (answered.get(name) ?? 0) + r.requests.total);
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
   };
   return { name, run: () => withCpu(server?.pid, run) };
 }
+
+/**
+ * Requests each HTTP target answered in all, warm-up included: what a `--cpu-prof` profile of its
+ * process (SERVICE_NODE_ARGS) is divided by for its time per request.
+ */
+const answered = new Map<string, number>();
 
 const pools: pg.Pool[] = [];
 
@@ -350,6 +358,11 @@ try {
         us(m?.dbCpuUs),
       ];
     }),
+  );
+  console.error(
+    `requests answered in all (warm-up included): ${[...answered]
+      .map(([name, n]) => `${name} ${n}`)
+      .join('; ')}`,
   );
   if (floorTarget) {
     // Round by round: the write (and the baseline's) against the floor measured beside it.
