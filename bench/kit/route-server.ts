@@ -6,10 +6,11 @@ import { freePort } from '#server/testing/service-process';
 export async function routeServer(
   file: string,
   path: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', `bench/${file}`], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}${path}`;
