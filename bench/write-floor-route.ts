@@ -90,3 +90,5 @@ app.post('/write', { config: { endpoint: 'Write floor' } }, async (req) => {
   }
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+// Ended by the bench with SIGTERM: exit, so that a `--cpu-prof` profile is written.
+process.once('SIGTERM', () => process.exit(0));

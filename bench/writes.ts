@@ -14,7 +14,8 @@
 // BASELINE=<another checkout's directory> (with its node_modules) also runs that checkout's
 // service on the same database and measures its ten keys' write in the same rounds: a change
 // measured before and after, alternating. SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=…`)
-// are given to each service; the requests each target answered in all are printed to divide by.
+// are given to each service and floor route; the requests each target answered in all are printed
+// to divide by.
 // Beside requests/s it reads the CPU time per request of the process answering (the service, or
 // the floor's) and, on PostgreSQL, of the server's backends connected to the bench's database.
 import { execFileSync } from 'node:child_process';
@@ -309,9 +310,13 @@ try {
     /** The floor route, on bare Fastify or on the service's HTTP layer. */
     const floorOn = async (name: string, hooks: boolean) => {
       // Started once the keys exist: it reads them at start.
-      const floor = await routeServer('write-floor-route.ts', '/write', {
-        SERVICE_HOOKS: hooks ? '1' : '0',
-      });
+      // Profiled as the service is, when SERVICE_NODE_ARGS asks for it.
+      const floor = await routeServer(
+        'write-floor-route.ts',
+        '/write',
+        { SERVICE_HOOKS: hooks ? '1' : '0' },
+        nodeArgs,
+      );
       servers.push(floor);
       return httpTarget(name, floor.url, update, (c) => ({ 'x-key': String(c) }), floor);
     };
