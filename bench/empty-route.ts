@@ -3,21 +3,9 @@
 // security headers, CORS, body decoding and checks, error envelope, request counts), the floor
 // of any route of the service.
 import Fastify from 'fastify';
-import { loadConfig } from '#server/config/config';
-import { httpLayer } from '#server/http/http-layer';
-import { countAnswers } from '#server/metrics/metrics-route';
-import { RequestFigures } from '#server/metrics/request-figures';
-import { SECONDS } from '#server/metrics/service-metrics';
-import { Registry } from 'prom-client';
+import { serviceLayer } from './kit/service-layer';
 
 const answer = { result: { status: 'success', message: '', data: {} } };
-
-function serviceLayer() {
-  const app = httpLayer(loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }));
-  const figures = new RequestFigures(new Registry(), SECONDS);
-  countAnswers(app, (endpoint, code, seconds) => figures.record(endpoint, code, seconds));
-  return app;
-}
 
 const app = process.env.SERVICE_HOOKS === '1' ? serviceLayer() : Fastify({ logger: false });
 app.post('/empty', { config: { endpoint: 'Empty' } }, (_req, reply) => reply.send(answer));

@@ -3,10 +3,14 @@
 // one call in PostgreSQL's log, `log_statement = all`), and nothing else: no validation, no
 // credential check, no audit entry built, no error envelope. BEGIN with the credential read; the
 // locking update; the audit entry with COMMIT, in pipeline mode, named. What a write through
-// HTTP costs on this machine before any of the service's own work.
+// HTTP costs on this machine before any of the service's own work. With SERVICE_HOOKS=1 the route
+// stands on the service's own HTTP layer (bench/kit/service-layer.ts): what a write through the
+// service's HTTP layer costs before the service's write path (validation, credential check,
+// audit entry, transaction seam, drizzle).
 import Fastify from 'fastify';
 import pg from 'pg';
 import { corked } from '#server/db/pipelined-transaction';
+import { serviceLayer } from './kit/service-layer';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 /** The keys the bench made, by the index a connection sends in `x-key`. */
@@ -33,8 +37,8 @@ const auditInsert = `insert into audit_entries
 const switchable = (client: pg.PoolClient) => client as unknown as { pipeline: boolean };
 let written = 0;
 
-const app = Fastify({ logger: false });
-app.post('/write', async (req) => {
+const app = process.env.SERVICE_HOOKS === '1' ? serviceLayer() : Fastify({ logger: false });
+app.post('/write', { config: { endpoint: 'Write floor' } }, async (req) => {
   const key = keys[Number(req.headers['x-key']) % keys.length] ?? '';
   const client = await pool.connect();
   switchable(client).pipeline = true;
@@ -86,3 +90,5 @@ app.post('/write', async (req) => {
   }
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+// Ended by the bench with SIGTERM: exit, so that a `--cpu-prof` profile is written.
+process.once('SIGTERM', () => process.exit(0));

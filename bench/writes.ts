@@ -8,10 +8,14 @@
 // Rounds alternate the targets, because this machine's speed drifts from minute to minute; the
 // table gives each target's median round. `DATABASE_URL=postgres://… npx tsx bench/writes.ts`
 // (an empty database; without it, the embedded database). SECONDS (default 8), ROUNDS (3);
-// ONLY=floor measures just the ten keys' write and its floor, side by side in each round.
+// ONLY=floor measures just the ten keys' write and its floor, side by side in each round. The
+// floor runs twice: on bare Fastify, and on the service's own HTTP layer (what every route of the
+// service carries), so that the table shows how much of the gap is the HTTP layer's.
 // BASELINE=<another checkout's directory> (with its node_modules) also runs that checkout's
 // service on the same database and measures its ten keys' write in the same rounds: a change
-// measured before and after, alternating.
+// measured before and after, alternating. SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=…`)
+// are given to each service and floor route; the requests each target answered in all are printed
+// to divide by.
 // Beside requests/s it reads the CPU time per request of the process answering (the service, or
 // the floor's) and, on PostgreSQL, of the server's backends connected to the bench's database.
 import { execFileSync } from 'node:child_process';
@@ -104,10 +108,17 @@ function httpTarget(
     });
     if (r.non2xx > 0 || r.errors > 0)
       throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    answered.set(name, (answered.get(name) ?? 0) + r.requests.total);
     return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
   };
   return { name, run: () => withCpu(server?.pid, run) };
 }
+
+/**
+ * Requests each HTTP target answered in all, warm-up included: what a `--cpu-prof` profile of its
+ * process (SERVICE_NODE_ARGS) is divided by for its time per request.
+ */
+const answered = new Map<string, number>();
 
 const pools: pg.Pool[] = [];
 
@@ -294,19 +305,27 @@ try {
     );
   }
   let floorTarget: Target | undefined;
+  let hookedTarget: Target | undefined;
   if (process.env.DATABASE_URL) {
-    // Started once the keys exist: it reads them at start.
-    const floor = await routeServer('write-floor-route.ts', '/write');
-    servers.push(floor);
-    floorTarget = httpTarget(
-      'Fastify and the driver: a write’s statements',
-      floor.url,
-      update,
-      (c) => ({ 'x-key': String(c) }),
-      floor,
-    );
-    // Next to the write it is the floor of, so that each round compares neighbours in time.
-    targets.push(floorTarget);
+    /** The floor route, on bare Fastify or on the service's HTTP layer. */
+    const floorOn = async (name: string, hooks: boolean) => {
+      // Started once the keys exist: it reads them at start.
+      // Profiled as the service is, when SERVICE_NODE_ARGS asks for it.
+      const floor = await routeServer(
+        'write-floor-route.ts',
+        '/write',
+        { SERVICE_HOOKS: hooks ? '1' : '0' },
+        nodeArgs,
+      );
+      servers.push(floor);
+      return httpTarget(name, floor.url, update, (c) => ({ 'x-key': String(c) }), floor);
+    };
+    floorTarget = await floorOn('Fastify and the driver: a write’s statements', false);
+    // The same route with everything every route of the service carries: the write's floor
+    // through the service's HTTP layer, which the service's write path adds to.
+    hookedTarget = await floorOn('the service’s HTTP layer and the driver: the same', true);
+    // Next to the write they are the floors of, so that each round compares neighbours in time.
+    targets.push(floorTarget, hookedTarget);
     if (!only) targets.push(driverTarget(process.env.DATABASE_URL));
   }
   // Warm-up: JIT, connection pools, the first rows of every table.
@@ -351,9 +370,15 @@ try {
       ];
     }),
   );
+  console.error(
+    `requests answered in all (warm-up included): ${[...answered]
+      .map(([name, n]) => `${name} ${n}`)
+      .join('; ')}`,
+  );
   if (floorTarget) {
     // Round by round: the write (and the baseline's) against the floor measured beside it.
     const floors = results.get(floorTarget.name) ?? [];
+    const hooked = results.get(hookedTarget?.name ?? '') ?? [];
     const compared = [tenKeys.name, ...(baseline ? [`${tenKeys.name}, baseline`] : [])];
     console.log();
     printTable(
@@ -363,7 +388,8 @@ try {
         'write requests/s',
         'floor requests/s',
         'write of floor',
-        'CPU µs/request, service / floor',
+        'write of floor on the HTTP layer',
+        'CPU µs/request, service / floor / floor on the HTTP layer',
         'database CPU µs/request, write / floor',
       ],
       floors.flatMap((f, i) =>
@@ -375,7 +401,8 @@ try {
             (w?.rps ?? 0).toFixed(0),
             f.rps.toFixed(0),
             `${(((w?.rps ?? 0) / f.rps) * 100).toFixed(0)} %`,
-            `${us(w?.cpuUs)} / ${us(f.cpuUs)}`,
+            `${(((w?.rps ?? 0) / (hooked[i]?.rps ?? NaN)) * 100).toFixed(0)} %`,
+            `${us(w?.cpuUs)} / ${us(f.cpuUs)} / ${us(hooked[i]?.cpuUs)}`,
             `${us(w?.dbCpuUs)} / ${us(f.dbCpuUs)}`,
           ];
         }),

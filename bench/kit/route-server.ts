@@ -2,14 +2,19 @@
 import { spawn } from 'node:child_process';
 import { freePort } from '#server/testing/service-process';
 
-/** Starts `bench/<file>` and answers its URL for `path` once it answers anything. */
+/**
+ * Starts `bench/<file>` (with `env` and Node's `nodeArgs`, e.g. `--cpu-prof`) and answers its URL
+ * for `path` once it answers anything.
+ */
 export async function routeServer(
   file: string,
   path: string,
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', `bench/${file}`], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', `bench/${file}`], {
+    env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}${path}`;

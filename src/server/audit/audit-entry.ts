@@ -68,8 +68,9 @@ export function requestTargets(input: unknown): Pick<AuditEntry, 'target' | 'sum
   return { target, summary };
 }
 
-/** At most `AUDIT_BOUNDS.keys` entries of a record. */
+/** At most `AUDIT_BOUNDS.keys` entries of a record (the record itself when it has no more). */
 export function boundedRecord<V>(record: Record<string, V>): Record<string, V> {
+  if (Object.keys(record).length <= AUDIT_BOUNDS.keys) return record;
   return Object.fromEntries(Object.entries(record).slice(0, AUDIT_BOUNDS.keys));
 }
 
@@ -82,13 +83,18 @@ export function changedFields(
   after: Record<string, unknown>,
 ): AuditEntry['changes'] {
   const changes: AuditEntry['changes'] = {};
-  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+  const compare = (field: string) => {
     const from = before[field];
     const to = after[field];
-    if (JSON.stringify(from) !== JSON.stringify(to)) {
-      changes[field] = { from: boundedValue(from), to: boundedValue(to) };
-    }
-  }
+    // Equal values are equal as JSON; only objects need their JSON compared (every write's
+    // settings are mostly the same booleans and strings).
+    if (from === to) return;
+    const objects = typeof from === 'object' || typeof to === 'object';
+    if (objects && JSON.stringify(from) === JSON.stringify(to)) return;
+    changes[field] = { from: boundedValue(from), to: boundedValue(to) };
+  };
+  for (const field in before) compare(field);
+  for (const field in after) if (!(field in before)) compare(field);
   return changes;
 }
 

@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { auditEntries } from '../db/schema/audit-schema';
 import { afterPosition, rowsToFetch } from '../db/keyset';
-import { namedStatement } from '../db/prepared';
+import { rowsOfStatement } from '../db/prepared';
 import { type DbOrTx, rowsOf } from '../db/transaction';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
@@ -22,12 +22,13 @@ function storable(value: unknown): unknown {
   return value;
 }
 
-/** Every write call runs it: a named statement, parsed once per connection, and no builder. */
-const insertEntry = namedStatement(
-  `insert into audit_entries
+/**
+ * Every write call runs it: a named statement, parsed once per connection, no builder, and in a
+ * write's pipelined transaction sent straight to its connection.
+ */
+const insertEntryText = `insert into audit_entries
      (id, workspace_id, at, api_key_id, action, actor, target, changes, summary, actor_email)
-   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10)`,
-);
+   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10)`;
 
 /**
  * Writes an entry. Its texts come from the call (and are cut to bounds), so a lone surrogate,
@@ -39,7 +40,7 @@ export async function insertAuditEntry(db: DbOrTx, row: AuditRow): Promise<void>
     const text = JSON.stringify(value);
     return escapedSurrogate.test(text) ? JSON.stringify(storable(value)) : text;
   };
-  await insertEntry(db, [
+  await rowsOfStatement(db, insertEntryText, [
     row.id,
     row.workspaceId,
     row.at.toISOString(),

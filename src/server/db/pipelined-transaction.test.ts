@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../testing/test-database';
 import type { Database } from './connection';
 import { type DbOrTx, rowsOf } from './transaction';
+import { rowsOfStatement } from './prepared';
+import { isUniqueViolation } from './sql-state';
 
 // The write calls' transactions (on PostgreSQL, BEGIN sent with the first statement and COMMIT
 // with the last): all or nothing whichever statement fails, and the connection fit for the next.
@@ -109,5 +111,42 @@ describe('write transactions', () => {
       sql`select count from rate_limit_windows where key = 'counter'`,
     );
     expect(row?.count).toBe(31);
+  });
+});
+
+describe('statements sent past drizzle (rowsOfStatement)', () => {
+  const insert = `insert into rate_limit_windows (key, count, reset_at)
+    values ($1, $2, $3::timestamptz) returning key, count, reset_at as "resetAt"`;
+  const at = '2026-01-02T03:04:05.000Z';
+
+  it('answers what drizzle answers, in a transaction and outside one', async () => {
+    const outside = await rowsOfStatement(database.db, insert, ['direct-outside', 2, at]);
+    const inside = await database.transactions((tx, last) =>
+      last(() => rowsOfStatement(tx, insert, ['direct-inside', 2, at])),
+    );
+    const viaDrizzle = await rowsOf<Record<string, unknown>>(
+      database.db,
+      sql`select key, count, reset_at as "resetAt" from rate_limit_windows
+        where key = 'direct-inside'`,
+    );
+    expect(inside).toEqual(viaDrizzle);
+    expect(outside).toEqual([{ ...viaDrizzle[0], key: 'direct-outside' }]);
+  });
+
+  it('rolls back with the transaction, first statement or last, and the connection stays fit', async () => {
+    const failing = database.transactions(async (tx, last) => {
+      await rowsOfStatement(tx, insert, ['direct-rolled-1', 1, at]);
+      await last(() => rowsOfStatement(tx, insert, ['direct-rolled-1', 1, at]));
+    });
+    await expect(failing).rejects.toSatisfy((err) => isUniqueViolation(err));
+    const first = database.transactions(async (tx) => {
+      await rowsOfStatement(tx, insert, ['direct-inside', 1, at]);
+    });
+    await expect(first).rejects.toSatisfy((err) => isUniqueViolation(err));
+    expect(await count('direct-rolled-')).toBe(0);
+    await database.transactions((tx, last) =>
+      last(() => rowsOfStatement(tx, insert, ['direct-after', 1, at])),
+    );
+    expect(await count('direct-after')).toBe(1);
   });
 });

@@ -19,6 +19,16 @@ export type WriteTransactions = <T>(
 type Result = pg.QueryResult;
 
 /**
+ * Where a pipelined transaction (as its work sees it) keeps its connection's way in for statements
+ * of fixed text sent past drizzle (`prepared.ts`'s `rowsOfStatement`): no query object built per
+ * call, no per-statement type-parser closures. Absent on any other database or transaction.
+ */
+export const directQuery = Symbol('directQuery');
+
+/** Sends one statement on the transaction's connection, BEGIN and COMMIT held as for drizzle's. */
+export type DirectQuery = (config: pg.QueryConfig, values: unknown[]) => Promise<Result>;
+
+/**
  * Writes what `send` sends on `client` in one packet (pg writes each query on its own otherwise).
  * Exported for the benchmarks that measure a write's floor with the service's packets.
  */
@@ -142,6 +152,9 @@ export function pipelinedTransactions(pool: pg.Pool): WriteTransactions {
       if (!known) {
         const wire = new TransactionWire(client);
         const db: Db = drizzle({ client: wire as unknown as pg.PoolClient, schema });
+        const direct: DirectQuery = (config, values) => wire.query(config, values);
+        // Configurable: the ambient view's proxies answer it bound, which a frozen property forbids.
+        Object.defineProperty(db, directQuery, { value: direct, configurable: true });
         known = { wire, tx: db as unknown as Tx };
         wires.set(client, known);
       }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { type DirectQuery, directQuery } from './pipelined-transaction';
 import type { DbOrTx } from './transaction';
 
 const dialect = new PgDialect();
@@ -44,4 +46,48 @@ export function namedStatement<T>(text: string): (db: DbOrTx, params: unknown[])
       .execute();
     return (result as { rows: T[] }).rows;
   };
+}
+
+/**
+ * The type parsers drizzle gives each statement it runs (dates, times and intervals as PostgreSQL
+ * writes them), made once: a statement sent past drizzle answers the same values.
+ */
+const asText = (value: string) => value;
+const textTypes = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const builtIn = pg.types.getTypeParser as (oid: number, format?: string) => unknown;
+const drizzleTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) =>
+    textTypes.has(oid) ? asText : builtIn(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * Rows of a statement of given text (`$1`, `$2` … for `params`), named as `namedStatement`'s. In a
+ * pipelined write transaction it goes straight to the connection: drizzle's prepared query (two
+ * query configs and their type-parser closures made per call) and its span and cache wrappers
+ * are skipped, the statement and its answer are the same. Elsewhere (the embedded database, or
+ * outside a write) it runs as `namedStatement` does. For the statements every write sends.
+ */
+export async function rowsOfStatement<T>(
+  db: DbOrTx,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  const direct = (db as { [directQuery]?: DirectQuery })[directQuery];
+  if (!direct) return namedStatement<T>(text)(db, params);
+  const name = nameOf(text);
+  const result = await direct(
+    { text, types: drizzleTypes, ...(name === undefined ? {} : { name }) },
+    params,
+  );
+  return result.rows as T[];
 }

@@ -1,5 +1,5 @@
-import { type SQL, eq, getTableColumns, sql } from 'drizzle-orm';
-import { preparedRowsOf } from '../../db/prepared';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { rowsOfStatement } from '../../db/prepared';
 import { type SealedAiKeys, apiKeyConfigs } from '../../db/schema/schema';
 import type { DbOrTx } from '../../db/transaction';
 
@@ -43,13 +43,17 @@ function rowOfJson(json: Record<string, unknown>): ApiKeyConfigRow {
   return row as ApiKeyConfigRow;
 }
 
-function assignment(field: string, value: unknown): SQL {
+/** `column = $n` (with the cast the value needs) for a change's value, which joins `params`. */
+function assignment(field: string, value: unknown, params: unknown[]): string {
   const column = apiKeyConfigs[field as keyof ApiKeyConfigChanges];
-  const name = sql.identifier(column.name);
-  if (value === null) return sql`${name} = null`;
-  if (value instanceof Date) return sql`${name} = ${value.toISOString()}::timestamptz`;
-  if (typeof value === 'object') return sql`${name} = ${JSON.stringify(value)}::jsonb`;
-  return sql`${name} = ${value}`;
+  const name = `"${column.name}"`;
+  if (value === null) return `${name} = null`;
+  if (value instanceof Date) {
+    params.push(value.toISOString());
+    return `${name} = $${params.length}::timestamptz`;
+  }
+  params.push(typeof value === 'object' ? JSON.stringify(value) : value);
+  return `${name} = $${params.length}${typeof value === 'object' ? '::jsonb' : ''}`;
 }
 
 export interface ConfigChange {
@@ -68,19 +72,26 @@ export async function changeConfig(
   changes: ApiKeyConfigChanges,
   addedAiKeys?: SealedAiKeys,
 ): Promise<ConfigChange> {
+  // The text is made here, not by drizzle's builder: it is the same for every change of the same
+  // fields, and every write of a key's settings sends it.
+  const params: unknown[] = [];
   const assignments = Object.entries(changes)
     .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => assignment(field, value));
+    .map(([field, value]) => assignment(field, value, params));
   if (addedAiKeys) {
-    assignments.push(sql`ai_keys = c.ai_keys || ${JSON.stringify(addedAiKeys)}::jsonb`);
+    params.push(JSON.stringify(addedAiKeys));
+    assignments.push(`ai_keys = c.ai_keys || $${params.length}::jsonb`);
   }
-  const change = () =>
-    preparedRowsOf<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
-      db,
-      sql`update api_key_configs as c set ${sql.join(assignments, sql`, `)}
-        from (select * from api_key_configs where api_key_id = ${apiKeyId} for update) as old
+  params.push(apiKeyId);
+  const text = `update api_key_configs as c set ${assignments.join(', ')}
+        from (select * from api_key_configs where api_key_id = $${params.length} for update) as old
         where c.api_key_id = old.api_key_id
-        returning to_jsonb(old) as before, to_jsonb(c) as after`,
+        returning to_jsonb(old) as before, to_jsonb(c) as after`;
+  const change = () =>
+    rowsOfStatement<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
+      db,
+      text,
+      params,
     );
   let [row] = await change();
   if (!row) {
