@@ -10,8 +10,15 @@
 // --before <dir> (a checkout with dist/ and dist-server/ built: served too, and measured in
 // alternating runs), --runs <n> (default 5), --label <text> (this build's name in the tables),
 // --signed-in / --no-signed-in (the overview case; default on), --waterfall (print each overview
-// load's requests: when each was sent and when its last byte came, after the document). Chromium is E2E_CHROMIUM or the
+// load's requests: when each was sent and when its last byte came, after the document), --tls (this
+// build over HTTPS with a certificate made for the run, so that Chromium speaks HTTP/2 to it;
+// `--before .` beside it measures the same build over HTTP/1.1), --floor (the overview case also
+// on the smallest page that does the same: one script of --floor-kb kB gzip, default 150, and the
+// two API calls in sequence, from bench/paint-floor-page.ts), --cpu <rate> (default 4) and
+// --no-throttle-network (to see what CPU alone, or the network alone, takes; round trips are
+// still counted in 562.5 ms). Chromium is E2E_CHROMIUM or the
 // Chromium the e2e suite finds.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +28,7 @@ import { freePort, spawnService } from '#server/testing/service-process';
 import { sendLoginLink } from '#contract/workspace';
 import { completeLogin, createWorkspace } from '#contract/workspace-access';
 import { launchChromium } from './browser';
+import { floorWorkspaceName, startFloorPage } from './paint-floor-page';
 import { printTable } from './table';
 
 const { values: options } = parseArgs({
@@ -31,6 +39,11 @@ const { values: options } = parseArgs({
     label: { type: 'string', default: 'this build' },
     'signed-in': { type: 'boolean', default: true },
     waterfall: { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
+    cpu: { type: 'string', default: '4' },
+    'throttle-network': { type: 'boolean', default: true },
+    'floor-kb': { type: 'string', default: '150' },
   },
   allowNegative: true,
 });
@@ -46,7 +59,7 @@ const network = {
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 };
-const cpuSlowdown = 4;
+const cpuSlowdown = Number(options.cpu);
 const rtt = network.latency;
 
 interface Sample {
@@ -54,6 +67,8 @@ interface Sample {
   /** When the document's last byte arrived (its navigation entry's responseEnd). */
   documentMs: number;
   fcpMs: number;
+  /** The document's protocol as Chromium spoke it (`http/1.1`, `h2`). */
+  protocol: string;
   bytes: number;
   jsBytes: number;
   requests: number;
@@ -63,9 +78,11 @@ interface OverviewSample {
   build: string;
   documentMs: number;
   fcpMs: number;
+  protocol: string;
   /** The frame in which the workspace's name was first on the page. */
   contentMs: number;
   requests: number;
+  jsBytes: number;
   /** Each request as the page's resource timing saw it (the API calls and the chunks). */
   waterfall: { name: string; startMs: number; endMs: number }[];
 }
@@ -91,7 +108,7 @@ async function throttledPage(context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', network);
+  if (options['throttle-network']) await cdp.send('Network.emulateNetworkConditions', network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { page, cdp };
 }
@@ -101,12 +118,13 @@ const paintTimes = () => {
   return {
     documentMs: navigation?.responseEnd ?? NaN,
     fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    protocol: navigation?.nextHopProtocol ?? '?',
   };
 };
 
 async function measureSignIn(browser: Browser, base: string, build: string): Promise<Sample> {
   // A new context has an empty cache; disabling it as well keeps every run cold.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
     const { page, cdp } = await throttledPage(context);
     const totals = countBytes(cdp);
@@ -156,9 +174,9 @@ async function measureOverview(
   base: string,
   build: string,
 ): Promise<OverviewSample> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
   try {
-    const name = await signInThroughApi(context, base);
+    const name = build === 'floor' ? floorWorkspaceName : await signInThroughApi(context, base);
     // The first animation frame in which the name is on the page: the frame that paints it.
     await context.addInitScript((text: string) => {
       const seen = new MutationObserver(() => {
@@ -187,20 +205,67 @@ async function measureOverview(
         endMs: entry.responseEnd,
       })),
     );
-    return { build, ...times, contentMs, requests: totals.requests, waterfall };
+    return {
+      build,
+      ...times,
+      contentMs,
+      requests: totals.requests,
+      jsBytes: totals.jsBytes,
+      waterfall,
+    };
   } finally {
     await context.close();
   }
 }
 
-async function startService(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** A self-signed certificate for 127.0.0.1, made for this run (Chromium is told to accept it). */
+function certificate(dir: string): Record<string, string> {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
+}
+
+async function startService(
+  dir: string,
+  tls = false,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const entry = join(dir, 'dist-server/main.mjs');
   if (!existsSync(entry) || !existsSync(join(dir, 'dist/index.html'))) {
     throw new Error(`${dir}: dist/ or dist-server/ is missing: run \`npm run build\` there first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-paint-'));
+  // The start-up check's fetch must accept the certificate; the service itself must not inherit that.
+  if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const svc = await spawnService(
-    { DATA_DIR: dataDir, DATABASE_URL: '', CONSOLE_DIR: join(dir, 'dist') },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CONSOLE_DIR: join(dir, 'dist'),
+      ...(tls ? { ...certificate(dataDir), NODE_TLS_REJECT_UNAUTHORIZED: '1' } : {}),
+    },
     await freePort(),
     undefined,
     [entry],
@@ -235,16 +300,23 @@ try {
     label: options.label,
     ...(options.url
       ? { url: options.url.replace(/\/$/, ''), stop: () => Promise.resolve() }
-      : await startService(resolve('.'))),
+      : await startService(resolve('.'), options.tls)),
   });
   if (options.before) builds.push({ label: 'before', ...(await startService(options.before)) });
+  if (options.floor) {
+    builds.push({ label: 'floor', ...(await startFloorPage(Number(options['floor-kb']) * 1000)) });
+  }
   // One unmeasured load of each first, so that a service's own first-request work is not counted.
-  for (const build of builds) await measureSignIn(browser, build.url, build.label);
+  for (const build of builds) {
+    if (build.label !== 'floor') await measureSignIn(browser, build.url, build.label);
+  }
   for (let run = 1; run <= runs; run++) {
     // Alternating, so that the machine's load falls on every build alike.
     const order = run % 2 ? builds : [...builds].reverse();
     for (const build of order) {
-      signIn.push(await measureSignIn(browser, build.url, build.label));
+      // The floor page has no sign-in page: it stands beside the overview only.
+      if (build.label !== 'floor')
+        signIn.push(await measureSignIn(browser, build.url, build.label));
       if (options['signed-in'])
         overview.push(await measureOverview(browser, build.url, build.label));
     }
@@ -260,9 +332,19 @@ console.log(
 );
 console.log('Sign-in page, each run (document = its last byte received):\n');
 printTable(
-  ['build', 'document ms', 'FCP ms', 'FCP / document', 'bytes kB', 'JavaScript kB', 'requests'],
+  [
+    'build',
+    'protocol',
+    'document ms',
+    'FCP ms',
+    'FCP / document',
+    'bytes kB',
+    'JavaScript kB',
+    'requests',
+  ],
   signIn.map((s) => [
     s.build,
+    s.protocol,
     ms(s.documentMs),
     ms(s.fcpMs),
     ratio(s.fcpMs / s.documentMs),
@@ -283,18 +365,21 @@ printTable(
     'bytes kB',
     'JavaScript kB',
   ],
-  builds.map(({ label }) => {
+  builds.flatMap(({ label }) => {
     const mine = signIn.filter((s) => s.build === label);
+    if (mine.length === 0) return [];
     const fcp = mine.map((s) => s.fcpMs);
     return [
-      label,
-      String(mine.length),
-      ms(median(mine.map((s) => s.documentMs))),
-      ms(median(fcp)),
-      `${ms(Math.min(...fcp))}–${ms(Math.max(...fcp))}`,
-      ratio(median(mine.map((s) => s.fcpMs / s.documentMs))),
-      kB(median(mine.map((s) => s.bytes))),
-      kB(median(mine.map((s) => s.jsBytes))),
+      [
+        label,
+        String(mine.length),
+        ms(median(mine.map((s) => s.documentMs))),
+        ms(median(fcp)),
+        `${ms(Math.min(...fcp))}–${ms(Math.max(...fcp))}`,
+        ratio(median(mine.map((s) => s.fcpMs / s.documentMs))),
+        kB(median(mine.map((s) => s.bytes))),
+        kB(median(mine.map((s) => s.jsBytes))),
+      ],
     ];
   }),
 );
@@ -304,14 +389,25 @@ if (overview.length > 0) {
       `(content − document) / ${rtt} ms:\n`,
   );
   printTable(
-    ['build', 'document ms', 'FCP ms', 'content ms', 'round trips after document', 'requests'],
+    [
+      'build',
+      'protocol',
+      'document ms',
+      'FCP ms',
+      'content ms',
+      'round trips after document',
+      'requests',
+      'JavaScript kB',
+    ],
     overview.map((s) => [
       s.build,
+      s.protocol,
       ms(s.documentMs),
       ms(s.fcpMs),
       ms(s.contentMs),
       trips(s.contentMs - s.documentMs),
       String(s.requests),
+      kB(s.jsBytes),
     ]),
   );
   if (options.waterfall) {
