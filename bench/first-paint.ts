@@ -10,15 +10,12 @@
 // --before <dir> (a checkout with dist/ and dist-server/ built: served too, and measured in
 // alternating runs), --runs <n> (default 5), --label <text> (this build's name in the tables),
 // --signed-in / --no-signed-in (the overview case; default on), --waterfall (print each overview
-// load's requests: when each was sent and when its last byte came, after the document), --tls (this
-// build over HTTPS with a certificate made for the run, so that Chromium speaks HTTP/2 to it;
-// `--before .` beside it measures the same build over HTTP/1.1), --floor (the overview case also
-// on the smallest page that does the same: one script of --floor-kb kB gzip, default 150, and the
-// two API calls in sequence, from bench/paint-floor-page.ts), --cpu <rate> (default 4) and
-// --no-throttle-network (to see what CPU alone, or the network alone, takes; round trips are
-// still counted in 562.5 ms). Chromium is E2E_CHROMIUM or the
-// Chromium the e2e suite finds.
-import { execFileSync } from 'node:child_process';
+// load's requests: when each was sent and when its last byte came, after the document), --floor
+// (the overview case also on the smallest page that does the same: one script of --floor-kb kB
+// gzip, default 150, and the two API calls in sequence, from bench/paint-floor-page.ts), --cpu
+// <rate> (default 4) and --no-throttle-network (what the CPU alone, or the network alone, takes;
+// round trips are still counted in 562.5 ms). Chromium is E2E_CHROMIUM or the Chromium the e2e
+// suite finds.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,7 +36,6 @@ const { values: options } = parseArgs({
     label: { type: 'string', default: 'this build' },
     'signed-in': { type: 'boolean', default: true },
     waterfall: { type: 'boolean', default: false },
-    tls: { type: 'boolean', default: false },
     floor: { type: 'boolean', default: false },
     cpu: { type: 'string', default: '4' },
     'throttle-network': { type: 'boolean', default: true },
@@ -124,7 +120,7 @@ const paintTimes = () => {
 
 async function measureSignIn(browser: Browser, base: string, build: string): Promise<Sample> {
   // A new context has an empty cache; disabling it as well keeps every run cold.
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const context = await browser.newContext();
   try {
     const { page, cdp } = await throttledPage(context);
     const totals = countBytes(cdp);
@@ -174,7 +170,7 @@ async function measureOverview(
   base: string,
   build: string,
 ): Promise<OverviewSample> {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const context = await browser.newContext();
   try {
     const name = build === 'floor' ? floorWorkspaceName : await signInThroughApi(context, base);
     // The first animation frame in which the name is on the page: the frame that paints it.
@@ -218,53 +214,17 @@ async function measureOverview(
   }
 }
 
-/** A self-signed certificate for 127.0.0.1, made for this run (Chromium is told to accept it). */
-function certificate(dir: string): Record<string, string> {
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
-}
-
-async function startService(
-  dir: string,
-  tls = false,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startService(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const entry = join(dir, 'dist-server/main.mjs');
   if (!existsSync(entry) || !existsSync(join(dir, 'dist/index.html'))) {
     throw new Error(`${dir}: dist/ or dist-server/ is missing: run \`npm run build\` there first`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-paint-'));
-  // The start-up check's fetch must accept the certificate; the service itself must not inherit that.
-  if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const svc = await spawnService(
     {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       CONSOLE_DIR: join(dir, 'dist'),
-      ...(tls ? { ...certificate(dataDir), NODE_TLS_REJECT_UNAUTHORIZED: '1' } : {}),
     },
     await freePort(),
     undefined,
@@ -300,7 +260,7 @@ try {
     label: options.label,
     ...(options.url
       ? { url: options.url.replace(/\/$/, ''), stop: () => Promise.resolve() }
-      : await startService(resolve('.'), options.tls)),
+      : await startService(resolve('.'))),
   });
   if (options.before) builds.push({ label: 'before', ...(await startService(options.before)) });
   if (options.floor) {

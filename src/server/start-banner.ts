@@ -3,8 +3,8 @@ import type { Config } from './config/config';
 /** Addresses that mean "every interface": a browser reaches them as localhost. */
 const everyAddress = new Set(['0.0.0.0', '::', '[::]']);
 
-function origin(scheme: string, host: string, port: number): string {
-  return `${scheme}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+function origin(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /** Where SMTP_URL sends mail, without the user name and password it may carry. */
@@ -27,8 +27,7 @@ export function startBanner(
   hasConsole: boolean,
 ): string[] {
   const anywhere = everyAddress.has(config.host);
-  const scheme = config.serving.tls ? 'https' : 'http';
-  const base = origin(scheme, anywhere ? 'localhost' : config.host, port);
+  const base = origin(anywhere ? 'localhost' : config.host, port);
   const reach = anywhere ? ` (HOST=${config.host}: every address of this machine)` : '';
   let where: string;
   if (hasConsole) where = `Console: ${base}/${reach}`;

@@ -1,6 +1,5 @@
 import { type Env, wholeNumber } from './env-values';
 import { isLoopback } from './loopback';
-import { type TlsConfig, loadTlsConfig } from './tls-config';
 import { type TrustProxy, loadTrustProxy } from './trust-proxy';
 
 /** How the service meets the network: timeouts, cross-origin callers, the local outbox's reach. */
@@ -24,8 +23,6 @@ export interface ServingConfig {
   trustProxy: TrustProxy;
   /** Serve `GET /dev/outbox` to any client and allow local-outbox mode on a non-loopback HOST. */
   allowRemoteOutbox: boolean;
-  /** TLS_CERT_FILE/TLS_KEY_FILE: HTTPS (HTTP/2 with HTTP/1.1 beside it) instead of plain HTTP. */
-  tls?: TlsConfig;
 }
 
 // Zero would switch a timeout off, which is the defect these limits exist to prevent.
@@ -68,7 +65,6 @@ export function loadServingConfig(env: Env): ServingConfig {
     throw new Error('HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS');
   }
   const allowRemoteOutbox = env.ALLOW_REMOTE_OUTBOX === 'true';
-  const tls = loadTlsConfig(env);
   const host = env.HOST || '127.0.0.1';
   if (!env.SMTP_URL && !isLoopback(host) && !allowRemoteOutbox) {
     throw new Error(
@@ -89,6 +85,5 @@ export function loadServingConfig(env: Env): ServingConfig {
     },
     trustProxy: loadTrustProxy(env),
     allowRemoteOutbox,
-    ...(tls ? { tls } : {}),
   };
 }

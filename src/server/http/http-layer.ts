@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { secretCredentialHeaders } from '#contract/credentials';
 import type { Config } from '../config/config';
 import { installCors } from '../serving/cors';
-import { installHttpsLimits } from '../serving/https-server';
 import { installSecurityHeaders } from '../serving/security-headers';
 import { serverOptions } from '../serving/server-options';
 import { requestLogFields } from './access-log';
@@ -51,7 +50,6 @@ export function httpLayer(config: Config, options: HttpLayerOptions = {}): Fasti
     childLoggerFactory: requestLoggerFactory,
     ...serverOptions(config.serving),
   });
-  installHttpsLimits(app, config.serving);
   installSecurityHeaders(app, config.serving.consoleServers);
   installCors(app, config.serving.corsOrigins);
   installJsonBody(app);

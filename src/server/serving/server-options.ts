@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
-import type { Http2SecureServer } from 'node:http2';
-import type { FastifyHttp2SecureOptions, FastifyHttpOptions } from 'fastify';
+import type { FastifyHttpOptions } from 'fastify';
 import { answerClientError } from './client-error';
 import type { ServingConfig } from '../config/serving-config';
 import type { TrustProxy } from '../config/trust-proxy';
@@ -22,34 +21,17 @@ function trustProxyOption(
   return (_address, hop) => hop < trust;
 }
 
-export function serverOptions(serving: ServingConfig): FastifyHttpOptions<Server> {
+export function serverOptions(serving: ServingConfig) {
   const { headersMs, requestMs, keepAliveMs, connectionMs } = serving.timeouts;
-  const common = {
+  return {
     connectionTimeout: connectionMs,
     keepAliveTimeout: keepAliveMs,
     requestTimeout: requestMs,
+    // Node checks the headers and request timeouts on this period (30 s by default), so a stalled
+    // request would otherwise outlive its limit by up to that much.
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: 1_000 },
     clientErrorHandler: answerClientError,
     // req.ip, req.protocol and req.host follow X-Forwarded-* only from the proxies named here.
     trustProxy: trustProxyOption(serving.trustProxy),
-  };
-  if (!serving.tls) {
-    return {
-      ...common,
-      // Node checks the headers and request timeouts on this period (30 s by default), so a
-      // stalled request would otherwise outlive its limit by up to that much.
-      http: { headersTimeout: headersMs, connectionsCheckingInterval: 1_000 },
-    } satisfies FastifyHttpOptions<Server>;
-  }
-  // TLS_CERT_FILE/TLS_KEY_FILE: HTTP/2, where a browser loads every file of a page on one
-  // connection, and HTTP/1.1 on the same port for clients without it. `installHttpsLimits` sets the
-  // limits Fastify applies to plain HTTP only.
-  const secure = {
-    ...common,
-    http2: true,
-    https: { allowHTTP1: true, cert: serving.tls.cert, key: serving.tls.key },
-    http2SessionTimeout: keepAliveMs,
-  } satisfies FastifyHttp2SecureOptions<Http2SecureServer>;
-  // The routes use only what Node's HTTP/2 compatibility request and response share with
-  // HTTP/1.1's, so the app keeps its HTTP/1.1 types.
-  return secure as unknown as FastifyHttpOptions<Server>;
+  } satisfies FastifyHttpOptions<Server>;
 }

@@ -49,7 +49,7 @@ export async function spawnService(
     stdio: ['ignore', out, out],
   });
   if (typeof out === 'number') closeSync(out);
-  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) {

@@ -119,7 +119,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
-  const url = `${config.serving.tls ? 'https' : 'http'}://127.0.0.1:${address.port}`;
+  const url = `http://127.0.0.1:${address.port}`;
 
   const client = (credentials: readonly Credentials[] = []) =>
     createClient({ baseUrl: url, credentials: sourceOf(credentials), name: 'test' });
