@@ -12,9 +12,9 @@
 // --signed-in / --no-signed-in (the overview case; default on), --waterfall (print each overview
 // load's requests: when each was sent and when its last byte came, after the document), --floor
 // (the overview case also on the smallest page that does the same: one script of --floor-kb kB
-// gzip, default 150, and the two API calls in sequence, from bench/paint-floor-page.ts), --cpu
-// <rate> (default 4) and --no-throttle-network (what the CPU alone, or the network alone, takes;
-// round trips are still counted in 562.5 ms). Chromium is E2E_CHROMIUM or the Chromium the e2e
+// gzip, default 150, and the two API calls in sequence, from bench/paint-floor-page.ts;
+// --floor-calls 1 makes them one), --cpu <rate> (default 4) and --no-throttle-network (what the
+// CPU alone, or the network alone, takes; round trips are still counted in 562.5 ms). Chromium is E2E_CHROMIUM or the Chromium the e2e
 // suite finds.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,6 +40,7 @@ const { values: options } = parseArgs({
     cpu: { type: 'string', default: '4' },
     'throttle-network': { type: 'boolean', default: true },
     'floor-kb': { type: 'string', default: '150' },
+    'floor-calls': { type: 'string', default: '2' },
   },
   allowNegative: true,
 });
@@ -264,7 +265,11 @@ try {
   });
   if (options.before) builds.push({ label: 'before', ...(await startService(options.before)) });
   if (options.floor) {
-    builds.push({ label: 'floor', ...(await startFloorPage(Number(options['floor-kb']) * 1000)) });
+    const calls = options['floor-calls'] === '1' ? 1 : 2;
+    builds.push({
+      label: 'floor',
+      ...(await startFloorPage(Number(options['floor-kb']) * 1000, calls)),
+    });
   }
   // One unmeasured load of each first, so that a service's own first-request work is not counted.
   for (const build of builds) {

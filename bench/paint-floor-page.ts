@@ -3,7 +3,8 @@
 // that wait on each other, as the overview's data does), and ONE script file of as many bytes on
 // the wire as the console's JavaScript, which draws the name once both it and the answers are
 // there. No framework runs: what it takes after the document is the network's alone (latency,
-// bandwidth), which bounds any page of this many bytes on the profile, however it is split.
+// bandwidth), which bounds any page of this many bytes on the profile, however it is split. With
+// one call instead of two, it shows what answering both in one request would leave.
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
@@ -26,18 +27,23 @@ function scriptOfSize(gzipBytes: number): Buffer {
   }
 }
 
-const documentHtml = `<!doctype html><html><head><meta charset="utf-8"><title>floor</title>
-<script>
-window.early = fetch('/session', { method: 'POST', body: '{}' })
+/** Two calls, the second waiting for the first's answer; or one that answers both. */
+const calls = {
+  2: `fetch('/session', { method: 'POST', body: '{}' })
   .then((r) => r.json())
-  .then((s) => fetch('/workspace', { method: 'POST', body: JSON.stringify({ id: s.workspaceId }) }))
-  .then((r) => r.json());
-</script>
+  .then((s) => fetch('/workspace', { method: 'POST', body: JSON.stringify({ id: s.workspaceId }) }))`,
+  1: `fetch('/workspace', { method: 'POST', body: '{}' })`,
+};
+
+const documentHtml = (count: 1 | 2) => `<!doctype html><html><head><meta charset="utf-8">
+<title>floor</title><script>window.early = ${calls[count]}.then((r) => r.json());</script>
 <script type="module" src="/app.js"></script></head>
 <body><div id="root"></div></body></html>`;
 
 export async function startFloorPage(
   scriptGzipBytes: number,
+  /** 2: Get Current Session, then Get Workspace, as the overview's data needs; 1: one call. */
+  callCount: 1 | 2 = 2,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const script = scriptOfSize(scriptGzipBytes);
   const json = (res: ServerResponse, value: unknown) => {
@@ -58,7 +64,7 @@ export async function startFloorPage(
       else if (req.url === '/workspace') json(res, { name: floorWorkspaceName });
       else {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(documentHtml);
+        res.end(documentHtml(callCount));
       }
     });
   });
