@@ -10,8 +10,12 @@
 // --before <dir> (a checkout with dist/ and dist-server/ built: served too, and measured in
 // alternating runs), --runs <n> (default 5), --label <text> (this build's name in the tables),
 // --signed-in / --no-signed-in (the overview case; default on), --waterfall (print each overview
-// load's requests: when each was sent and when its last byte came, after the document). Chromium is E2E_CHROMIUM or the
-// Chromium the e2e suite finds.
+// load's requests: when each was sent and when its last byte came, after the document), --floor
+// (the overview case also on the smallest page that does the same: one script of --floor-kb kB
+// gzip, default 150, and the two API calls in sequence, from bench/paint-floor-page.ts;
+// --floor-calls 1 makes them one), --cpu <rate> (default 4) and --no-throttle-network (what the
+// CPU alone, or the network alone, takes; round trips are still counted in 562.5 ms). Chromium is E2E_CHROMIUM or the Chromium the e2e
+// suite finds.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +25,7 @@ import { freePort, spawnService } from '#server/testing/service-process';
 import { sendLoginLink } from '#contract/workspace';
 import { completeLogin, createWorkspace } from '#contract/workspace-access';
 import { launchChromium } from './browser';
+import { floorWorkspaceName, startFloorPage } from './paint-floor-page';
 import { printTable } from './table';
 
 const { values: options } = parseArgs({
@@ -31,6 +36,11 @@ const { values: options } = parseArgs({
     label: { type: 'string', default: 'this build' },
     'signed-in': { type: 'boolean', default: true },
     waterfall: { type: 'boolean', default: false },
+    floor: { type: 'boolean', default: false },
+    cpu: { type: 'string', default: '4' },
+    'throttle-network': { type: 'boolean', default: true },
+    'floor-kb': { type: 'string', default: '150' },
+    'floor-calls': { type: 'string', default: '2' },
   },
   allowNegative: true,
 });
@@ -46,7 +56,7 @@ const network = {
   downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 };
-const cpuSlowdown = 4;
+const cpuSlowdown = Number(options.cpu);
 const rtt = network.latency;
 
 interface Sample {
@@ -54,6 +64,8 @@ interface Sample {
   /** When the document's last byte arrived (its navigation entry's responseEnd). */
   documentMs: number;
   fcpMs: number;
+  /** The document's protocol as Chromium spoke it (`http/1.1`, `h2`). */
+  protocol: string;
   bytes: number;
   jsBytes: number;
   requests: number;
@@ -63,9 +75,11 @@ interface OverviewSample {
   build: string;
   documentMs: number;
   fcpMs: number;
+  protocol: string;
   /** The frame in which the workspace's name was first on the page. */
   contentMs: number;
   requests: number;
+  jsBytes: number;
   /** Each request as the page's resource timing saw it (the API calls and the chunks). */
   waterfall: { name: string; startMs: number; endMs: number }[];
 }
@@ -91,7 +105,7 @@ async function throttledPage(context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', network);
+  if (options['throttle-network']) await cdp.send('Network.emulateNetworkConditions', network);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { page, cdp };
 }
@@ -101,6 +115,7 @@ const paintTimes = () => {
   return {
     documentMs: navigation?.responseEnd ?? NaN,
     fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    protocol: navigation?.nextHopProtocol ?? '?',
   };
 };
 
@@ -158,7 +173,7 @@ async function measureOverview(
 ): Promise<OverviewSample> {
   const context = await browser.newContext();
   try {
-    const name = await signInThroughApi(context, base);
+    const name = build === 'floor' ? floorWorkspaceName : await signInThroughApi(context, base);
     // The first animation frame in which the name is on the page: the frame that paints it.
     await context.addInitScript((text: string) => {
       const seen = new MutationObserver(() => {
@@ -187,7 +202,14 @@ async function measureOverview(
         endMs: entry.responseEnd,
       })),
     );
-    return { build, ...times, contentMs, requests: totals.requests, waterfall };
+    return {
+      build,
+      ...times,
+      contentMs,
+      requests: totals.requests,
+      jsBytes: totals.jsBytes,
+      waterfall,
+    };
   } finally {
     await context.close();
   }
@@ -200,7 +222,11 @@ async function startService(dir: string): Promise<{ url: string; stop: () => Pro
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-paint-'));
   const svc = await spawnService(
-    { DATA_DIR: dataDir, DATABASE_URL: '', CONSOLE_DIR: join(dir, 'dist') },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CONSOLE_DIR: join(dir, 'dist'),
+    },
     await freePort(),
     undefined,
     [entry],
@@ -238,13 +264,24 @@ try {
       : await startService(resolve('.'))),
   });
   if (options.before) builds.push({ label: 'before', ...(await startService(options.before)) });
+  if (options.floor) {
+    const calls = options['floor-calls'] === '1' ? 1 : 2;
+    builds.push({
+      label: 'floor',
+      ...(await startFloorPage(Number(options['floor-kb']) * 1000, calls)),
+    });
+  }
   // One unmeasured load of each first, so that a service's own first-request work is not counted.
-  for (const build of builds) await measureSignIn(browser, build.url, build.label);
+  for (const build of builds) {
+    if (build.label !== 'floor') await measureSignIn(browser, build.url, build.label);
+  }
   for (let run = 1; run <= runs; run++) {
     // Alternating, so that the machine's load falls on every build alike.
     const order = run % 2 ? builds : [...builds].reverse();
     for (const build of order) {
-      signIn.push(await measureSignIn(browser, build.url, build.label));
+      // The floor page has no sign-in page: it stands beside the overview only.
+      if (build.label !== 'floor')
+        signIn.push(await measureSignIn(browser, build.url, build.label));
       if (options['signed-in'])
         overview.push(await measureOverview(browser, build.url, build.label));
     }
@@ -260,9 +297,19 @@ console.log(
 );
 console.log('Sign-in page, each run (document = its last byte received):\n');
 printTable(
-  ['build', 'document ms', 'FCP ms', 'FCP / document', 'bytes kB', 'JavaScript kB', 'requests'],
+  [
+    'build',
+    'protocol',
+    'document ms',
+    'FCP ms',
+    'FCP / document',
+    'bytes kB',
+    'JavaScript kB',
+    'requests',
+  ],
   signIn.map((s) => [
     s.build,
+    s.protocol,
     ms(s.documentMs),
     ms(s.fcpMs),
     ratio(s.fcpMs / s.documentMs),
@@ -283,18 +330,21 @@ printTable(
     'bytes kB',
     'JavaScript kB',
   ],
-  builds.map(({ label }) => {
+  builds.flatMap(({ label }) => {
     const mine = signIn.filter((s) => s.build === label);
+    if (mine.length === 0) return [];
     const fcp = mine.map((s) => s.fcpMs);
     return [
-      label,
-      String(mine.length),
-      ms(median(mine.map((s) => s.documentMs))),
-      ms(median(fcp)),
-      `${ms(Math.min(...fcp))}–${ms(Math.max(...fcp))}`,
-      ratio(median(mine.map((s) => s.fcpMs / s.documentMs))),
-      kB(median(mine.map((s) => s.bytes))),
-      kB(median(mine.map((s) => s.jsBytes))),
+      [
+        label,
+        String(mine.length),
+        ms(median(mine.map((s) => s.documentMs))),
+        ms(median(fcp)),
+        `${ms(Math.min(...fcp))}–${ms(Math.max(...fcp))}`,
+        ratio(median(mine.map((s) => s.fcpMs / s.documentMs))),
+        kB(median(mine.map((s) => s.bytes))),
+        kB(median(mine.map((s) => s.jsBytes))),
+      ],
     ];
   }),
 );
@@ -304,14 +354,25 @@ if (overview.length > 0) {
       `(content − document) / ${rtt} ms:\n`,
   );
   printTable(
-    ['build', 'document ms', 'FCP ms', 'content ms', 'round trips after document', 'requests'],
+    [
+      'build',
+      'protocol',
+      'document ms',
+      'FCP ms',
+      'content ms',
+      'round trips after document',
+      'requests',
+      'JavaScript kB',
+    ],
     overview.map((s) => [
       s.build,
+      s.protocol,
       ms(s.documentMs),
       ms(s.fcpMs),
       ms(s.contentMs),
       trips(s.contentMs - s.documentMs),
       String(s.requests),
+      kB(s.jsBytes),
     ]),
   );
   if (options.waterfall) {
