@@ -319,8 +319,11 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
       for (const target of chosen) {
         const m = await run(target, SECONDS);
         measured.set(target.name, m.rps);
-        const of = (name: string | undefined) =>
-          name === undefined ? '' : `${((m.rps / (measured.get(name) ?? 1)) * 100).toFixed(0)} %`;
+        // Blank when that target was not measured (RPS_ONLY).
+        const of = (name: string | undefined) => {
+          const base = name === undefined ? undefined : measured.get(name);
+          return base === undefined ? '' : `${((m.rps / base) * 100).toFixed(0)} %`;
+        };
         rows.push([
           String(round),
           target.name,
