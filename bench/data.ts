@@ -17,7 +17,7 @@ import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { routeServer } from './kit/route-server';
-import { cpuMsOf } from './kit/cpu';
+import { backendsCpu, cpuMsOf } from './kit/cpu';
 import { type ScaleResults, printScaleTable, printTable, recordAt } from './table';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
@@ -176,7 +176,11 @@ if (rps) {
       'p99 ms',
       'of empty route',
       'of its floor',
+      'of its named floor',
       'its process CPU µs/request',
+      'database CPU µs/request',
+      'load generator CPU µs/request',
+      'all three µs/request',
     ],
     rps,
   );
@@ -189,6 +193,8 @@ interface RpsTarget {
   headers: Record<string, string>;
   /** The target this one is a share of (its floor). */
   floor?: string;
+  /** The floor that sends its statement by name, as the service does. */
+  namedFloor?: string;
   /** The process that answers it, whose CPU time is measured. */
   pid: number;
 }
@@ -217,11 +223,19 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
       pid: floor.pid,
     },
     {
+      name: 'Get Documents’ floor: its page statement, named',
+      url: `${floorUrl}/documents-named`,
+      body: page,
+      headers: floorHeaders,
+      pid: floor.pid,
+    },
+    {
       name: 'Get Documents, first page (50)',
       url: `${url}/v2/organizations/documents/get`,
       body: page,
       headers,
       floor: 'Get Documents’ floor: its page statement',
+      namedFloor: 'Get Documents’ floor: its page statement, named',
       pid: service.child.pid ?? 0,
     },
     {
@@ -242,6 +256,8 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
   ];
   const run = async (target: RpsTarget, seconds: number) => {
     const before = cpuMsOf(target.pid);
+    const databaseBefore = await databaseCpu.ms();
+    const generatorBefore = process.cpuUsage();
     const result = await autocannon({
       url: target.url,
       method: 'POST',
@@ -251,11 +267,15 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
       duration: seconds,
     });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: failures`);
-    const perRequest = (ms: number) => ((ms * 1000) / result.requests.total).toFixed(0);
+    const perRequest = (ms: number) => (ms * 1000) / result.requests.total;
+    const cpu = perRequest(cpuMsOf(target.pid) - before);
+    const database = perRequest(databaseBefore.since(await databaseCpu.ms()));
+    const used = process.cpuUsage(generatorBefore);
+    const generator = perRequest((used.user + used.system) / 1000);
     return {
       rps: result.requests.average,
       p99: result.latency.p99,
-      cpu: perRequest(cpuMsOf(target.pid) - before),
+      cpu: [cpu, database, generator, cpu + database + generator].map((n) => n.toFixed(0)),
     };
   };
   // COMPARE=name:dir,… also measures the reads of the service in another checkout (another
@@ -291,6 +311,7 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
     (t) => !only || t.name === 'empty Fastify route' || t.name.toLowerCase().includes(only),
   );
   const rows: string[][] = [];
+  const databaseCpu = backendsCpu(bench.target);
   try {
     for (const target of chosen) await run(target, 2);
     for (let round = 1; round <= RPS_ROUNDS; round++) {
@@ -298,8 +319,11 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
       for (const target of chosen) {
         const m = await run(target, SECONDS);
         measured.set(target.name, m.rps);
-        const of = (name: string | undefined) =>
-          name === undefined ? '' : `${((m.rps / (measured.get(name) ?? 1)) * 100).toFixed(0)} %`;
+        // Blank when that target was not measured (RPS_ONLY).
+        const of = (name: string | undefined) => {
+          const base = name === undefined ? undefined : measured.get(name);
+          return base === undefined ? '' : `${((m.rps / base) * 100).toFixed(0)} %`;
+        };
         rows.push([
           String(round),
           target.name,
@@ -307,12 +331,14 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
           String(m.p99),
           of('empty Fastify route'),
           of(target.floor),
-          m.cpu,
+          of(target.namedFloor),
+          ...m.cpu,
         ]);
         console.error(rows.at(-1)?.join(' | '));
       }
     }
   } finally {
+    await databaseCpu.close();
     empty.stop();
     floor.stop();
     for (const other of compared) await other.stop();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, is } from 'drizzle-orm';
+import { NodePgSession } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type DirectQuery, directQuery } from './pipelined-transaction';
@@ -48,46 +49,49 @@ export function namedStatement<T>(text: string): (db: DbOrTx, params: unknown[])
   };
 }
 
+/** pg's own parser of a type. */
+const pgParser = pg.types.getTypeParser as (
+  typeId: number,
+  format?: 'text' | 'binary',
+) => (value: string) => unknown;
+
+/** timestamptz, timestamp, date, interval and their arrays, numeric[] (drizzle's node-postgres list). */
+const RAW_TYPES = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+
 /**
- * The type parsers drizzle gives each statement it runs (dates, times and intervals as PostgreSQL
- * writes them), made once: a statement sent past drizzle answers the same values.
+ * pg's parsers as drizzle's driver sets them for each statement (dates and intervals stay the
+ * database's text), made once: a statement sent past drizzle answers the same values.
  */
-const asText = (value: string) => value;
-const textTypes = new Set<number>([
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-  1115, // timestamp[]
-  1182, // date[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1231, // numeric[]
-]);
-const builtIn = pg.types.getTypeParser as (oid: number, format?: string) => unknown;
-const drizzleTypes: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: string) =>
-    textTypes.has(oid) ? asText : builtIn(oid, format)) as typeof pg.types.getTypeParser,
+const driverTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(typeId) ? (value: string) => value : pgParser(typeId, format),
 };
 
 /**
- * Rows of a statement of given text (`$1`, `$2` … for `params`), named as `namedStatement`'s. In a
- * pipelined write transaction it goes straight to the connection: drizzle's prepared query (two
- * query configs and their type-parser closures made per call) and its span and cache wrappers
- * are skipped, the statement and its answer are the same. Elsewhere (the embedded database, or
- * outside a write) it runs as `namedStatement` does. For the statements every write sends.
+ * A named statement of fixed text (`$1`, `$2` … for its parameters) run straight on the driver,
+ * without the query object, tracing spans, cache wrapper and parser table drizzle builds on every
+ * call; rows parse as drizzle's would. In a pipelined write transaction it goes to that
+ * transaction's connection in its pipeline; elsewhere on PostgreSQL it is one `query({ name,
+ * text, values })` on the pool (or the transaction's connection); on the embedded database it
+ * runs as `namedStatement`. For the statements of hot reads and of every write, where that
+ * per-call work showed in their profiles.
  */
-export async function rowsOfStatement<T>(
-  db: DbOrTx,
-  text: string,
-  params: unknown[],
-): Promise<T[]> {
-  const direct = (db as { [directQuery]?: DirectQuery })[directQuery];
-  if (!direct) return namedStatement<T>(text)(db, params);
+export function driverStatement<T>(text: string): (db: DbOrTx, params: unknown[]) => Promise<T[]> {
   const name = nameOf(text);
-  const result = await direct(
-    { text, types: drizzleTypes, ...(name === undefined ? {} : { name }) },
-    params,
-  );
-  return result.rows as T[];
+  const config = { text, types: driverTypes, ...(name === undefined ? {} : { name }) };
+  const viaDrizzle = namedStatement<T>(text);
+  return async (db, params) => {
+    const direct = (db as { [directQuery]?: DirectQuery })[directQuery];
+    if (direct) return (await direct(config, params)).rows as T[];
+    const session: unknown = db._.session;
+    if (!is(session, NodePgSession)) return viaDrizzle(db, params);
+    const client = (session as unknown as { client: pg.Pool | pg.PoolClient }).client;
+    const result = await client.query<T & pg.QueryResultRow>({ ...config, values: params });
+    return result.rows;
+  };
+}
+
+/** Rows of a statement of given text, once, as `driverStatement` runs it. */
+export function rowsOfStatement<T>(db: DbOrTx, text: string, params: unknown[]): Promise<T[]> {
+  return driverStatement<T>(text)(db, params);
 }

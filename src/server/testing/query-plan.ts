@@ -85,3 +85,44 @@ export async function rowsRead(db: Db, statement: SQL, table: string): Promise<n
     .filter((n) => n['Relation Name'] === table)
     .reduce((sum, n) => sum + (n['Actual Rows'] ?? 0) * (n['Actual Loops'] ?? 1), 0);
 }
+
+/** A statement of fixed text (`$1`, `$2` …) with its values, as drizzle's `sql` for EXPLAIN. */
+export function numberedSql(text: string, params: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${sql.param(params[Number(part) - 1])}`,
+  );
+  return sql.join(chunks, sql``);
+}
+
+/** A test's value (a string, a number, a list of strings) as an SQL literal. */
+function literalOf(value: unknown): string {
+  if (Array.isArray(value)) return `array[${value.map(literalOf).join(', ')}]`;
+  if (typeof value === 'number') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
+
+/** Names each generic plan check's statement apart (a failed one is left to its connection). */
+let genericChecks = 0;
+
+/**
+ * `expectIndexedPlan` for the plan PostgreSQL keeps for a named statement when it stops planning
+ * each call (its generic plan, made without the values): a statement run by name must read
+ * through an index whatever values come.
+ */
+export async function expectIndexedGenericPlan(
+  db: Db,
+  text: string,
+  params: readonly unknown[],
+): Promise<string[]> {
+  // EXECUTE takes its arguments as text, not as bound parameters.
+  const args = params.map(literalOf).join(', ');
+  const name = `generic_plan_check_${String((genericChecks += 1))}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare ${name} as ${text}`));
+    const indexes = await expectIndexedPlan(tx, sql.raw(`execute ${name}(${args})`));
+    await tx.execute(sql.raw(`deallocate ${name}`));
+    return indexes;
+  });
+}

@@ -128,3 +128,32 @@ export function watchPackets(): PacketWatch {
     },
   };
 }
+
+/** A statement pg sent: its text, and its name when it runs as a named prepared statement. */
+export interface SentStatement {
+  text: string;
+  name: string | undefined;
+}
+
+/**
+ * Records the text and name of every statement this process's pg connections send from now on
+ * (PostgreSQL only: the embedded database has no named statements).
+ */
+export function watchNamedStatements(): {
+  take(): SentStatement[];
+  stop(): void;
+} {
+  const seen: SentStatement[] = [];
+  const query = Reflect.get(pg.Client.prototype, 'query') as Query;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const name = (args[0] as { name?: unknown } | null)?.name;
+    seen.push({ text: textOf(args[0]), name: typeof name === 'string' ? name : undefined });
+    return query.apply(this, args);
+  } as unknown as typeof pg.Client.prototype.query;
+  return {
+    take: () => seen.splice(0, seen.length),
+    stop: () => {
+      pg.Client.prototype.query = query as unknown as typeof pg.Client.prototype.query;
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorkspaceFixture } from '../../testing/fixtures';
-import { expectIndexedPlan } from '../../testing/query-plan';
+import { expectIndexedGenericPlan, expectIndexedPlan, numberedSql } from '../../testing/query-plan';
 import { type TestService, startTestService } from '../../testing/test-service';
 import { insertOrganization } from '../../testing/document-fixtures';
 import { migrationJobKind } from './migration-job';
@@ -119,8 +119,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => svc.close());
 
-const page = (q: Partial<DocumentsQuery>) =>
+const statementOf = (q: Partial<DocumentsQuery>) =>
   documentsPageStatement({ apiKeyId, organizationId: 'org-big', limit: 1000, ...q });
+const page = (q: Partial<DocumentsQuery>) => {
+  const { text, params } = statementOf(q);
+  return numberedSql(text, params);
+};
 
 describe(`Get Documents over ${DOCUMENTS.toLocaleString('en')} documents`, () => {
   it('reads the first page of the organization through the primary key', async () => {
@@ -151,6 +155,28 @@ describe(`Get Documents over ${DOCUMENTS.toLocaleString('en')} documents`, () =>
     for (const q of [{ documentIds }, { documentIds, folderId: 'f-big', after: doc(2000) }]) {
       const indexes = await expectIndexedPlan(svc.database.db, page(q));
       expect(indexes.some((i) => i.startsWith('documents_'))).toBe(true);
+    }
+  });
+
+  it('keeps every shape on its index when PostgreSQL plans it once for any values', async () => {
+    // The page statement runs by name: after a few calls PostgreSQL may keep one plan, made
+    // without the values, for every later call on the connection.
+    const documentIds = [doc(1), doc(2)];
+    const shapes: [Partial<DocumentsQuery>, string][] = [
+      [{}, 'documents_pk'],
+      [{ after: doc(45_000) }, 'documents_pk'],
+      [{ folderId: 'f-big' }, 'documents_folder_idx'],
+      [{ folderId: 'f-7', after: doc(100) }, 'documents_folder_idx'],
+      [{ documentIds }, 'documents_'],
+      [{ documentIds, folderId: 'f-big', after: doc(0) }, 'documents_'],
+    ];
+    for (const [q, index] of shapes) {
+      const { text, params } = statementOf({ ...q, limit: 50 });
+      const indexes = await expectIndexedGenericPlan(svc.database.db, text, params);
+      expect(
+        indexes.some((i) => i.startsWith(index)),
+        indexes.join(),
+      ).toBe(true);
     }
   });
 });

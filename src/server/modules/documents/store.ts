@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Document } from '#contract/documents';
-import { afterPosition, rowsToFetch } from '../../db/keyset';
+import { rowsToFetch } from '../../db/keyset';
+import { driverStatement } from '../../db/prepared';
 import { type DbOrTx, forEachChunk, rowsOf } from '../../db/transaction';
 
 /** Documents per INSERT of a bulk load: one statement of a million rows would stall the loop. */
@@ -65,36 +66,67 @@ export interface DocumentsQuery {
   limit: number;
 }
 
-/**
- * One page in document id order, one row more than the page: the primary key serves the whole
- * organization and `documentIds`, `documents_folder_idx` a folder. Exported so that a test plans
- * exactly this statement.
- */
-export function documentsPageStatement(q: DocumentsQuery): SQL {
-  const filters: SQL[] = [
-    sql`api_key_id = ${q.apiKeyId}`,
-    sql`organization_id = ${q.organizationId}`,
-  ];
-  if (q.folderId !== undefined) filters.push(sql`folder_id = ${q.folderId}`);
-  if (q.documentIds !== undefined) {
-    const ids = sql.join(
-      q.documentIds.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    filters.push(sql`document_id = any(array[${ids}]::text[])`);
-  }
-  if (q.after !== undefined) filters.push(afterPosition([sql`document_id`], [q.after], 'asc'));
-  return sql`select document_id as id, document_id as "documentId",
-      document_name as "documentName", disabled,
-      access_type as "accessType"
-    from documents
-    where ${sql.join(filters, sql` and `)}
-    order by document_id
-    limit ${rowsToFetch(q.limit)}`;
+/** A statement of fixed text (`$1`, `$2` …) and its values. */
+export interface PageStatement {
+  text: string;
+  params: unknown[];
 }
 
+/** The page statement's text for each shape of query (which filters it has), built once. */
+const pageTexts = new Map<string, string>();
+
+function pageText(folder: boolean, named: boolean, after: boolean): string {
+  const shape = `${String(folder)} ${String(named)} ${String(after)}`;
+  const known = pageTexts.get(shape);
+  if (known !== undefined) return known;
+  const filters = ['api_key_id = $1', 'organization_id = $2'];
+  const param = () => `$${String(filters.length + 1)}`;
+  if (folder) filters.push(`folder_id = ${param()}`);
+  if (named) filters.push(`document_id = any(${param()}::text[])`);
+  if (after) filters.push(`document_id > ${param()}`);
+  const text = `select document_id as id, document_id as "documentId",
+      document_name as "documentName", disabled, access_type as "accessType"
+    from documents
+    where ${filters.join(' and ')}
+    order by document_id
+    limit ${param()}`;
+  pageTexts.set(shape, text);
+  return text;
+}
+
+/**
+ * One page in document id order, one row more than the page: the primary key serves the whole
+ * organization and `documentIds`, `documents_folder_idx` a folder. Its text depends only on which
+ * filters the query has (the named documents travel as one array), so each shape is one named
+ * statement, prepared once per connection: none of its plans depends on the values (equality on
+ * the index's leading columns, a keyset bound on its next, a limit). Exported so that a test
+ * plans exactly this statement.
+ */
+export function documentsPageStatement(q: DocumentsQuery): PageStatement {
+  const params: unknown[] = [q.apiKeyId, q.organizationId];
+  if (q.folderId !== undefined) params.push(q.folderId);
+  if (q.documentIds !== undefined) params.push(q.documentIds);
+  if (q.after !== undefined) params.push(q.after);
+  params.push(rowsToFetch(q.limit));
+  const text = pageText(
+    q.folderId !== undefined,
+    q.documentIds !== undefined,
+    q.after !== undefined,
+  );
+  return { text, params };
+}
+
+/** The runner of each page text, named after it. */
+const pageRunners = new Map<string, (db: DbOrTx, params: unknown[]) => Promise<Document[]>>();
+
 export function readDocumentsPage(db: DbOrTx, q: DocumentsQuery): Promise<Document[]> {
-  return rowsOf<Document>(db, documentsPageStatement(q));
+  const { text, params } = documentsPageStatement(q);
+  let run = pageRunners.get(text);
+  if (run === undefined) {
+    run = driverStatement<Document>(text);
+    pageRunners.set(text, run);
+  }
+  return run(db, params);
 }
 
 /**
