@@ -40,10 +40,16 @@ export interface SessionChecks {
   apiKey(token: string, workspaceId: string, apiKeyId: string): Promise<AuthContexts['apiKey']>;
 }
 
+/**
+ * A check's answer: at once when what it needs is in memory, else once read. Every read of the
+ * service is admitted this way, so each promise spared is spared on every request.
+ */
+export type Admitted<T> = T | Promise<T>;
+
 /** Checks of the specification's token pairs. */
 export interface TokenChecks {
-  workspace(workspaceId: string, token: string): Promise<AuthContexts['workspace']>;
-  apiKey(apiKeyId: string, token: string): Promise<AuthContexts['apiKey']>;
+  workspace(workspaceId: string, token: string): Admitted<AuthContexts['workspace']>;
+  apiKey(apiKeyId: string, token: string): Admitted<AuthContexts['apiKey']>;
 }
 
 /** Checks presented credentials against storage; provided by the modules that own them. */
@@ -119,37 +125,39 @@ function sessionToken(req: FastifyRequest, gate: AuthGate): string | undefined {
 /**
  * Who the request's credentials say it is, at the endpoint's level. Token headers, when present,
  * decide as the specification says and the cookie is ignored; without them a session cookie
- * with the ids the call names stands in (DESIGN.md § Team access).
+ * with the ids the call names stands in (DESIGN.md § Team access). A refusal is thrown at once
+ * or rejected later, as the check decides.
  */
-export async function authenticate<L extends AuthLevel>(
+export function authenticate<L extends AuthLevel>(
   level: L,
   req: FastifyRequest,
   gate: AuthGate,
-): Promise<AuthContexts[L]> {
+): Admitted<AuthContexts[L]> {
   const { checks } = gate;
   if (level === 'session') {
     const token = sessionToken(req, gate);
     if (token === undefined) throw new ServiceError('UNAUTHENTICATED', sessionMessages.signedOut);
-    return (await checks.session.person(token)) as AuthContexts[L];
+    return checks.session.person(token) as Promise<AuthContexts[L]>;
   }
   if (level === 'workspace') {
     const session = header(req, headers.workspaceToken) ? undefined : sessionToken(req, gate);
     const id = required(req, headers.workspaceId, missingWorkspace);
-    if (session !== undefined)
-      return (await checks.session.workspace(session, id)) as AuthContexts[L];
+    if (session !== undefined) {
+      return checks.session.workspace(session, id) as Promise<AuthContexts[L]>;
+    }
     const token = required(req, headers.workspaceToken, missingToken);
-    return (await checks.workspace(id, token)) as AuthContexts[L];
+    return checks.workspace(id, token) as Admitted<AuthContexts[L]>;
   }
   if (level === 'apiKey') {
     const session = header(req, headers.apiKeyToken) ? undefined : sessionToken(req, gate);
     if (session !== undefined) {
       const workspaceId = required(req, headers.workspaceId, missingWorkspace);
       const key = required(req, headers.apiKey, missingApiKey);
-      return (await checks.session.apiKey(session, workspaceId, key)) as AuthContexts[L];
+      return checks.session.apiKey(session, workspaceId, key) as Promise<AuthContexts[L]>;
     }
     const key = required(req, headers.apiKey, missingApiKey);
     const token = required(req, headers.apiKeyToken, missingToken);
-    return (await checks.apiKey(key, token)) as AuthContexts[L];
+    return checks.apiKey(key, token) as Admitted<AuthContexts[L]>;
   }
   return {} as AuthContexts[L];
 }
@@ -179,12 +187,15 @@ export function authorize(e: AnyEndpoint, auth: AuthContexts[AuthLevel]): void {
 }
 
 /** Authentication at the endpoint's level, then its role table row. */
-export async function admitCaller<E extends AnyEndpoint>(
+export function admitCaller<E extends AnyEndpoint>(
   e: E,
   req: FastifyRequest,
   gate: AuthGate,
-): Promise<AuthContexts[E['auth']]> {
-  const auth = await authenticate(e.auth, req, gate);
-  authorize(e, auth);
-  return auth as AuthContexts[E['auth']];
+): Admitted<AuthContexts[E['auth']]> {
+  const auth = authenticate(e.auth, req, gate);
+  const authorized = (known: AuthContexts[AuthLevel]) => {
+    authorize(e, known);
+    return known as AuthContexts[E['auth']];
+  };
+  return auth instanceof Promise ? auth.then(authorized) : authorized(auth);
 }

@@ -28,7 +28,7 @@ import { errorHandler } from './errors';
 import { ServiceError, invalidArgument } from './service-error';
 import { PendingSessionCookie, type SessionCookieWriter } from './session-cookie';
 import { requestParser } from './validation';
-import { type StartCheckedRead, checkedOrAgain } from '../db/read-check';
+import { type CheckedRead, type StartCheckedRead, checkedOrAgain } from '../db/read-check';
 
 export interface RequestContext<E extends AnyEndpoint> {
   auth: AuthContexts[E['auth']];
@@ -228,13 +228,26 @@ export function bindEndpoint<E extends AnyEndpoint>(
           }
         }
       }
-      /** The caller's credential, its limits and its input, or the refusal of one of them. */
-      const admit = async () => {
-        const auth = await admitCaller(e, req, options.gate);
-        if (limiter) for (const limit of authenticated) await hitLimit(limiter, limit, req, auth);
+      const admitted = (auth: AuthContexts[E['auth']]) => {
         const input = parse(dataOf(req.body));
         const ctx = { auth, ip: req.ip, userAgent: userAgentOf(req), log: req.log, session };
         return { auth, input, ctx };
+      };
+      /**
+       * The caller's credential, its limits and its input, or the refusal of one of them: at once
+       * (no promise) when the credential is in memory and no limit counts the caller.
+       */
+      const admit = () => {
+        const auth = admitCaller(e, req, options.gate);
+        if (!(auth instanceof Promise) && !(limiter && authenticated.length > 0)) {
+          return admitted(auth);
+        }
+        return (async () => {
+          const known = await auth;
+          if (limiter)
+            for (const limit of authenticated) await hitLimit(limiter, limit, req, known);
+          return admitted(known);
+        })();
       };
       if (authInTransaction) {
         // A write without a dry run is admitted inside its own transaction: on PostgreSQL the
@@ -253,26 +266,28 @@ export function bindEndpoint<E extends AnyEndpoint>(
       } else {
         // A read may be admitted on a credential kept in memory, its check sent with the read's
         // first statement (db/read-check.ts); it runs again, reading it, when the check fails.
-        answer = await checkedOrAgain(
-          e.write ? undefined : options.checkedReads,
-          async (checked) => {
-            const within = <T>(work: () => Promise<T>) => (checked ? checked.run(work) : work());
-            const { auth, input, ctx } = await within(admit);
-            dryRun = isDryRun(e, input);
-            const shown = shownTo(auth);
-            masked = shown.masked;
-            const parsed = input as z.output<E['request']>;
-            // A dry run changes nothing, so it records nothing, like a read; a read that shows a
-            // person a secret in clear is recorded (DESIGN.md § Team access: every reveal).
-            if ((e.write && !dryRun) || shown.reveals) {
-              await checked?.settle();
-              return runAudited(options.audit, { endpoint: e, auth, req, input }, (audit) =>
-                handler(parsed, { ...ctx, audit }),
-              );
-            }
-            return within(() => handler(parsed, { ...ctx, audit: unrecordedNote }));
-          },
-        );
+        const read = async (checked: CheckedRead | undefined) => {
+          const within = <T>(work: () => Promise<T>) => (checked ? checked.run(work) : work());
+          // A checked read's admission registers its check inside the read (`checked.run`).
+          const admission = checked ? checked.run(async () => admit()) : admit();
+          const { auth, input, ctx } = admission instanceof Promise ? await admission : admission;
+          dryRun = isDryRun(e, input);
+          const shown = shownTo(auth);
+          masked = shown.masked;
+          const parsed = input as z.output<E['request']>;
+          // A dry run changes nothing, so it records nothing, like a read; a read that shows a
+          // person a secret in clear is recorded (DESIGN.md § Team access: every reveal).
+          if ((e.write && !dryRun) || shown.reveals) {
+            await checked?.settle();
+            return runAudited(options.audit, { endpoint: e, auth, req, input }, (audit) =>
+              handler(parsed, { ...ctx, audit }),
+            );
+          }
+          return within(() => handler(parsed, { ...ctx, audit: unrecordedNote }));
+        };
+        // Without checked reads (the embedded database, a write) the read runs as it is.
+        const checkedReads = e.write ? undefined : options.checkedReads;
+        answer = await (checkedReads ? checkedOrAgain(checkedReads, read) : read(undefined));
       }
       if (masked && !dryRun) {
         answer = { ...answer, data: maskFields(answer.data, masked) } as HandlerAnswer<E>;

@@ -94,8 +94,9 @@ export function credentialChecks(s: Services): TokenChecks {
     return { workspaceId: row.workspaceId, apiKeyId };
   };
 
+  // A credential in memory is decided without a promise: the read path of every request.
   return {
-    async workspace(workspaceId, token) {
+    workspace(workspaceId, token) {
       const kept = cache.workspaceToken.get(workspaceId);
       if (kept !== undefined && cache.checked) {
         // Admitted on what is remembered only with its check in the read's round trip; a
@@ -113,27 +114,9 @@ export function credentialChecks(s: Services): TokenChecks {
       } else if (kept?.accepted !== undefined && sameHash(kept.accepted, token)) {
         return { workspaceId };
       }
-      let hash = cache.checked ? undefined : kept?.hash;
-      if (hash === undefined) {
-        // A forged token is refused before it costs a database query.
-        if (!s.secrets.isWellFormedToken(token)) {
-          throw new CredentialRefused('UNAUTHENTICATED', 'Invalid auth token for workspace.');
-        }
-        const [row] = await s.db
-          .select({ hash: workspaces.authTokenHash })
-          .from(workspaces)
-          .where(eq(workspaces.id, workspaceId))
-          .limit(1);
-        if (!row) throw new CredentialRefused('NOT_FOUND', 'Workspace not found.');
-        hash = row.hash;
-      }
-      if (!sameHash(hash, s.secrets.lookupHash(token))) {
-        throw new CredentialRefused('UNAUTHENTICATED', 'Invalid auth token for workspace.');
-      }
-      cache.workspaceToken.set(workspaceId, { hash, accepted: token });
-      return { workspaceId };
+      return checkWorkspaceToken(workspaceId, token, cache.checked ? undefined : kept?.hash);
     },
-    async apiKey(apiKeyId, token) {
+    apiKey(apiKeyId, token) {
       const kept = cache.apiKeyCredential.get(apiKeyId);
       if (kept !== undefined && cache.checked) {
         if (checkingReads()) {
@@ -154,12 +137,46 @@ export function credentialChecks(s: Services): TokenChecks {
           }
         }
       }
-      const row = (cache.checked ? undefined : kept) ?? (await readApiKeyCredential(apiKeyId));
-      if (!row) throw new CredentialRefused('PERMISSION_DENIED', 'Invalid API key.');
-      cache.apiKeyCredential.set(apiKeyId, row);
-      return admitKey(apiKeyId, row, token);
+      const known = cache.checked ? undefined : kept;
+      if (known === undefined) return readAndAdmitKey(apiKeyId, token);
+      cache.apiKeyCredential.set(apiKeyId, known);
+      return admitKey(apiKeyId, known, token);
     },
   };
+
+  /** A workspace token checked against `known` (the remembered hash), else the stored one. */
+  async function checkWorkspaceToken(
+    workspaceId: string,
+    token: string,
+    known: string | undefined,
+  ): Promise<{ workspaceId: string }> {
+    let hash = known;
+    if (hash === undefined) {
+      // A forged token is refused before it costs a database query.
+      if (!s.secrets.isWellFormedToken(token)) {
+        throw new CredentialRefused('UNAUTHENTICATED', 'Invalid auth token for workspace.');
+      }
+      const [row] = await s.db
+        .select({ hash: workspaces.authTokenHash })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId))
+        .limit(1);
+      if (!row) throw new CredentialRefused('NOT_FOUND', 'Workspace not found.');
+      hash = row.hash;
+    }
+    if (!sameHash(hash, s.secrets.lookupHash(token))) {
+      throw new CredentialRefused('UNAUTHENTICATED', 'Invalid auth token for workspace.');
+    }
+    cache.workspaceToken.set(workspaceId, { hash, accepted: token });
+    return { workspaceId };
+  }
+
+  async function readAndAdmitKey(apiKeyId: string, token: string) {
+    const row = await readApiKeyCredential(apiKeyId);
+    if (!row) throw new CredentialRefused('PERMISSION_DENIED', 'Invalid API key.');
+    cache.apiKeyCredential.set(apiKeyId, row);
+    return admitKey(apiKeyId, row, token);
+  }
 
   async function readApiKeyCredential(apiKeyId: string): Promise<ApiKeyCredential | undefined> {
     // Through the modules' view of the database: in a write call, the read joins the call's
