@@ -364,7 +364,8 @@ try {
         (m?.rps ?? 0).toFixed(0),
         String(m?.p50 ?? ''),
         String(m?.p99 ?? ''),
-        `${(((m?.rps ?? 0) / emptyRps) * 100).toFixed(1)} %`,
+        // Blank when the empty route was not measured (ONLY=floor).
+        Number.isNaN(emptyRps) ? '' : `${(((m?.rps ?? 0) / emptyRps) * 100).toFixed(1)} %`,
         us(m?.cpuUs),
         us(m?.dbCpuUs),
       ];
