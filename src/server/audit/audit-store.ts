@@ -1,7 +1,7 @@
 import { type SQL, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { auditEntries } from '../db/schema/audit-schema';
 import { afterPosition, rowsToFetch } from '../db/keyset';
-import { rowsOfStatement } from '../db/prepared';
+import { driverStatement } from '../db/prepared';
 import { type DbOrTx, rowsOf } from '../db/transaction';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
@@ -26,9 +26,11 @@ function storable(value: unknown): unknown {
  * Every write call runs it: a named statement, parsed once per connection, no builder, and in a
  * write's pipelined transaction sent straight to its connection.
  */
-const insertEntryText = `insert into audit_entries
+const insertEntry = driverStatement(
+  `insert into audit_entries
      (id, workspace_id, at, api_key_id, action, actor, target, changes, summary, actor_email)
-   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10)`;
+   values ($1, $2, $3::timestamptz, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10)`,
+);
 
 /**
  * Writes an entry. Its texts come from the call (and are cut to bounds), so a lone surrogate,
@@ -40,7 +42,7 @@ export async function insertAuditEntry(db: DbOrTx, row: AuditRow): Promise<void>
     const text = JSON.stringify(value);
     return escapedSurrogate.test(text) ? JSON.stringify(storable(value)) : text;
   };
-  await rowsOfStatement(db, insertEntryText, [
+  await insertEntry(db, [
     row.id,
     row.workspaceId,
     row.at.toISOString(),

@@ -30,21 +30,30 @@ const keys = async (prefix: string) =>
     )
   ).map((r) => r.key);
 
+/**
+ * A write call that adds `<prefix>-1`, says so (`wrote`), waits for `release`, adds `<prefix>-2`
+ * and fails: what it wrote must roll back, and nothing made beside it meanwhile with it.
+ */
+function failingWrite(prefix: string) {
+  const wrote = gate();
+  const released = gate();
+  const write = inAmbientTransaction(database.transactions, async () => {
+    await add(`${prefix}-1`);
+    wrote.open();
+    await released.opened;
+    await add(`${prefix}-2`);
+    throw new Error('refused');
+  });
+  return { write, wrote: wrote.opened, release: released.open };
+}
+
 describe('a write call’s ambient transaction', () => {
   it('is not joined by a statement made beside it, and rolls back without it', async () => {
-    const inside = gate();
-    const besideSent = gate();
-    const write = inAmbientTransaction(database.transactions, async () => {
-      await add('beside-write-1');
-      inside.open();
-      await besideSent.opened;
-      await add('beside-write-2');
-      throw new Error('refused');
-    });
-    await inside.opened;
+    const { write, wrote, release } = failingWrite('beside-write');
+    await wrote;
     // Sent from the test, outside the call: on PGlite it waits for the transaction's end.
     const beside = add('beside-other');
-    besideSent.open();
+    release();
     await expect(write).rejects.toThrow('refused');
     await beside;
     expect(await keys('beside-')).toEqual(['beside-other']);
@@ -63,19 +72,11 @@ describe('a write call’s ambient transaction', () => {
   it.runIf(process.env.DATABASE_URL)(
     'stays a call’s own while another call commits beside it',
     async () => {
-      const firstWrote = gate();
-      const secondCommitted = gate();
-      const first = inAmbientTransaction(database.transactions, async () => {
-        await add('pair-first-1');
-        firstWrote.open();
-        await secondCommitted.opened;
-        await add('pair-first-2');
-        throw new Error('refused');
-      });
-      await firstWrote.opened;
+      const first = failingWrite('pair-first');
+      await first.wrote;
       await inAmbientTransaction(database.transactions, () => add('pair-second'));
-      secondCommitted.open();
-      await expect(first).rejects.toThrow('refused');
+      first.release();
+      await expect(first.write).rejects.toThrow('refused');
       expect(await keys('pair-')).toEqual(['pair-second']);
     },
   );

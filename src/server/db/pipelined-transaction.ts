@@ -20,7 +20,7 @@ type Result = pg.QueryResult;
 
 /**
  * Where a pipelined transaction (as its work sees it) keeps its connection's way in for statements
- * of fixed text sent past drizzle (`prepared.ts`'s `rowsOfStatement`): no query object built per
+ * of fixed text sent past drizzle (`prepared.ts`'s `driverStatement`): no query object built per
  * call, no per-statement type-parser closures. Absent on any other database or transaction.
  */
 export const directQuery = Symbol('directQuery');

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/db';
 import type { Tx } from '../db/transaction';
+import { gate } from './gate';
 import { rows } from './rows';
 
 /**
@@ -14,17 +15,15 @@ export function heldTransaction(
   first: (tx: Tx) => Promise<unknown>,
   then: (tx: Tx) => Promise<unknown> = () => Promise.resolve(),
 ) {
-  let holding!: () => void;
-  let go!: () => void;
-  const held = new Promise<void>((resolve) => (holding = resolve));
-  const released = new Promise<void>((resolve) => (go = resolve));
+  const held = gate();
+  const released = gate();
   const done = db.transaction(async (tx) => {
     await first(tx);
-    holding();
-    await released;
+    held.open();
+    await released.opened;
     await then(tx);
   });
-  return { held, go, done };
+  return { held: held.opened, go: released.open, done };
 }
 
 /** Resolves once a statement of this database matching `pattern` (ILIKE) waits for a lock. */

@@ -12,14 +12,21 @@ function textOf(first: unknown): string {
   return typeof text === 'string' ? text : String(first);
 }
 
-/** Replaces `owner[name]` with a version that records each statement's text first. */
-function patch(owner: object, name: string, seen: string[]): () => void {
+/** Records a statement's text into `seen`. */
+const textInto =
+  (seen: string[]) =>
+  (first: unknown): void => {
+    seen.push(textOf(first));
+  };
+
+/** Replaces `owner[name]` with a version that first hands `record` its statement (first argument). */
+function patch(owner: object, name: string, record: (first: unknown) => void): () => void {
   const target = owner as Record<string, Query>;
   const original = target[name];
   if (!original) throw new Error(`no ${name} to watch`);
   const hadOwn = Object.hasOwn(owner, name);
   target[name] = function (this: unknown, ...args: unknown[]) {
-    seen.push(textOf(args[0]));
+    record(args[0]);
     return original.apply(this, args);
   };
   return () => {
@@ -59,10 +66,10 @@ export function watchStatements(database: Database): StatementWatch {
   const seen: string[] = [];
   const undo: (() => void)[] = [];
   if (database.kind === 'postgres') {
-    undo.push(patch(pg.Client.prototype, 'query', seen));
+    undo.push(patch(pg.Client.prototype, 'query', textInto(seen)));
   } else {
     const client = (database.db as unknown as { $client: EmbeddedClient }).$client;
-    undo.push(patch(client, 'query', seen), patch(client, 'exec', seen));
+    undo.push(patch(client, 'query', textInto(seen)), patch(client, 'exec', textInto(seen)));
     const own = Object.getOwnPropertyDescriptor(client, 'transaction');
     const transaction = client.transaction.bind(client);
     client.transaction = (callback) => transaction((tx) => callback(watchedTransaction(tx, seen)));
@@ -144,16 +151,9 @@ export function watchNamedStatements(): {
   stop(): void;
 } {
   const seen: SentStatement[] = [];
-  const query = Reflect.get(pg.Client.prototype, 'query') as Query;
-  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
-    const name = (args[0] as { name?: unknown } | null)?.name;
-    seen.push({ text: textOf(args[0]), name: typeof name === 'string' ? name : undefined });
-    return query.apply(this, args);
-  } as unknown as typeof pg.Client.prototype.query;
-  return {
-    take: () => seen.splice(0, seen.length),
-    stop: () => {
-      pg.Client.prototype.query = query as unknown as typeof pg.Client.prototype.query;
-    },
-  };
+  const stop = patch(pg.Client.prototype, 'query', (first) => {
+    const name = (first as { name?: unknown } | null)?.name;
+    seen.push({ text: textOf(first), name: typeof name === 'string' ? name : undefined });
+  });
+  return { take: () => seen.splice(0, seen.length), stop };
 }

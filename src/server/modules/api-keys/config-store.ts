@@ -52,8 +52,9 @@ function assignment(field: string, value: unknown, params: unknown[]): string {
     params.push(value.toISOString());
     return `${name} = $${params.length}::timestamptz`;
   }
-  params.push(typeof value === 'object' ? JSON.stringify(value) : value);
-  return `${name} = $${params.length}${typeof value === 'object' ? '::jsonb' : ''}`;
+  const json = typeof value === 'object';
+  params.push(json ? JSON.stringify(value) : value);
+  return `${name} = $${params.length}${json ? '::jsonb' : ''}`;
 }
 
 export interface ConfigChange {

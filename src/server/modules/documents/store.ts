@@ -72,12 +72,18 @@ export interface PageStatement {
   params: unknown[];
 }
 
-/** The page statement's text for each shape of query (which filters it has), built once. */
-const pageTexts = new Map<string, string>();
+/** A shape of page query (which filters it has): its statement's text and that text's runner. */
+interface PageShape {
+  text: string;
+  run: (db: DbOrTx, params: unknown[]) => Promise<Document[]>;
+}
 
-function pageText(folder: boolean, named: boolean, after: boolean): string {
-  const shape = `${String(folder)} ${String(named)} ${String(after)}`;
-  const known = pageTexts.get(shape);
+/** Each shape's statement, built once. */
+const pageShapes = new Map<string, PageShape>();
+
+function pageShape(folder: boolean, named: boolean, after: boolean): PageShape {
+  const key = `${String(folder)} ${String(named)} ${String(after)}`;
+  const known = pageShapes.get(key);
   if (known !== undefined) return known;
   const filters = ['api_key_id = $1', 'organization_id = $2'];
   const param = () => `$${String(filters.length + 1)}`;
@@ -90,8 +96,24 @@ function pageText(folder: boolean, named: boolean, after: boolean): string {
     where ${filters.join(' and ')}
     order by document_id
     limit ${param()}`;
-  pageTexts.set(shape, text);
-  return text;
+  const shape = { text, run: driverStatement<Document>(text) };
+  pageShapes.set(key, shape);
+  return shape;
+}
+
+/** A query's shape and the values of its statement. */
+function pageOf(q: DocumentsQuery): { shape: PageShape; params: unknown[] } {
+  const params: unknown[] = [q.apiKeyId, q.organizationId];
+  if (q.folderId !== undefined) params.push(q.folderId);
+  if (q.documentIds !== undefined) params.push(q.documentIds);
+  if (q.after !== undefined) params.push(q.after);
+  params.push(rowsToFetch(q.limit));
+  const shape = pageShape(
+    q.folderId !== undefined,
+    q.documentIds !== undefined,
+    q.after !== undefined,
+  );
+  return { shape, params };
 }
 
 /**
@@ -103,30 +125,13 @@ function pageText(folder: boolean, named: boolean, after: boolean): string {
  * plans exactly this statement.
  */
 export function documentsPageStatement(q: DocumentsQuery): PageStatement {
-  const params: unknown[] = [q.apiKeyId, q.organizationId];
-  if (q.folderId !== undefined) params.push(q.folderId);
-  if (q.documentIds !== undefined) params.push(q.documentIds);
-  if (q.after !== undefined) params.push(q.after);
-  params.push(rowsToFetch(q.limit));
-  const text = pageText(
-    q.folderId !== undefined,
-    q.documentIds !== undefined,
-    q.after !== undefined,
-  );
-  return { text, params };
+  const { shape, params } = pageOf(q);
+  return { text: shape.text, params };
 }
 
-/** The runner of each page text, named after it. */
-const pageRunners = new Map<string, (db: DbOrTx, params: unknown[]) => Promise<Document[]>>();
-
 export function readDocumentsPage(db: DbOrTx, q: DocumentsQuery): Promise<Document[]> {
-  const { text, params } = documentsPageStatement(q);
-  let run = pageRunners.get(text);
-  if (run === undefined) {
-    run = driverStatement<Document>(text);
-    pageRunners.set(text, run);
-  }
-  return run(db, params);
+  const { shape, params } = pageOf(q);
+  return shape.run(db, params);
 }
 
 /**
