@@ -191,6 +191,12 @@ async function measureOverview(
     await page.waitForFunction(() => (window as { contentAt?: number }).contentAt !== undefined, {
       timeout: 120_000,
     });
+    // The frame that paints the content is timed before it is painted: its paint entry follows.
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      undefined,
+      { timeout: 120_000 },
+    );
     const times = await page.evaluate(paintTimes);
     const contentMs = await page.evaluate(
       () => (window as { contentAt?: number }).contentAt ?? NaN,
