@@ -113,7 +113,7 @@ export function escapeHtml(value: string): string {
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+    .replaceAll("'", '&#x27;');
 }
 
 /** The drawn page with each mark replaced by its value, escaped. */

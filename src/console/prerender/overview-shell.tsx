@@ -10,6 +10,7 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type OverviewShape, initials, overviewMarks as marks } from '#contract/overview-page';
 import type { Workspace } from '#contract/workspace';
+import type { MemberWorkspace } from '#contract/workspace-access';
 import { AppShell } from '../components/app-shell';
 import { WorkspaceOverview } from '../features/workspace/workspace-overview';
 import { currentSessionQuery } from '../lib/current-session';
@@ -26,36 +27,19 @@ function replaceOnce(html: string, text: string, by: string): string {
   return parts.join(by);
 }
 
+/** Who is signed in (Get Current Session) as the drawing shows them. */
+interface Person {
+  email: string;
+  workspaces: MemberWorkspace[];
+}
+
 /**
- * The signed-in overview of a person in one workspace as it first opens (the API keys and the
- * e-mail status still loading), drawn at build time into index.html, once per shape, with the
- * marks of `#contract/overview-page` where the values go: the same components as the live page
- * (the shell and the overview), which replaces it when the console's script has run.
+ * The shell and the overview as the console first draws them for the person and the workspace
+ * (the API keys and the e-mail status still loading): the markup the live page draws.
  */
-export async function overviewShellMarkup(shape: OverviewShape): Promise<string> {
-  const workspace: Workspace = {
-    id: marks.workspaceId,
-    name: marks.workspaceName,
-    owner: {
-      id: marks.ownerId,
-      email: marks.ownerEmail,
-      name: shape.owner === 'named' ? marks.ownerName : '',
-      avatar: '',
-    },
-    authToken: '',
-    apiKeyList: Object.fromEntries(
-      Array.from({ length: shape.keys === 'one' ? 1 : keyCountSentinel }, (_, index) => [
-        `key-${index}`,
-        { id: `key-${index}`, apiKeyName: '', type: 'testing' as const },
-      ]),
-    ),
-  };
+export async function overviewMarkup(person: Person, workspace: Workspace): Promise<string> {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(currentSessionQuery('').queryKey, {
-    email: marks.personEmail,
-    sessionId: '',
-    workspaces: [{ id: workspace.id, name: workspace.name, role: shape.role }],
-  });
+  queryClient.setQueryData(currentSessionQuery('').queryKey, { ...person, sessionId: '' });
   queryClient.setQueryData(workspaceDetailQuery(workspace.id).queryKey, workspace);
   const rootRoute = createRootRoute({
     component: () => (
@@ -80,9 +64,8 @@ export async function overviewShellMarkup(shape: OverviewShape): Promise<string>
       localStorage: { getItem: () => null },
     },
   });
-  let html;
   try {
-    html = renderToStaticMarkup(
+    return renderToStaticMarkup(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
@@ -90,6 +73,39 @@ export async function overviewShellMarkup(shape: OverviewShape): Promise<string>
   } finally {
     Reflect.deleteProperty(globalThis, 'window');
   }
+}
+
+/**
+ * The signed-in overview of a person in one workspace as it first opens, drawn at build time into
+ * index.html once per shape, with the marks of `#contract/overview-page` where the values go, for
+ * the service to fill: the same components as the live page (the shell and the overview), which
+ * replaces it when the console's script has run.
+ */
+export async function overviewShellMarkup(shape: OverviewShape): Promise<string> {
+  const workspace: Workspace = {
+    id: marks.workspaceId,
+    name: marks.workspaceName,
+    owner: {
+      id: marks.ownerId,
+      email: marks.ownerEmail,
+      name: shape.owner === 'named' ? marks.ownerName : '',
+      avatar: '',
+    },
+    authToken: '',
+    apiKeyList: Object.fromEntries(
+      Array.from({ length: shape.keys === 'one' ? 1 : keyCountSentinel }, (_, index) => [
+        `key-${index}`,
+        { id: `key-${index}`, apiKeyName: '', type: 'testing' as const },
+      ]),
+    ),
+  };
+  let html = await overviewMarkup(
+    {
+      email: marks.personEmail,
+      workspaces: [{ id: workspace.id, name: workspace.name, role: shape.role }],
+    },
+    workspace,
+  );
   // The avatar's initials and the key count, which the components derive from the values.
   const drawnInitials =
     shape.owner === 'named' ? initials(marks.ownerName) : initials('', marks.ownerEmail);
