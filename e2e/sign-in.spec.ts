@@ -1,5 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
-import { holdConsoleScript, seedSession, signInByLink, storedSession } from './support/pages';
+import {
+  expectNoSidewaysScroll,
+  holdConsoleScript,
+  seedSession,
+  signInByLink,
+  storedSession,
+} from './support/pages';
 import { createWorkspace, getWorkspace, uniqueEmail } from './support/service';
 
 /** Records what the Content-Security-Policy refuses on the page from now on. */
@@ -141,6 +147,24 @@ test("the document draws a signed-in person's overview, which the live page repl
   expect(await tab.evaluate(() => 'bothShown' in window || 'drawnScript' in window)).toBe(false);
   expect(await refused()).toEqual([]);
   await tab.close();
+
+  // On a phone: the drawn page fits, and its menu, opened before the console runs, is open after.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  const phoneHeld = await holdConsoleScript(phone);
+  await phone.goto('/', { waitUntil: 'commit' });
+  await expect(phone.locator('#drawn-overview-page').getByRole('heading', { name })).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+  await phone.getByRole('button', { name: 'Menu' }).click();
+  phoneHeld();
+  await expect(phone.locator('#drawn-overview-page')).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(phone.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+  await phone.close();
 
   // A tab that holds another workspace's session (a token's) is not shown this one, not even for
   // a frame: the document carries the drawing, and its script leaves it unshown.
