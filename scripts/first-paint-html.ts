@@ -49,7 +49,8 @@ const shellScript = `<script>(() => {
  * overview in the document (`<template id="drawn-overview">`, for a person's session cookie), it
  * shows it unless the tab will open another page: a tab whose stored session is another
  * workspace's, a workspace token's or another server's, or a tab without one that signs in to
- * another server (the early session's rule, lib/early-session.ts). #root stays hidden under it
+ * another server (the early session's rule, lib/early-session.ts; storage that cannot be read is
+ * none, as the console reads it). #root stays hidden under it
  * while the console starts (its shell and the overview's loading state), and the drawn page goes
  * in the task in which the live page draws its heading (every page of the console has one), before
  * the next frame. A link on the drawn page is a real link; a button clicked before the console

@@ -95,7 +95,9 @@ function prepare(html: string, consoleServers: readonly string[]): Prepared {
  * chunks the page opens with (other addresses cannot know whether the tab is signed in, and get no
  * page drawn). Each variant has a policy allowing its inline scripts by their hashes.
  * Prepared once at start (they depend on the settings only), compressed as the build compresses
- * the other files, revalidated by their ETag on every use.
+ * the other files, revalidated by their ETag on every use. At the overview, for a person's session
+ * cookie, the overview itself is drawn into the document (overview-drawing.ts, with `ask`): that
+ * answer is the person's, compressed for it alone and kept by no cache.
  */
 export function consolePage(
   consoleDir: string,
@@ -110,21 +112,16 @@ export function consolePage(
   const html = /<\/head>/i.test(source)
     ? source.replace(/<\/head>/i, `${meta}</head>`)
     : `${meta}${source}`;
-  const variant = (page: Page) =>
-    prepare(
-      html.replace(pageTemplate, (_, forPage: string, content: string) =>
-        forPage === page ? content : '',
-      ),
-      consoleServers,
+  const unwrapped = (page: Page) =>
+    html.replace(pageTemplate, (_, forPage: string, content: string) =>
+      forPage === page ? content : '',
     );
   const pages = {
-    'sign-in': variant('sign-in'),
-    overview: variant('overview'),
-    other: variant('other'),
+    'sign-in': prepare(unwrapped('sign-in'), consoleServers),
+    overview: prepare(unwrapped('overview'), consoleServers),
+    other: prepare(unwrapped('other'), consoleServers),
   };
-  const overviewHtml = html.replace(pageTemplate, (_, forPage: string, content: string) =>
-    forPage === 'overview' ? content : '',
-  );
+  const overviewHtml = unwrapped('overview');
   const send = (req: FastifyRequest, reply: FastifyReply, bodies: Prepared['bodies']) => {
     // As @fastify/static reads it for the other files: `*` stands for gzip.
     const accepted = (req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*/g, 'gzip');
