@@ -9,9 +9,11 @@ import {
   overviewShapeKey,
   overviewShapes,
 } from '#contract/overview-page';
-import { signOut } from '#contract/sessions';
+import { getCurrentSession, signOut } from '#contract/sessions';
+import { getWorkspace } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../testing/fixtures';
 import { addMember, removeMember, sessionOnly, signIn } from '../testing/session-fixtures';
+import { watchStatements } from '../testing/statement-watch';
 import { type TestService, startTestService } from '../testing/test-service';
 import { inlineScriptHashes } from './console-page';
 
@@ -38,7 +40,13 @@ let now = Date.parse('2026-03-01T09:00:00.000Z');
 let svc: TestService;
 beforeAll(async () => {
   writeFileSync(join(consoleDir, 'index.html'), indexHtml);
-  svc = await startTestService({ clock: () => new Date(now), env: { CONSOLE_DIR: consoleDir } });
+  // No background worker reads the database while a document's statements are counted.
+  svc = await startTestService({
+    clock: () => new Date(now),
+    env: { CONSOLE_DIR: consoleDir },
+    webhookWorker: { background: false },
+    jobRunner: { background: false },
+  });
 });
 afterAll(async () => {
   await svc.close();
@@ -137,5 +145,29 @@ describe('the overview the document draws for a session cookie', () => {
     await addMember(svc, other.workspace.id, both, 'admin');
     const torn = await signIn(svc, both);
     expect((await document('/', torn.cookie)).drawn).toBeNull();
+  });
+
+  it('costs a document the statements of the console’s two calls, and other documents none', async () => {
+    const email = uniqueEmail('reads');
+    const fx = await createWorkspaceFixture(svc, { ownerEmail: email });
+    const person = await signIn(svc, email);
+    await document('/', person.cookie);
+    const statements = watchStatements(svc.database);
+    try {
+      // The embedded database's own statistics check (every 5 s) is not the request's.
+      const sent = () => statements.take().filter((s) => !/\bpg_class\b|^analyze /.test(s));
+      expect((await document('/', person.cookie)).drawn).not.toBeNull();
+      const drawn = sent();
+      // The same calls as the console makes them: the same statements, no check of their own.
+      await svc.send(getCurrentSession, undefined, { credentials: sessionOnly(person.cookie) });
+      await svc.send(getWorkspace, undefined, { credentials: person.as(fx.workspace.id) });
+      expect(drawn).toEqual(sent());
+      expect(drawn.some((statement) => /\bfrom members\b/.test(statement))).toBe(true);
+      await document('/');
+      await document('/team', person.cookie);
+      expect(sent()).toEqual([]);
+    } finally {
+      statements.stop();
+    }
   });
 });
