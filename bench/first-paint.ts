@@ -174,10 +174,21 @@ async function measureOverview(
   const context = await browser.newContext();
   try {
     const name = build === 'floor' ? floorWorkspaceName : await signInThroughApi(context, base);
-    // The first animation frame in which the name is on the page: the frame that paints it.
+    // The first animation frame in which the name is on the page, in an element of the body that
+    // is shown (the app's #root, or the overview the document draws beside it while #root is
+    // hidden): the frame that paints it.
     await context.addInitScript((text: string) => {
+      // No named functions in here: tsx would wrap them in a helper the page does not have.
       const seen = new MutationObserver(() => {
-        if (!document.getElementById('root')?.textContent?.includes(text)) return;
+        const shown = [...(document.body?.children ?? [])].some(
+          (element) =>
+            element instanceof HTMLElement &&
+            !element.hidden &&
+            element.tagName !== 'SCRIPT' &&
+            element.tagName !== 'TEMPLATE' &&
+            element.textContent.includes(text),
+        );
+        if (!shown) return;
         seen.disconnect();
         requestAnimationFrame((frame) => {
           (window as { contentAt?: number }).contentAt = frame;
@@ -188,9 +199,11 @@ async function measureOverview(
     const { page, cdp } = await throttledPage(context);
     const totals = countBytes(cdp);
     await page.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => (window as { contentAt?: number }).contentAt !== undefined, {
-      timeout: 120_000,
-    });
+    await page.waitForFunction(
+      () => (window as { contentAt?: number }).contentAt !== undefined,
+      undefined,
+      { timeout: 120_000 },
+    );
     // The frame that paints the content is timed before it is painted: its paint entry follows.
     await page.waitForFunction(
       () => performance.getEntriesByName('first-contentful-paint').length > 0,

@@ -1,5 +1,11 @@
 import { type Page, expect, test } from '@playwright/test';
-import { holdConsoleScript, storedSession } from './support/pages';
+import {
+  expectNoSidewaysScroll,
+  holdConsoleScript,
+  seedSession,
+  signInByLink,
+  storedSession,
+} from './support/pages';
 import { createWorkspace, getWorkspace, uniqueEmail } from './support/service';
 
 /** Records what the Content-Security-Policy refuses on the page from now on. */
@@ -83,6 +89,96 @@ test('the document alone draws the sign-in page, and what is typed before the sc
   await page.getByRole('button', { name: 'Send login link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   expect(await refused()).toEqual([]);
+});
+
+test("the document draws a signed-in person's overview, which the live page replaces", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = uniqueEmail('lovelace');
+  // Markup in the names is text on the drawn page, as on the live one.
+  const name = `Notes <script>window.drawnScript = 1</script> & "G" 'x'`;
+  const workspace = await createWorkspace(request, {
+    ownerEmail: email,
+    name: 'Ada <b>Lovelace</b>',
+    workspaceName: name,
+  });
+  await signInByLink(page, request, email, baseURL);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // A new tab, with the console's script held: the document alone draws the overview.
+  const tab = await page.context().newPage();
+  const refused = await watchPolicy(tab);
+  // Whether the drawn page and the live one were ever shown at once, in any frame.
+  await tab.addInitScript(() => {
+    const check = () => {
+      const root = document.getElementById('root');
+      const drawn = document.getElementById('drawn-overview-page');
+      if (drawn && root && !root.hidden && root.childElementCount > 0) {
+        Object.assign(window, { bothShown: true });
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  const release = await holdConsoleScript(tab);
+  await tab.goto('/', { waitUntil: 'commit' });
+  const drawn = tab.locator('#drawn-overview-page');
+  await expect(drawn.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(drawn.getByText(workspace.id).first()).toBeVisible();
+  await expect(drawn.getByText('Ada <b>Lovelace</b>', { exact: true })).toBeVisible();
+  await expect(drawn.getByText(email, { exact: true }).first()).toBeVisible();
+  await expect(drawn.getByText('Loading the API keys…')).toBeAttached();
+  expect(await tab.evaluate(() => 'drawnScript' in window)).toBe(false);
+  // Nothing secret in the document: the workspace token is masked, as Get Workspace masks it.
+  expect(await tab.content()).not.toContain(workspace.authToken);
+  // A button pressed before the console runs is pressed on the live page.
+  await drawn.getByRole('button', { name: 'Create workspace' }).click();
+
+  release();
+  const dialog = tab.getByRole('dialog', { name: 'Create a workspace' });
+  await expect(dialog).toBeVisible();
+  await tab.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(drawn).toHaveCount(0);
+  await expect(tab.getByRole('heading', { level: 1, name })).toHaveCount(1);
+  await expect(tab.getByRole('list', { name: 'API keys' })).toBeVisible();
+  expect(await tab.evaluate(() => 'bothShown' in window || 'drawnScript' in window)).toBe(false);
+  expect(await refused()).toEqual([]);
+  await tab.close();
+
+  // On a phone: the drawn page fits, and its menu, opened before the console runs, is open after.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  const phoneHeld = await holdConsoleScript(phone);
+  await phone.goto('/', { waitUntil: 'commit' });
+  await expect(phone.locator('#drawn-overview-page').getByRole('heading', { name })).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+  await phone.getByRole('button', { name: 'Menu' }).click();
+  phoneHeld();
+  await expect(phone.locator('#drawn-overview-page')).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(phone.getByRole('link', { name: 'Audit log' })).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+  await phone.close();
+
+  // A tab that holds another workspace's session (a token's) is not shown this one, not even for
+  // a frame: the document carries the drawing, and its script leaves it unshown.
+  const other = await createWorkspace(request, { ownerEmail: uniqueEmail('babbage') });
+  const tokenTab = await page.context().newPage();
+  await seedSession(tokenTab, other);
+  const held = await holdConsoleScript(tokenTab);
+  await tokenTab.goto('/', { waitUntil: 'commit' });
+  await expect(tokenTab.locator('#drawn-overview')).toBeAttached();
+  await expect(tokenTab.locator('#drawn-overview-page')).toHaveCount(0);
+  held();
+  await expect(tokenTab.getByRole('heading', { level: 1 })).not.toHaveText(name);
+  await expect(tokenTab.getByRole('heading', { level: 1 })).toBeVisible();
+  await tokenTab.close();
 });
 
 test('a wrong token is refused with the server message, in place', async ({ page, request }) => {

@@ -2,7 +2,11 @@ import { join } from 'node:path';
 import { type Plugin, type Rolldown, runnerImport } from 'vite';
 
 type ShellModule = typeof import('../src/console/prerender/sign-in-shell');
+type OverviewModule = typeof import('../src/console/prerender/overview-shell');
+type OverviewPageModule = typeof import('../src/contract/overview-page');
 type EarlySessionModule = typeof import('../src/console/lib/early-session');
+type RememberedServerModule = typeof import('../src/console/lib/remembered-server');
+type SessionModule = typeof import('../src/console/lib/session');
 type OutputBundle = Rolldown.OutputBundle;
 
 /** Where the sign-in page drawn at build time sits, beside the app's #root. */
@@ -39,6 +43,54 @@ const shellScript = `<script>(() => {
     if (submitted) root.querySelector('form')?.requestSubmit();
   }).observe(root, { childList: true, subtree: true });
 })();</script>`;
+
+/**
+ * The overview's drawing script, inline (allowed by its hash): where the service put a drawn
+ * overview in the document (`<template id="drawn-overview">`, for a person's session cookie), it
+ * shows it unless the tab will open another page: a tab whose stored session is another
+ * workspace's, a workspace token's or another server's, or a tab without one that signs in to
+ * another server (the early session's rule, lib/early-session.ts; storage that cannot be read is
+ * none, as the console reads it). #root stays hidden under it
+ * while the console starts (its shell and the overview's loading state), and the drawn page goes
+ * in the task in which the live page draws its heading (every page of the console has one), before
+ * the next frame. A link on the drawn page is a real link; a button clicked before the console
+ * runs is clicked again on the live page (the same button: its text, its name and its place among
+ * its likes), and the focus moves to the live twin of the element that held it.
+ */
+function overviewScript(id: string, sessionKey: string, serverKey: string): string {
+  return `<script>(() => {
+  const drawing = document.getElementById(${JSON.stringify(id)});
+  if (!drawing) return;
+  try {
+    const s = JSON.parse(sessionStorage.getItem(${JSON.stringify(sessionKey)}) || 'null');
+    if (s ? s.workspaceToken || s.baseUrl || s.workspaceId !== drawing.dataset.workspace : localStorage.getItem(${JSON.stringify(serverKey)})) return;
+  } catch {}
+  const root = document.getElementById('root');
+  const page = drawing.content.firstElementChild;
+  const key = (e) => [e.tagName, e.textContent, e.getAttribute('aria-label'), e.getAttribute('href')].join('|');
+  const place = (e, within) => [...within.querySelectorAll(e.tagName)].filter((o) => key(o) === key(e));
+  const twin = (e) => place(e, root)[place(e, page).indexOf(e)];
+  let clicked;
+  page.addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    clicked = button;
+  });
+  root.before(page);
+  root.hidden = true;
+  new MutationObserver((_, observer) => {
+    if (!root.querySelector('h1')) return;
+    observer.disconnect();
+    const focused = page.contains(document.activeElement) ? document.activeElement : null;
+    root.hidden = false;
+    const live = { focus: focused && twin(focused), click: clicked && twin(clicked) };
+    page.remove();
+    live.focus?.focus();
+    live.click?.click();
+  }).observe(root, { childList: true, subtree: true });
+})();</script>`;
+}
 
 /** Vite's tags for the entry and the chunks it imports. */
 const viteScripts = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
@@ -107,6 +159,15 @@ export function firstPaintHtml(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) throw new Error('first-paint-html: no bundle');
+        const load = async <T>(path: string) =>
+          (
+            await runnerImport<T>(join(root, path), {
+              configFile: false,
+              root,
+              resolve: { tsconfigPaths: true },
+              logLevel: 'warn',
+            })
+          ).module;
         const inlined = html.replace(stylesheetLink, (_tag, file: string) => {
           const asset = bundle[file];
           if (asset?.type !== 'asset') throw new Error(`first-paint-html: no ${file} in the build`);
@@ -114,14 +175,30 @@ export function firstPaintHtml(): Plugin {
           if (css.includes('</style')) throw new Error(`first-paint-html: ${file} ends a <style>`);
           return `<style>${css}</style>`;
         });
-        const { module } = await runnerImport<ShellModule>(
-          join(root, 'src/console/prerender/sign-in-shell.tsx'),
-          { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: 'warn' },
-        );
-        const { module: early } = await runnerImport<EarlySessionModule>(
-          join(root, 'src/console/lib/early-session.ts'),
-          { configFile: false, root, resolve: { tsconfigPaths: true }, logLevel: 'warn' },
-        );
+        const module = await load<ShellModule>('src/console/prerender/sign-in-shell.tsx');
+        const early = await load<EarlySessionModule>('src/console/lib/early-session.ts');
+        const overview = await load<OverviewModule>('src/console/prerender/overview-shell.tsx');
+        const overviewPage = await load<OverviewPageModule>('src/contract/overview-page.ts');
+        const server = await load<RememberedServerModule>('src/console/lib/remembered-server.ts');
+        const session = await load<SessionModule>('src/console/lib/session.ts');
+        // One drawing per shape, which the service takes out at start and fills per request.
+        const drawings: string[] = [];
+        for (const shape of overviewPage.overviewShapes) {
+          const markup = await overview.overviewShellMarkup(shape);
+          if (markup.includes('<template') || markup.includes('<script')) {
+            throw new Error('first-paint-html: the drawn overview holds a template or a script');
+          }
+          drawings.push(
+            `<template data-overview-shape="${overviewPage.overviewShapeKey(shape)}"><div id="drawn-overview-page">${markup}</div></template>`,
+          );
+        }
+        const drawnOverview =
+          `<template data-for="overview">${overviewPage.overviewDrawingSlot}` +
+          `${overviewScript(
+            overviewPage.drawnOverviewId,
+            session.sessionStorageKey,
+            server.rememberedServerKey,
+          )}</template>`;
         const drawn = module
           .signInShellMarkup()
           .replaceAll(module.originMark, '<span data-page-origin></span>');
@@ -149,10 +226,12 @@ export function firstPaintHtml(): Plugin {
         const earlySession = `<template data-for="overview">${early.earlySessionScript()}</template>`;
         if (!page.includes('<div id="root"></div>')) throw new Error('index.html has no #root');
         // After #root, the script that watches it; the page's own chunks after the first load's.
-        return page.replace(
-          '<div id="root"></div>',
-          `${drawnPage}${earlySession}<div id="root"></div>${swap}${scripts.join('')}${pagePreloads}`,
-        );
+        return page
+          .replace(
+            '<div id="root"></div>',
+            `${drawnPage}${earlySession}<div id="root"></div>${drawnOverview}${swap}${scripts.join('')}${pagePreloads}`,
+          )
+          .replace('</body>', `${drawings.join('')}</body>`);
       },
     },
   };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initials } from '../lib/format';
+import { initials } from '#contract/overview-page';
 
 interface AvatarProps {
   name: string;

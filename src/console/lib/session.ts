@@ -103,7 +103,8 @@ function subscribe(listener: () => void) {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  // On a server too: the only one is the build, which draws the overview for a stored session.
+  return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
 /** Base URL as the user typed it, without the trailing slash that would double the path's. */

@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONSOLE_SERVERS_META } from '#contract/console-page';
+import { overviewDrawingSlot } from '#contract/overview-page';
+import { type AskForConsole, overviewDrawer, takeOverviewDrawings } from './overview-drawing';
 import { contentSecurityPolicy } from './security-headers';
 
 /** Answers a request for one of the console's pages with its index.html. */
-export type SendConsolePage = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SendConsolePage = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => FastifyReply | Promise<FastifyReply>;
 
 const encodings = ['br', 'gzip'] as const;
 
@@ -65,13 +70,18 @@ interface Prepared {
   policy: string;
 }
 
+/** The body in each encoding: at the highest levels once at start, faster for one answer. */
+function compress(html: string, once: boolean): Prepared['bodies'] {
+  return {
+    identity: Buffer.from(html),
+    br: brotliCompressSync(html, once ? {} : { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(html, { level: once ? 9 : 6 }),
+  };
+}
+
 function prepare(html: string, consoleServers: readonly string[]): Prepared {
   return {
-    bodies: {
-      identity: Buffer.from(html),
-      br: brotliCompressSync(html),
-      gzip: gzipSync(html, { level: 9 }),
-    },
+    bodies: compress(html, true),
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     policy: contentSecurityPolicy(consoleServers, inlineScriptHashes(html)),
   };
@@ -85,43 +95,56 @@ function prepare(html: string, consoleServers: readonly string[]): Prepared {
  * chunks the page opens with (other addresses cannot know whether the tab is signed in, and get no
  * page drawn). Each variant has a policy allowing its inline scripts by their hashes.
  * Prepared once at start (they depend on the settings only), compressed as the build compresses
- * the other files, revalidated by their ETag on every use.
+ * the other files, revalidated by their ETag on every use. At the overview, for a person's session
+ * cookie, the overview itself is drawn into the document (overview-drawing.ts, with `ask`): that
+ * answer is the person's, compressed for it alone and kept by no cache.
  */
 export function consolePage(
   consoleDir: string,
   consoleServers: readonly string[],
+  ask?: AskForConsole,
 ): SendConsolePage {
-  const source = readFileSync(join(consoleDir, 'index.html'), 'utf8');
+  const built = takeOverviewDrawings(readFileSync(join(consoleDir, 'index.html'), 'utf8'));
+  const source = built.html;
+  const drawOverview = ask && overviewDrawer(built.drawings, ask);
   const meta = `<meta name="${CONSOLE_SERVERS_META}" content="${attribute(consoleServers.join(' '))}" />`;
   // Last in <head>: before it, the build's tags stay as Vite wrote them.
   const html = /<\/head>/i.test(source)
     ? source.replace(/<\/head>/i, `${meta}</head>`)
     : `${meta}${source}`;
-  const variant = (page: Page) =>
-    prepare(
-      html.replace(pageTemplate, (_, forPage: string, content: string) =>
-        forPage === page ? content : '',
-      ),
-      consoleServers,
+  const unwrapped = (page: Page) =>
+    html.replace(pageTemplate, (_, forPage: string, content: string) =>
+      forPage === page ? content : '',
     );
   const pages = {
-    'sign-in': variant('sign-in'),
-    overview: variant('overview'),
-    other: variant('other'),
+    'sign-in': prepare(unwrapped('sign-in'), consoleServers),
+    overview: prepare(unwrapped('overview'), consoleServers),
+    other: prepare(unwrapped('other'), consoleServers),
   };
-  return (req, reply) => {
-    const { bodies, etag, policy } = pages[pageOf(req.url)];
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .header('etag', etag)
-      .header('content-security-policy', policy);
-    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  const overviewHtml = unwrapped('overview');
+  const send = (req: FastifyRequest, reply: FastifyReply, bodies: Prepared['bodies']) => {
     // As @fastify/static reads it for the other files: `*` stands for gzip.
     const accepted = (req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*/g, 'gzip');
     const encoding = accepted ? negotiate(accepted, [...encodings]) : null;
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(bodies[encoding ?? 'identity']);
+  };
+  return async (req, reply) => {
+    const page = pageOf(req.url);
+    const { bodies, etag, policy } = pages[page];
+    reply.type('text/html; charset=utf-8').header('content-security-policy', policy);
+    // The overview is drawn for a person's session cookie: a page of theirs, kept by no cache.
+    const drawn =
+      page === 'overview' && req.method === 'GET' ? await drawOverview?.(req) : undefined;
+    if (drawn !== undefined) {
+      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
+      return send(req, reply, compress(overviewHtml.replace(overviewDrawingSlot, drawn), false));
+    }
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', page === 'overview' ? 'accept-encoding, cookie' : 'accept-encoding')
+      .header('etag', etag);
+    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return send(req, reply, bodies);
   };
 }

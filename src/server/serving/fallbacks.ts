@@ -3,6 +3,7 @@ import { allEndpoints } from '#contract/endpoints';
 import { pathsOf } from '#contract/endpoint';
 import { installConsoleAssets } from './console-assets';
 import { consolePage } from './console-page';
+import { askSelf } from './overview-drawing';
 import { sendError } from '../http/errors';
 
 const apiPrefixes = ['/v1/', '/v2/', '/dev/', '/openapi.json', '/healthz', '/readyz', '/metrics'];
@@ -30,7 +31,8 @@ export async function installFallbacks(
   consoleServers: readonly string[],
 ) {
   const hasConsole = await installConsoleAssets(app, consoleDir);
-  const sendPage = hasConsole && consoleDir ? consolePage(consoleDir, consoleServers) : undefined;
+  const sendPage =
+    hasConsole && consoleDir ? consolePage(consoleDir, consoleServers, askSelf(app)) : undefined;
   const endpointPaths = new Set(allEndpoints.flatMap((e) => pathsOf(e)));
 
   app.setNotFoundHandler((req, reply) => {
