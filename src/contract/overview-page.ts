@@ -7,12 +7,13 @@ import type { Workspace } from './workspace';
  * The signed-in overview as the console's document draws it (issue 33): the build draws the page
  * from the console's own components once per shape, with a mark where each value goes
  * (scripts/first-paint-html.ts), and the service fills the marks of the shape a person's answers
- * have with those values, escaped (src/server/serving/overview-page.ts). Shared here because both
+ * have with those values, escaped (src/server/serving/overview-drawing.ts). Shared here because both
  * sides must agree on the marks, the shapes and the values, and neither imports the other.
  */
 
 /** Stands for a value in the drawn page: characters no answer's value holds (word joiners). */
-const mark = (name: string) => `\u2060${name}\u2060`;
+const markCharacter = '\u2060';
+const mark = (name: string) => `${markCharacter}${name}${markCharacter}`;
 
 export const overviewMarks = {
   workspaceName: mark('workspace-name'),
@@ -87,22 +88,25 @@ export function overviewDrawing(
   const { owner } = workspace;
   const shown = owner.name.trim() || owner.email;
   const total = Object.keys(workspace.apiKeyList).length;
+  const values: OverviewValues = {
+    workspaceName: name,
+    workspaceId: workspace.id,
+    ownerName: shown,
+    ownerEmail: owner.email,
+    ownerId: owner.id,
+    ownerInitials: initials(owner.name, owner.email) || '?',
+    personEmail: person.email,
+    keyCount: String(total),
+  };
+  // A value holding a mark's character would be filled again as the mark it spells.
+  if (Object.values(values).some((value) => value.includes(markCharacter))) return undefined;
   return {
     shape: {
       role,
       owner: shown === owner.email ? 'email' : 'named',
       keys: total === 1 ? 'one' : 'many',
     },
-    values: {
-      workspaceName: name,
-      workspaceId: workspace.id,
-      ownerName: shown,
-      ownerEmail: owner.email,
-      ownerId: owner.id,
-      ownerInitials: initials(owner.name, owner.email) || '?',
-      personEmail: person.email,
-      keyCount: String(total),
-    },
+    values,
   };
 }
 
