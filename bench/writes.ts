@@ -8,7 +8,9 @@
 // Rounds alternate the targets, because this machine's speed drifts from minute to minute; the
 // table gives each target's median round. `DATABASE_URL=postgres://… npx tsx bench/writes.ts`
 // (an empty database; without it, the embedded database). SECONDS (default 8), ROUNDS (3);
-// ONLY=floor measures just the ten keys' write and its floor, side by side in each round. The
+// ONLY=floor measures just the ten keys' write and its floor, side by side in each round;
+// FLOOR_VARIANTS (`;`-separated lists of write-floor-route.ts's FLOOR_PARTS) adds floors with
+// parts of the write path, to show what bounds it. The
 // floor runs twice: on bare Fastify, and on the service's own HTTP layer (what every route of the
 // service carries), so that the table shows how much of the gap is the HTTP layer's.
 // BASELINE=<another checkout's directory> (with its node_modules) also runs that checkout's
@@ -308,13 +310,13 @@ try {
   let hookedTarget: Target | undefined;
   if (process.env.DATABASE_URL) {
     /** The floor route, on bare Fastify or on the service's HTTP layer. */
-    const floorOn = async (name: string, hooks: boolean) => {
+    const floorOn = async (name: string, hooks: boolean, floorParts = '') => {
       // Started once the keys exist: it reads them at start.
       // Profiled as the service is, when SERVICE_NODE_ARGS asks for it.
       const floor = await routeServer(
         'write-floor-route.ts',
         '/write',
-        { SERVICE_HOOKS: hooks ? '1' : '0' },
+        { SERVICE_HOOKS: hooks ? '1' : '0', FLOOR_PARTS: floorParts },
         nodeArgs,
       );
       servers.push(floor);
@@ -326,6 +328,13 @@ try {
     hookedTarget = await floorOn('the service’s HTTP layer and the driver: the same', true);
     // Next to the write they are the floors of, so that each round compares neighbours in time.
     targets.push(floorTarget, hookedTarget);
+    // Parts of the write path added to that floor (FLOOR_VARIANTS, e.g. `validation;seam`): what
+    // bounds the write, part by part (write-floor-route.ts names the parts).
+    for (const variant of process.env.FLOOR_VARIANTS?.split(';').filter(Boolean) ?? []) {
+      targets.push(
+        await floorOn(`the same with ${variant.replaceAll(',', ' and ')}`, true, variant),
+      );
+    }
     if (!only) targets.push(driverTarget(process.env.DATABASE_URL));
   }
   // Warm-up: JIT, connection pools, the first rows of every table.

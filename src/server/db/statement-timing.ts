@@ -40,6 +40,43 @@ export class StatementObservers {
     if (result instanceof Promise) result.then(report, report);
     return result;
   }
+
+  /**
+   * As `timed`, for a pg client's `query`: a statement asked for in pg's promise form is sent in
+   * its callback form and answered with one promise made here. pg's promise form makes two per
+   * statement (its own and a `catch` that mends the error's stack), and timing it a third.
+   */
+  timedDriver(method: Method, self: unknown, args: unknown[]): unknown {
+    const config = args[0];
+    const promiseForm =
+      this.observers.size > 0 &&
+      typeof args.at(-1) !== 'function' &&
+      (typeof config === 'string' ||
+        (typeof config === 'object' && config !== null && !isSubmittable(config)));
+    if (!promiseForm) return this.timed(method, self, args);
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      method.apply(self, [
+        ...args,
+        (err: Error | null, answer: unknown) => {
+          const seconds = (performance.now() - started) / 1000;
+          for (const observer of this.observers) observer(seconds);
+          if (err) {
+            // As pg's promise form does: a stack that leads back to the caller, not the socket.
+            Error.captureStackTrace(err);
+            reject(err);
+          } else {
+            resolve(answer);
+          }
+        },
+      ]);
+    });
+  }
+}
+
+/** A pg query object of its own (a cursor, a stream): it answers through itself, not a promise. */
+function isSubmittable(config: object): boolean {
+  return typeof (config as { submit?: unknown }).submit === 'function';
 }
 
 /**
@@ -51,7 +88,7 @@ function timeQuery(client: object, lookup: () => Method, observers: StatementObs
     configurable: true,
     writable: true,
     value(this: unknown, ...args: unknown[]) {
-      return observers.timed(lookup(), this, args);
+      return observers.timedDriver(lookup(), this, args);
     },
   });
 }

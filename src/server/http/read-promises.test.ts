@@ -1,8 +1,8 @@
-import { createHook } from 'node:async_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { headersOf } from '#contract/credentials';
 import { getWorkspace } from '#contract/workspace';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
+import { promisesMadeBy } from '../testing/promise-count';
 import { type TestService, startTestService } from '../testing/test-service';
 
 // The promises an authenticated read makes on its way through the service: each costs an
@@ -30,19 +30,7 @@ async function promisesOf(headers: Record<string, string>): Promise<number> {
       payload: '{"data":{}}',
     });
   expect((await inject()).statusCode).toBe(200);
-  let made = 0;
-  const hook = createHook({
-    init(_id, type) {
-      if (type === 'PROMISE') made++;
-    },
-  });
-  hook.enable();
-  try {
-    expect((await inject()).statusCode).toBe(200);
-  } finally {
-    hook.disable();
-  }
-  return made;
+  return promisesMadeBy(async () => expect((await inject()).statusCode).toBe(200));
 }
 
 // On the embedded database the read is answered from memory, so the count is the service's own;

@@ -1,12 +1,11 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
+import { type PlainFigures, histogramLines, observeInto, plainFigures } from './plain-histogram';
 
 /** One endpoint's answers since the start: how many per status code, and their durations. */
 interface EndpointFigures {
   codes: Map<number, number>;
-  /** Answers per bucket (not cumulative): index i counts durations in (bounds[i-1], bounds[i]]. */
-  buckets: number[];
-  sum: number;
-  count: number;
+  /** The answers' durations. */
+  seconds: PlainFigures;
 }
 
 /**
@@ -50,18 +49,7 @@ export class RequestFigures {
       getForPromString() {
         const values = [];
         for (const [endpoint, f] of figures) {
-          const sharedLabels = { endpoint };
-          const bucket = `${secondsName}_bucket`;
-          let below = 0;
-          for (const [i, le] of bounds.entries()) {
-            below += f.buckets[i] ?? 0;
-            values.push({ labels: { le }, sharedLabels, value: below, metricName: bucket });
-          }
-          values.push(
-            { labels: { le: '+Inf' }, sharedLabels, value: f.count, metricName: bucket },
-            { labels: {}, sharedLabels, value: f.sum, metricName: `${secondsName}_sum` },
-            { labels: {}, sharedLabels, value: f.count, metricName: `${secondsName}_count` },
-          );
+          values.push(...histogramLines(secondsName, bounds, f.seconds, { endpoint }));
         }
         return { name: secondsName, help, type: 'histogram', values, aggregator: 'sum' };
       }
@@ -78,17 +66,10 @@ export class RequestFigures {
   record(endpoint: string, code: number, seconds: number): void {
     let f = this.figures.get(endpoint);
     if (f === undefined) {
-      f = { codes: new Map(), buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
+      f = { codes: new Map(), seconds: plainFigures(this.bounds) };
       this.figures.set(endpoint, f);
     }
     f.codes.set(code, (f.codes.get(code) ?? 0) + 1);
-    f.count += 1;
-    f.sum += seconds;
-    for (let i = 0; i < this.bounds.length; i++) {
-      if (seconds <= (this.bounds[i] ?? 0)) {
-        f.buckets[i] = (f.buckets[i] ?? 0) + 1;
-        break;
-      }
-    }
+    observeInto(f.seconds, this.bounds, seconds);
   }
 }

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { PlainHistogram } from './plain-histogram';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { jobQueueFigures, outboxFigures } from './queue-figures';
@@ -26,12 +27,12 @@ export interface AttemptFigures {
 export class ServiceMetrics {
   readonly registry = new Registry();
   private readonly requests = new RequestFigures(this.registry, SECONDS);
-  private readonly statementSeconds = new Histogram({
-    name: 'svc_db_statement_duration_seconds',
-    help: 'Time of each database statement, from sending it to its answer.',
-    buckets: SECONDS,
-    registers: [this.registry],
-  });
+  private readonly statementSeconds = new PlainHistogram(
+    this.registry,
+    'svc_db_statement_duration_seconds',
+    'Time of each database statement, from sending it to its answer.',
+    SECONDS,
+  );
   private readonly attempts = new Counter({
     name: 'svc_webhook_attempts_total',
     help: 'Webhook delivery attempts, by outcome.',

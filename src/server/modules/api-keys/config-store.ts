@@ -31,22 +31,29 @@ function defaultsFor(apiKeyId: string): ApiKeyConfigRow {
   };
 }
 
-const columns = Object.entries(getTableColumns(apiKeyConfigs));
+/** Per field of a row: its column's name, and whether `to_jsonb` gives it as timestamp text. */
+const columns = Object.entries(getTableColumns(apiKeyConfigs)).map(([field, column]) => ({
+  field,
+  name: column.name,
+  timestamp: column.columnType === 'PgTimestamp',
+}));
+/** Per field: its column's name as the update's text writes it. */
+const quotedNames = new Map(columns.map((c) => [c.field, `"${c.name}"`]));
 
 /** A row as `to_jsonb` gives it (column names, timestamps as text) in the row's own shape. */
 function rowOfJson(json: Record<string, unknown>): ApiKeyConfigRow {
   const row: Record<string, unknown> = {};
-  for (const [field, column] of columns) {
-    const value = json[column.name];
-    row[field] = column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+  for (const { field, name, timestamp } of columns) {
+    const value = json[name];
+    row[field] = timestamp ? new Date(value as string) : value;
   }
   return row as ApiKeyConfigRow;
 }
 
 /** `column = $n` (with the cast the value needs) for a change's value, which joins `params`. */
 function assignment(field: string, value: unknown, params: unknown[]): string {
-  const column = apiKeyConfigs[field as keyof ApiKeyConfigChanges];
-  const name = `"${column.name}"`;
+  const name = quotedNames.get(field);
+  if (name === undefined) throw new Error(`no column for ${field}`);
   if (value === null) return `${name} = null`;
   if (value instanceof Date) {
     params.push(value.toISOString());
@@ -76,9 +83,10 @@ export async function changeConfig(
   // The text is made here, not by drizzle's builder: it is the same for every change of the same
   // fields, and every write of a key's settings sends it.
   const params: unknown[] = [];
-  const assignments = Object.entries(changes)
-    .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => assignment(field, value, params));
+  const assignments: string[] = [];
+  for (const [field, value] of Object.entries(changes)) {
+    if (value !== undefined) assignments.push(assignment(field, value, params));
+  }
   if (addedAiKeys) {
     params.push(JSON.stringify(addedAiKeys));
     assignments.push(`ai_keys = c.ai_keys || $${params.length}::jsonb`);

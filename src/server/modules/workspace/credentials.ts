@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { namedStatement } from '../../db/prepared';
+import { driverStatement } from '../../db/prepared';
 import { workspaces } from '../../db/schema/schema';
 import { type ApiKeyCredential, BoundedCache, type WorkspaceCredential } from '../../cache';
 import { carry, checkingReads } from '../../db/read-check';
@@ -30,7 +30,7 @@ const apiKeyCredentialText = `select k.auth_token_hash as hash, k.workspace_id a
    join owners o on o.email = w.owner_email
    where k.id = $1
    limit 1`;
-const apiKeyCredential = namedStatement<ApiKeyCredential>(apiKeyCredentialText);
+const apiKeyCredential = driverStatement<ApiKeyCredential>(apiKeyCredentialText);
 
 /** A workspace token's hash, as the check of a remembered one reads it. */
 const workspaceHashText = `select auth_token_hash as hash from workspaces where id = $1`;
