@@ -16,6 +16,7 @@ import { WorkspaceOverview } from '../features/workspace/workspace-overview';
 import { currentSessionQuery } from '../lib/current-session';
 import { sessionStorageKey } from '../lib/session';
 import { workspaceDetailQuery } from '../lib/workspace-query';
+import { drawnWithWindow } from './drawn-with-window';
 
 /** A number of keys no drawing shows otherwise, where the count's mark goes. */
 const keyCountSentinel = 7919;
@@ -55,24 +56,20 @@ export async function overviewMarkup(person: Person, workspace: Workspace): Prom
   });
   await router.load();
   const session = JSON.stringify({ baseUrl: '', workspaceId: workspace.id });
-  // The parts of `window` the drawn components read, for the length of the drawing: the tab's
-  // session (a person's, in this workspace).
-  Object.assign(globalThis, {
-    window: {
-      location: { origin: '' },
-      sessionStorage: { getItem: (key: string) => (key === sessionStorageKey ? session : null) },
-      localStorage: { getItem: () => null },
-    },
-  });
-  try {
-    return renderToStaticMarkup(
+  // The parts of `window` the drawn components read: the tab's session (a person's, in this
+  // workspace).
+  const window = {
+    location: { origin: '' },
+    sessionStorage: { getItem: (key: string) => (key === sessionStorageKey ? session : null) },
+    localStorage: { getItem: () => null },
+  };
+  return drawnWithWindow(window, () =>
+    renderToStaticMarkup(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
-    );
-  } finally {
-    Reflect.deleteProperty(globalThis, 'window');
-  }
+    ),
+  );
 }
 
 /**

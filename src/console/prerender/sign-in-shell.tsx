@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SignInCard } from '../features/session/sign-in-card';
 import { SignInMethods } from '../features/session/sign-in-methods';
 import { useSendLoginLink } from '../features/session/use-send-login-link';
+import { drawnWithWindow } from './drawn-with-window';
 
 function SignInShell() {
   const sending = useSendLoginLink(undefined);
@@ -34,15 +35,12 @@ export const originMark = '\u2060origin\u2060';
  * it: the same components as the live page, which replaces it when the script has run.
  */
 export function signInShellMarkup(): string {
-  // The only part of `window` the drawn components read, for the length of the drawing.
-  Object.assign(globalThis, { window: { location: { origin: originMark } } });
-  try {
-    return renderToStaticMarkup(
+  // The only part of `window` the drawn components read.
+  return drawnWithWindow({ location: { origin: originMark } }, () =>
+    renderToStaticMarkup(
       <QueryClientProvider client={new QueryClient()}>
         <SignInShell />
       </QueryClientProvider>,
-    );
-  } finally {
-    Reflect.deleteProperty(globalThis, 'window');
-  }
+    ),
+  );
 }

@@ -54,20 +54,14 @@ export class StatementObservers {
       (typeof config === 'string' ||
         (typeof config === 'object' && config !== null && !isSubmittable(config)));
     if (!promiseForm) return this.timed(method, self, args);
-    const started = performance.now();
     return new Promise((resolve, reject) => {
-      method.apply(self, [
+      this.timed(method, self, [
         ...args,
         (err: Error | null, answer: unknown) => {
-          const seconds = (performance.now() - started) / 1000;
-          for (const observer of this.observers) observer(seconds);
-          if (err) {
-            // As pg's promise form does: a stack that leads back to the caller, not the socket.
-            Error.captureStackTrace(err);
-            reject(err);
-          } else {
-            resolve(answer);
-          }
+          if (!err) return resolve(answer);
+          // As pg's promise form does: a stack that leads back to the caller, not the socket.
+          Error.captureStackTrace(err);
+          reject(err);
         },
       ]);
     });

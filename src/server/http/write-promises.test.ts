@@ -3,7 +3,7 @@ import { headersOf } from '#contract/credentials';
 import { updateApiKeyConfig } from '#contract/api-keys';
 import { type WorkspaceFixture, createWorkspaceFixture } from '../testing/fixtures';
 import { promisesMadeBy } from '../testing/promise-count';
-import { type TestService, startTestService } from '../testing/test-service';
+import { type TestService, startTestService, withoutBackgroundWork } from '../testing/test-service';
 
 // The promises a single-row write makes on its way through the service (issue 33, target 4): each
 // costs an allocation, a microtask and (while AsyncLocalStorage's hooks are on) a hook call, on
@@ -12,10 +12,7 @@ import { type TestService, startTestService } from '../testing/test-service';
 let svc: TestService;
 let fx: WorkspaceFixture;
 beforeAll(async () => {
-  svc = await startTestService({
-    webhookWorker: { background: false },
-    jobRunner: { background: false },
-  });
+  svc = await startTestService(withoutBackgroundWork);
   fx = await createWorkspaceFixture(svc);
 });
 afterAll(() => svc.close());

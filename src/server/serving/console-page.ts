@@ -64,27 +64,42 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+type Encoding = 'identity' | (typeof encodings)[number];
+
 interface Prepared {
-  bodies: Record<'identity' | 'br' | 'gzip', Buffer>;
+  bodies: Record<Encoding, Buffer>;
   etag: string;
   policy: string;
 }
 
-/** The body in each encoding: at the highest levels once at start, faster for one answer. */
-function compress(html: string, once: boolean): Prepared['bodies'] {
-  return {
-    identity: Buffer.from(html),
-    br: brotliCompressSync(html, once ? {} : { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(html, { level: once ? 9 : 6 }),
-  };
+/** The body in one encoding: at the highest levels once at start, faster for one answer. */
+function encoded(html: string, encoding: Encoding, once: boolean): Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(
+      html,
+      once ? {} : { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    );
+  }
+  return encoding === 'gzip' ? gzipSync(html, { level: once ? 9 : 6 }) : Buffer.from(html);
 }
 
 function prepare(html: string, consoleServers: readonly string[]): Prepared {
   return {
-    bodies: compress(html, true),
+    bodies: {
+      identity: encoded(html, 'identity', true),
+      br: encoded(html, 'br', true),
+      gzip: encoded(html, 'gzip', true),
+    },
     etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
     policy: contentSecurityPolicy(consoleServers, inlineScriptHashes(html)),
   };
+}
+
+/** The encoding the request accepts, as @fastify/static reads it for the other files. */
+function encodingFor(req: FastifyRequest): Encoding {
+  // `*` stands for gzip.
+  const accepted = (req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*/g, 'gzip');
+  return (accepted ? negotiate(accepted, [...encodings]) : null) ?? 'identity';
 }
 
 /**
@@ -116,35 +131,35 @@ export function consolePage(
     html.replace(pageTemplate, (_, forPage: string, content: string) =>
       forPage === page ? content : '',
     );
+  const overviewHtml = unwrapped('overview');
   const pages = {
     'sign-in': prepare(unwrapped('sign-in'), consoleServers),
-    overview: prepare(unwrapped('overview'), consoleServers),
+    overview: prepare(overviewHtml, consoleServers),
     other: prepare(unwrapped('other'), consoleServers),
   };
-  const overviewHtml = unwrapped('overview');
-  const send = (req: FastifyRequest, reply: FastifyReply, bodies: Prepared['bodies']) => {
-    // As @fastify/static reads it for the other files: `*` stands for gzip.
-    const accepted = (req.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*/g, 'gzip');
-    const encoding = accepted ? negotiate(accepted, [...encodings]) : null;
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(bodies[encoding ?? 'identity']);
+  const send = (req: FastifyRequest, reply: FastifyReply, body: (e: Encoding) => Buffer) => {
+    const encoding = encodingFor(req);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body(encoding));
   };
   return async (req, reply) => {
     const page = pageOf(req.url);
     const { bodies, etag, policy } = pages[page];
     reply.type('text/html; charset=utf-8').header('content-security-policy', policy);
-    // The overview is drawn for a person's session cookie: a page of theirs, kept by no cache.
+    // The overview is drawn for a person's session cookie: a page of theirs, kept by no cache,
+    // compressed in the one encoding it is sent in.
     const drawn =
       page === 'overview' && req.method === 'GET' ? await drawOverview?.(req) : undefined;
     if (drawn !== undefined) {
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
-      return send(req, reply, compress(overviewHtml.replace(overviewDrawingSlot, drawn), false));
+      const html = overviewHtml.replace(overviewDrawingSlot, drawn);
+      return send(req, reply, (encoding) => encoded(html, encoding, false));
     }
     reply
       .header('cache-control', 'no-cache')
       .header('vary', page === 'overview' ? 'accept-encoding, cookie' : 'accept-encoding')
       .header('etag', etag);
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return send(req, reply, bodies);
+    return send(req, reply, (encoding) => bodies[encoding]);
   };
 }

@@ -14,7 +14,7 @@ import { getWorkspace } from '#contract/workspace';
 import { createWorkspaceFixture, uniqueEmail } from '../testing/fixtures';
 import { addMember, removeMember, sessionOnly, signIn } from '../testing/session-fixtures';
 import { watchStatements } from '../testing/statement-watch';
-import { type TestService, startTestService } from '../testing/test-service';
+import { type TestService, startTestService, withoutBackgroundWork } from '../testing/test-service';
 import { inlineScriptHashes } from './console-page';
 
 // A built index.html in miniature, shaped as scripts/first-paint-html.ts writes it: the overview's
@@ -44,8 +44,7 @@ beforeAll(async () => {
   svc = await startTestService({
     clock: () => new Date(now),
     env: { CONSOLE_DIR: consoleDir },
-    webhookWorker: { background: false },
-    jobRunner: { background: false },
+    ...withoutBackgroundWork,
   });
 });
 afterAll(async () => {

@@ -55,6 +55,15 @@ export interface TestServiceOptions {
   jobRunner?: AppOptions['jobRunner'];
 }
 
+/**
+ * A service whose database no background worker polls: what a test counts (statements, packets,
+ * promises) is its own requests' doing. Drive the workers with `runOnce()` where needed.
+ */
+export const withoutBackgroundWork = {
+  webhookWorker: { background: false },
+  jobRunner: { background: false },
+} as const satisfies TestServiceOptions;
+
 async function readReply<T>(res: Response): Promise<Reply<T>> {
   const text = await res.text();
   const body = parseJson(text);

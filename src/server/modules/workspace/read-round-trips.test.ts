@@ -10,7 +10,11 @@ import {
   watchPackets,
   watchStatements,
 } from '../../testing/statement-watch';
-import { type TestService, startTestService } from '../../testing/test-service';
+import {
+  type TestService,
+  startTestService,
+  withoutBackgroundWork,
+} from '../../testing/test-service';
 
 type PageRequest = z.input<typeof getDocuments.request>;
 
@@ -18,10 +22,7 @@ let svc: TestService;
 let fx: WorkspaceFixture;
 beforeAll(async () => {
   // No background worker polls the database while the statements are counted.
-  svc = await startTestService({
-    webhookWorker: { background: false },
-    jobRunner: { background: false },
-  });
+  svc = await startTestService(withoutBackgroundWork);
   fx = await createWorkspaceFixture(svc);
   await fx.call(addDocuments, {
     organizationId: 'org-1',
