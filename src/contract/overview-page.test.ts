@@ -27,6 +27,13 @@ describe('the overview drawing’s values', () => {
     );
   });
 
+  it('fills a value holding replacement patterns as it is', () => {
+    const drawing = overviewDrawing(person, workspaceNamed('Acme $& $` $$ $1'));
+    if (!drawing) throw new Error('not drawn');
+    const page = `<h1>${overviewMarks.workspaceName}</h1>`;
+    expect(fillOverview(page, drawing.values)).toBe('<h1>Acme $&amp; $` $$ $1</h1>');
+  });
+
   it('draws nothing for a value that spells a mark, which would be filled again', () => {
     expect(overviewDrawing(person, workspaceNamed(`Acme ${overviewMarks.ownerEmail}`))).toBe(
       undefined,

@@ -124,7 +124,9 @@ export function escapeHtml(value: string): string {
 export function fillOverview(drawing: string, values: OverviewValues): string {
   let filled = drawing;
   for (const key of Object.keys(overviewMarks) as (keyof OverviewValues)[]) {
-    filled = filled.replaceAll(overviewMarks[key], escapeHtml(values[key]));
+    const value = escapeHtml(values[key]);
+    // A function, not the string: a string's `$&` or `` $` `` would be read as a pattern.
+    filled = filled.replaceAll(overviewMarks[key], () => value);
   }
   return filled;
 }

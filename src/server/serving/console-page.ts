@@ -152,7 +152,8 @@ export function consolePage(
       page === 'overview' && req.method === 'GET' ? await drawOverview?.(req) : undefined;
     if (drawn !== undefined) {
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie');
-      const html = overviewHtml.replace(overviewDrawingSlot, drawn);
+      // A function, not the string: the drawing's `$&` or `` $` `` would be read as a pattern.
+      const html = overviewHtml.replace(overviewDrawingSlot, () => drawn);
       return send(req, reply, (encoding) => encoded(html, encoding, false));
     }
     reply

@@ -67,6 +67,14 @@ async function document(path: string, cookie?: string) {
 const hostileName = `Acme <script>alert(1)</script> & "Co" 'x'`;
 
 describe('the overview the document draws for a session cookie', () => {
+  it('draws a name holding replacement patterns as it is', async () => {
+    const email = uniqueEmail('owner');
+    await createWorkspaceFixture(svc, { ownerEmail: email, workspaceName: 'Acme $& $` $$ $1' });
+    const person = await signIn(svc, email);
+    const { drawn } = await document('/', person.cookie);
+    expect(drawn?.markup).toContain('<h1>Acme $&amp; $` $$ $1</h1>');
+  });
+
   it('draws the workspace of a person in one, escaped, with no token, kept by no cache', async () => {
     const email = uniqueEmail('owner');
     const fx = await createWorkspaceFixture(svc, {
