@@ -55,7 +55,9 @@ export interface AppOptions extends HttpLayerOptions {
   /** Check every answer against the contract's response schema. */
   checkResponses?: boolean;
   /** Webhook delivery: `background: false` leaves passes to `app.webhookWorker.runOnce()`. */
-  webhookWorker?: Partial<Pick<WorkerOptions, 'background' | 'timeoutMs' | 'perEndpoint'>>;
+  webhookWorker?: Partial<
+    Pick<WorkerOptions, 'background' | 'timeoutMs' | 'perEndpoint' | 'idleMaxMs'>
+  >;
   /** Durable jobs: `background: false` leaves passes to `app.jobRunner.runOnce()`. */
   jobRunner?: Partial<Omit<RunnerOptions, 'exclusiveDatabase'>>;
 }

@@ -24,6 +24,7 @@ import {
 } from './job-store';
 import { type RegisteredKind, registeredKind } from './job-registered-kind';
 import { Wakeup } from './job-wakeup';
+import { EMBEDDED_IDLE_MAX_MS, IdleBackoff } from './idle-backoff';
 import { withinGrace } from './grace';
 import {
   type EnqueuedJob,
@@ -40,6 +41,11 @@ export interface RunnerOptions {
   background: boolean;
   /** How often an idle runner looks for due tasks; enqueueing here wakes it at once. */
   pollMs: number;
+  /**
+   * The longest wait between looks once they keep finding nothing (`IdleBackoff`); `pollMs` when
+   * not given, and EMBEDDED_IDLE_MAX_MS on the embedded database, where only this process writes.
+   */
+  idleMaxMs?: number;
   /** How long a claim protects a task from other runners; renewed while slow work runs. */
   leaseMs: number;
   /** Tasks this runner runs at the same time. */
@@ -94,6 +100,7 @@ export class JobRunner {
   /** Tells the tasks under way to give up (once the grace of a stop has passed). */
   private readonly abandon = new AbortController();
   private readonly wakeup = new Wakeup();
+  private readonly backoff: IdleBackoff;
   private heartbeat: NodeJS.Timeout | undefined;
   private loopDone: Promise<void> | undefined;
   private stopped: Promise<void> | undefined;
@@ -104,6 +111,11 @@ export class JobRunner {
     options: Partial<RunnerOptions> = {},
   ) {
     this.options = { ...defaultRunnerOptions, ...options };
+    const { pollMs, idleMaxMs, exclusiveDatabase } = this.options;
+    this.backoff = new IdleBackoff(
+      pollMs,
+      idleMaxMs ?? (exclusiveDatabase ? Math.max(pollMs, EMBEDDED_IDLE_MAX_MS) : pollMs),
+    );
   }
 
   /** Registers the handler of a kind; register every kind before the app is ready. */
@@ -133,6 +145,7 @@ export class JobRunner {
   private scheduleRun(tx: Tx | Db, job: RecurringJob, delayMs: number): Promise<void> {
     const now = this.s.clock();
     const dueAt = new Date(now.getTime() + delayMs);
+    this.backoff.dueAt(dueAt);
     return insertRecurringRun(tx, { id: newId('job'), kind: job.name, now, dueAt });
   }
 
@@ -198,6 +211,7 @@ export class JobRunner {
 
   /** Work was just queued: look now rather than at the next poll. */
   notify(): void {
+    this.backoff.reset();
     this.wakeup.notify();
   }
 
@@ -240,13 +254,18 @@ export class JobRunner {
       const room = concurrency - this.running.size;
       try {
         const started = room > 0 ? await this.claimAndStart(room) : [];
-        if (started.length < room || room === 0) {
-          // Until a notify (work queued here, a slot freed) or the next poll.
-          await this.wakeup.wait(pollMs);
-        } else {
+        if (room > 0 && started.length === room) {
           // More may be due. The embedded database shares this event loop with HTTP: let
           // other work in before the next claim.
+          this.backoff.reset();
           await nextMacrotask();
+        } else if (started.length > 0 || room === 0) {
+          // Until a notify (work queued here, a slot freed) or the next poll.
+          this.backoff.reset();
+          await this.wakeup.wait(pollMs);
+        } else {
+          // Nothing due: until a notify, or a look that comes later each time nothing is found.
+          await this.wakeup.wait(this.backoff.next(this.s.clock().getTime()));
         }
       } catch (err) {
         this.log.error({ err }, 'job runner pass failed');
@@ -258,6 +277,7 @@ export class JobRunner {
   private async claimAndStart(limit: number): Promise<Promise<void>[]> {
     if (this.stopping.signal.aborted) return [];
     const now = this.s.clock();
+    this.backoff.looked(now.getTime());
     const claimed = await claimTasks(this.s.db, {
       runnerId: this.id,
       now,
@@ -355,6 +375,7 @@ export class JobRunner {
       if (!permanent && task.attempts < kind.maxAttempts) {
         this.log.warn(log, 'job task failed; it will be retried');
         const at = new Date(now.getTime() + jobRetryDelayMs(task.attempts));
+        this.backoff.dueAt(at);
         if (await retryTask(this.s.db, { id: task.id, runnerId: this.id, at, error })) return;
       } else {
         this.log.error(log, 'job task failed for good; its job fails');
@@ -381,6 +402,7 @@ export class JobRunner {
 
   private async handBack(task: ClaimedTask, delayMs: number): Promise<void> {
     const at = new Date(this.s.clock().getTime() + delayMs);
+    this.backoff.dueAt(at);
     try {
       await releaseTasks(this.s.db, this.id, [task.id], at);
     } catch (err) {

@@ -10,6 +10,7 @@ import { type WebhookClient, createWebhookClient } from './webhook-http';
 import { type Planned, planSends } from './webhook-pacing';
 import { yieldToEventLoop } from '../db/transaction';
 import { Wakeup } from './job-wakeup';
+import { EMBEDDED_IDLE_MAX_MS, IdleBackoff } from './idle-backoff';
 import { fanOutOnce } from './webhook-fanout';
 import {
   type MessageOutcome,
@@ -31,6 +32,11 @@ export interface WorkerOptions {
   maxInFlight: number;
   perEndpoint: number;
   pollMs: number;
+  /**
+   * The longest wait between looks once they keep finding nothing (`IdleBackoff`); `pollMs` when
+   * not given, and EMBEDDED_IDLE_MAX_MS on the embedded database, where only this process writes.
+   */
+  idleMaxMs?: number;
   lookaheadMs: number;
   /** How long a claim protects a message; longer than any attempt can take. */
   leaseMs: number;
@@ -82,6 +88,7 @@ export class WebhookWorker {
   /** Attempts finished since the latest pass: room for that many more. */
   private finishedSincePass = 0;
   private readonly wakeup = new Wakeup();
+  private readonly backoff: IdleBackoff;
   private waitingForRoom = false;
   private loopDone: Promise<void> | undefined;
   private stopped: Promise<void> | undefined;
@@ -92,6 +99,11 @@ export class WebhookWorker {
     options: Partial<WorkerOptions> = {},
   ) {
     this.options = { ...defaultWorkerOptions, ...options };
+    const { pollMs, idleMaxMs, exclusiveDatabase } = this.options;
+    this.backoff = new IdleBackoff(
+      pollMs,
+      idleMaxMs ?? (exclusiveDatabase ? Math.max(pollMs, EMBEDDED_IDLE_MAX_MS) : pollMs),
+    );
     this.client = createWebhookClient({
       allowPrivate: s.config.webhookAllowPrivate,
       timeoutMs: this.options.timeoutMs,
@@ -116,6 +128,7 @@ export class WebhookWorker {
 
   /** Messages were just queued: look now rather than at the next poll. */
   notify(): void {
+    this.backoff.reset();
     this.wakeup.notify();
   }
 
@@ -186,22 +199,26 @@ export class WebhookWorker {
       // With little room left, only rate-limit slots that came due are claimed: they are few.
       const backlog = room < batchSize / 4 ? 0 : room;
       let more = false;
+      let found = false;
       try {
         const fanned = await fanOutOnce(this.s.db, this.s.clock());
         await this.checkHealth();
         const pass = await this.claimAndDispatch(backlog);
         // Blocked messages parked: the due order may hold more of them ahead of live ones.
         more = fanned.events > 0 || (pass.dispatched > 0 && pass.full) || pass.parked > 0;
+        found = more || pass.claimed > 0;
       } catch (err) {
         this.log.error({ err }, 'webhook delivery pass failed');
         await this.idle(pollMs * 4);
         continue;
       }
+      // Attempts under way end in outcomes, some due again soon: their due times are noted.
+      if (found || this.held > 0) this.backoff.reset();
       if (more) {
         await yieldToEventLoop();
       } else {
         this.waitingForRoom = this.held > 0;
-        await this.idle(pollMs);
+        await this.idle(this.backoff.next(this.s.clock().getTime()));
         this.waitingForRoom = false;
       }
     }
@@ -237,9 +254,11 @@ export class WebhookWorker {
     const room: Record<string, number> = {};
     for (const [endpointId, held] of this.heldPerEndpoint)
       room[endpointId] = Math.max(0, perEndpoint - held);
+    const horizon = now + this.options.lookaheadMs;
+    this.backoff.looked(horizon);
     const { messages: all, parked } = await claimDue(this.s.db, {
       id: claimId,
-      horizon: new Date(now + this.options.lookaheadMs),
+      horizon: new Date(horizon),
       leaseEnd: new Date(now + this.options.leaseMs),
       slots,
       backlog,
@@ -265,6 +284,7 @@ export class WebhookWorker {
       this.options,
       this.heldPerEndpoint,
     );
+    for (const release of plan.release) this.backoff.dueAt(release.at);
     await releaseClaims(this.s.db, plan.release);
     for (const planned of plan.go) {
       this.held += 1;
@@ -304,6 +324,7 @@ export class WebhookWorker {
           });
       if (outcome) {
         this.countAttempt(outcome, message.dueMs);
+        if (outcome.nextAttemptAt) this.backoff.dueAt(outcome.nextAttemptAt);
         await this.recorder.add(outcome);
       } else this.handBack(planned);
     } catch (err) {

@@ -1,0 +1,61 @@
+// What an idle service costs its machine: the built service (`dist-server/main.mjs`) on the
+// embedded database, started and left alone, its process's CPU time over a while. With
+// BEFORE=<directory of another built checkout> that build is measured in alternating rounds.
+// Run with `node scripts/build-server.mjs && npx tsx bench/idle.ts`.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, spawnService } from '#server/testing/service-process';
+import { printTable } from './table';
+
+const seconds = Number(process.env.SECONDS ?? 10);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+/** After start-up (the database's files, the first statistics) the service is left this long. */
+const SETTLE_MS = 5000;
+
+/** User and system CPU time of a process so far, in ms (Linux). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function idleCpuMs(root: string): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-idle-'));
+  const svc = await spawnService({ DATA_DIR: dataDir }, await freePort(), undefined, [
+    join(root, 'dist-server/main.mjs'),
+  ]);
+  try {
+    await sleep(SETTLE_MS);
+    const before = cpuMs(svc.child.pid ?? 0);
+    await sleep(seconds * 1000);
+    return cpuMs(svc.child.pid ?? 0) - before;
+  } finally {
+    await svc.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const builds = [{ name: 'this build', root: process.cwd() }];
+if (process.env.BEFORE) builds.push({ name: 'before', root: resolve(process.env.BEFORE) });
+const results = new Map<string, number[]>(builds.map((b) => [b.name, []]));
+for (let round = 0; round < ROUNDS; round++) {
+  for (const build of builds) results.get(build.name)?.push(await idleCpuMs(build.root));
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+console.log(
+  `\nThe service idle on embedded PGlite, ${seconds} s after ${SETTLE_MS / 1000} s settling\n`,
+);
+printTable(
+  ['build', 'CPU ms per round (each)', 'median CPU ms', 'of one core'],
+  builds.map(({ name }) => {
+    const each = results.get(name) ?? [];
+    return [
+      name,
+      each.join(', '),
+      String(median(each)),
+      `${((median(each) / (seconds * 1000)) * 100).toFixed(1)} %`,
+    ];
+  }),
+);
