@@ -17,6 +17,7 @@ import { type Counts, FULL_FOLDER, loadOrganization } from './data/load';
 import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { routeServer } from './kit/route-server';
+import { builtService } from './kit/built';
 import { backendsCpu, cpuMsOf } from './kit/cpu';
 import { type ScaleResults, printScaleTable, printTable, recordAt } from './table';
 
@@ -291,7 +292,7 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
       },
       await freePort(),
       undefined,
-      ['--import', 'tsx', `${dir ?? ''}/src/server/main.ts`],
+      [builtService(dir ?? '', `compare-${name ?? ''}`)],
     );
     compared.push(other);
     for (const read of ['Get Documents, first page (50)', 'Get API Key Config']) {

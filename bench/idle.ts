@@ -1,13 +1,14 @@
-// What an idle service costs its machine: the built service (`dist-server/main.mjs`) on the
-// embedded database, started and left alone, its process's CPU time over a while. With
-// BEFORE=<directory of another built checkout> that build is measured in alternating rounds.
-// Run with `node scripts/build-server.mjs && npx tsx bench/idle.ts`.
+// What an idle service costs its machine: the service as `npm start` runs it, on the embedded
+// database, started and left alone, its process's CPU time over a while. With BEFORE=<another
+// checkout> that checkout's service is measured too, in alternating rounds. Run with
+// `npx tsx bench/idle.ts`.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
+import { builtService, removeBuilds } from './kit/built';
 
 const seconds = Number(process.env.SECONDS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
@@ -21,11 +22,9 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function idleCpuMs(root: string): Promise<number> {
+async function idleCpuMs(entry: string): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-idle-'));
-  const svc = await spawnService({ DATA_DIR: dataDir }, await freePort(), undefined, [
-    join(root, 'dist-server/main.mjs'),
-  ]);
+  const svc = await spawnService({ DATA_DIR: dataDir }, await freePort(), undefined, [entry]);
   try {
     await sleep(SETTLE_MS);
     const before = cpuMs(svc.child.pid ?? 0);
@@ -37,11 +36,17 @@ async function idleCpuMs(root: string): Promise<number> {
   }
 }
 
-const builds = [{ name: 'this build', root: process.cwd() }];
-if (process.env.BEFORE) builds.push({ name: 'before', root: resolve(process.env.BEFORE) });
+const builds = [{ name: 'this build', entry: builtService(process.cwd(), 'idle') }];
+if (process.env.BEFORE) {
+  builds.push({ name: 'before', entry: builtService(resolve(process.env.BEFORE), 'idle-before') });
+}
 const results = new Map<string, number[]>(builds.map((b) => [b.name, []]));
-for (let round = 0; round < ROUNDS; round++) {
-  for (const build of builds) results.get(build.name)?.push(await idleCpuMs(build.root));
+try {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const build of builds) results.get(build.name)?.push(await idleCpuMs(build.entry));
+  }
+} finally {
+  removeBuilds();
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 console.log(

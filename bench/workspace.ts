@@ -1,14 +1,15 @@
 // Requests per second and latency of Get Workspace and Update API Key Config at 10 connections,
 // beside an empty route on the same machine: a bare Fastify route (the target's measure), and the
-// same route through the service's HTTP layer (the floor of any route of the service). Run with `npx tsx bench/workspace.ts`.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+// same route through the service's HTTP layer (the floor of any route of the service), each
+// compiled as it ships. Run with `npx tsx bench/workspace.ts`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
+import { builtService, removeBuilds } from './kit/built';
+import { routeServer } from './kit/route-server';
 import { credentialHeaders } from '#contract/credentials';
 
 const seconds = Number(process.env.SECONDS ?? 10);
@@ -38,32 +39,15 @@ async function measure(target: Target) {
   return result;
 }
 
-/** bench/empty-route.ts on a port of its own: a bare Fastify, or with the service's HTTP layer. */
-async function emptyRoute(serviceHooks: boolean) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/empty-route.ts'], {
-    env: { ...process.env, PORT: String(port), SERVICE_HOOKS: serviceHooks ? '1' : '0' },
-    stdio: 'inherit',
-  });
-  const url = `http://127.0.0.1:${port}/empty`;
-  for (;;) {
-    try {
-      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
-      if ((await fetch(url, init)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { child, url };
-}
-
-const empty = await emptyRoute(false);
-const hooked = await emptyRoute(true);
+// Each server compiled as it ships (`kit/built.ts`): the service as `npm start` runs it.
+const empty = await routeServer('empty-route.ts', '/empty', { SERVICE_HOOKS: '0' });
+const hooked = await routeServer('empty-route.ts', '/empty', { SERVICE_HOOKS: '1' });
 const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-ws-'));
 const svc = await spawnService(
   { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   await freePort(),
+  undefined,
+  [builtService(process.cwd(), 'workspace')],
 );
 try {
   const post = async (path: string, data: unknown, headers: Record<string, string> = {}) => {
@@ -183,9 +167,8 @@ try {
   );
 } finally {
   await svc.stop();
-  for (const { child } of [empty, hooked]) {
-    child.kill();
-    await once(child, 'exit');
-  }
+  empty.stop();
+  hooked.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  removeBuilds();
 }

@@ -20,7 +20,6 @@
 // to divide by.
 // Beside requests/s it reads the CPU time per request of the process answering (the service, or
 // the floor's) and, on PostgreSQL, of the server's backends connected to the bench's database.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +29,7 @@ import { corked } from '#server/db/pipelined-transaction';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { routeServer } from './kit/route-server';
+import { builtService, removeBuilds } from './kit/built';
 import { printTable } from './table';
 import { cpuMsOf } from './kit/cpu';
 import { credentialHeaders } from '#contract/credentials';
@@ -214,14 +214,6 @@ function driverTarget(url: string): Target {
 
 const bench = await benchService('writes');
 const nodeArgs = process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-/** The service as it ships: compiled by scripts/build-server.mjs in checkout `dir`. */
-function builtService(dir: string): string[] {
-  // Inside the checkout, so that the bundle's imports find its node_modules.
-  const out = join(dir, `dist-bench-writes-${process.pid}`);
-  builds.push(out);
-  execFileSync(process.execPath, ['scripts/build-server.mjs', out], { cwd: dir, stdio: 'ignore' });
-  return [...nodeArgs, join(out, 'main.mjs')];
-}
 const builds: string[] = [];
 function temporary(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -238,7 +230,7 @@ const serviceOf = async (dir: string) =>
     },
     await freePort(),
     undefined,
-    builtService(dir),
+    [...nodeArgs, builtService(dir, 'writes')],
   );
 const svc = await serviceOf('.');
 const baseline = process.env.BASELINE ? await serviceOf(process.env.BASELINE) : undefined;
@@ -426,4 +418,5 @@ try {
   await baseline?.stop();
   bench.cleanup();
   for (const dir of builds) rmSync(dir, { recursive: true, force: true });
+  removeBuilds();
 }

@@ -10,12 +10,15 @@ import { build } from 'esbuild';
 
 export const serverEntry = 'src/server/main.ts';
 
-/** Builds into `outDir` (dist-server by default) and answers the path of the module to run. */
-export async function buildServer(outDir = 'dist-server') {
+/**
+ * Builds into `outDir` (dist-server by default) and answers the path of the module to run. The
+ * benchmarks build their own route servers (`entry`) the same way (bench/kit/built.ts).
+ */
+export async function buildServer(outDir = 'dist-server', entry = serverEntry) {
   rmSync(outDir, { recursive: true, force: true });
   const outfile = join(outDir, 'main.mjs');
   await build({
-    entryPoints: [serverEntry],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
@@ -32,6 +35,6 @@ export async function buildServer(outDir = 'dist-server') {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const outfile = await buildServer(process.argv[2]);
+  const outfile = await buildServer(process.argv[2], process.argv[3]);
   console.log(`service: built ${outfile}`);
 }

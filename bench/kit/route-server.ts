@@ -1,10 +1,12 @@
-// A bench's own Fastify server (`bench/<file>`: the empty route, a floor route) on a free port.
+// A bench's own Fastify server (`bench/<file>`: the empty route, a floor route) on a free port,
+// compiled as the service is (`built.ts`).
 import { spawn } from 'node:child_process';
 import { freePort } from '#server/testing/service-process';
+import { builtScript } from './built';
 
 /**
  * Starts `bench/<file>` (with `env` and Node's `nodeArgs`, e.g. `--cpu-prof`) and answers its URL
- * for `path` once it answers anything.
+ * for `path` once it answers anything. Its build goes with the bench's (`removeBuilds`).
  */
 export async function routeServer(
   file: string,
@@ -13,7 +15,7 @@ export async function routeServer(
   nodeArgs: readonly string[] = [],
 ): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', `bench/${file}`], {
+  const child = spawn(process.execPath, [...nodeArgs, builtScript(file)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'inherit',
   });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { DatabaseTarget } from '#server/db/connection';
 import { type ServiceProcess, freePort, spawnService } from '#server/testing/service-process';
 import { credentialHeaders } from '#contract/credentials';
+import { builtService, removeBuilds } from './built';
 
 export interface BenchService {
   /** `PostgreSQL` or `embedded PGlite`, for the line above a table. */
@@ -14,11 +15,12 @@ export interface BenchService {
   /** The database to load rows into directly, while the service is stopped. */
   target: DatabaseTarget;
   /**
-   * Starts the service on the bench's port and data; SERVICE_NODE_ARGS adds Node arguments,
-   * `extraEnv` settings of one run (to compare two of them in alternating rounds).
+   * Starts the service, compiled as `npm start` runs it (`built.ts`, once per bench), on the
+   * bench's port and data; SERVICE_NODE_ARGS adds Node arguments, `extraEnv` settings of one run
+   * (to compare two of them in alternating rounds).
    */
   spawn(extraEnv?: Record<string, string>): Promise<ServiceProcess>;
-  /** Removes the temporary data directory. */
+  /** Removes the temporary data directory and the build. */
   cleanup(): void;
 }
 
@@ -32,6 +34,7 @@ export async function benchService(name: string): Promise<BenchService> {
   };
   const port = await freePort();
   const nodeArgs = process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  let entry: string | undefined;
   return {
     label: databaseUrl ? 'PostgreSQL' : 'embedded PGlite',
     target: databaseUrl
@@ -40,11 +43,12 @@ export async function benchService(name: string): Promise<BenchService> {
     spawn: (extraEnv = {}) =>
       spawnService({ ...env, ...extraEnv }, port, undefined, [
         ...nodeArgs,
-        '--import',
-        'tsx',
-        'src/server/main.ts',
+        (entry ??= builtService(process.cwd(), name)),
       ]),
-    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    cleanup: () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      removeBuilds();
+    },
   };
 }
 
