@@ -2,34 +2,28 @@
 // database, started and left alone, its process's CPU time over a while. With BEFORE=<another
 // checkout> that checkout's service is measured too, in alternating rounds. Run with
 // `npx tsx bench/idle.ts`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
 import { builtService, removeBuilds } from './kit/built';
+import { cpuMsOf } from './kit/cpu';
 
 const seconds = Number(process.env.SECONDS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 /** After start-up (the database's files, the first statistics) the service is left this long. */
 const SETTLE_MS = 5000;
 
-/** User and system CPU time of a process so far, in ms (Linux). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 async function idleCpuMs(entry: string): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-idle-'));
   const svc = await spawnService({ DATA_DIR: dataDir }, await freePort(), undefined, [entry]);
   try {
     await sleep(SETTLE_MS);
-    const before = cpuMs(svc.child.pid ?? 0);
+    const before = cpuMsOf(svc.child.pid ?? 0);
     await sleep(seconds * 1000);
-    return cpuMs(svc.child.pid ?? 0) - before;
+    return cpuMsOf(svc.child.pid ?? 0) - before;
   } finally {
     await svc.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -214,10 +214,10 @@ function driverTarget(url: string): Target {
 
 const bench = await benchService('writes');
 const nodeArgs = process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const builds: string[] = [];
+const temporaries: string[] = [];
 function temporary(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  builds.push(dir);
+  temporaries.push(dir);
   return dir;
 }
 /** A service of checkout `dir` (built) on a data directory of its own, the bench's database. */
@@ -417,6 +417,6 @@ try {
   await svc.stop();
   await baseline?.stop();
   bench.cleanup();
-  for (const dir of builds) rmSync(dir, { recursive: true, force: true });
+  for (const dir of temporaries) rmSync(dir, { recursive: true, force: true });
   removeBuilds();
 }

@@ -59,3 +59,19 @@ export class IdleBackoff {
     return Math.max(0, Math.min(wait, due - nowMs));
   }
 }
+
+/** A loop's looking options: its poll, its idle limit if given, whether it is the only writer. */
+export interface IdleLooks {
+  pollMs: number;
+  idleMaxMs?: number | undefined;
+  exclusiveDatabase: boolean;
+}
+
+/**
+ * A loop's backoff: up to `idleMaxMs` when given, else up to EMBEDDED_IDLE_MAX_MS on the embedded
+ * database, where only this process writes, and a fixed poll elsewhere.
+ */
+export function idleBackoffOf({ pollMs, idleMaxMs, exclusiveDatabase }: IdleLooks): IdleBackoff {
+  const limit = idleMaxMs ?? (exclusiveDatabase ? Math.max(pollMs, EMBEDDED_IDLE_MAX_MS) : pollMs);
+  return new IdleBackoff(pollMs, limit);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IdleBackoff } from './idle-backoff';
+import { IdleBackoff, idleBackoffOf } from './idle-backoff';
 
 describe('IdleBackoff', () => {
   it('doubles the wait after each empty pass up to its limit, and starts over when reset', () => {
@@ -42,5 +42,20 @@ describe('IdleBackoff', () => {
       backoff.looked(i * 10);
     }
     expect(backoff.next(0)).toBe(1000);
+  });
+});
+
+describe('idleBackoffOf', () => {
+  it('backs off to a second on the embedded database, polls elsewhere, or takes the limit given', () => {
+    const waits = (backoff: IdleBackoff) => [1, 2, 3, 4, 5].map(() => backoff.next(0));
+    expect(waits(idleBackoffOf({ pollMs: 250, exclusiveDatabase: true }))).toEqual([
+      250, 500, 1000, 1000, 1000,
+    ]);
+    expect(waits(idleBackoffOf({ pollMs: 250, exclusiveDatabase: false }))).toEqual([
+      250, 250, 250, 250, 250,
+    ]);
+    expect(waits(idleBackoffOf({ pollMs: 20, idleMaxMs: 60, exclusiveDatabase: false }))).toEqual([
+      20, 40, 60, 60, 60,
+    ]);
   });
 });

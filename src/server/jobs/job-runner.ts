@@ -24,7 +24,7 @@ import {
 } from './job-store';
 import { type RegisteredKind, registeredKind } from './job-registered-kind';
 import { Wakeup } from './job-wakeup';
-import { EMBEDDED_IDLE_MAX_MS, IdleBackoff } from './idle-backoff';
+import { type IdleBackoff, idleBackoffOf } from './idle-backoff';
 import { withinGrace } from './grace';
 import {
   type EnqueuedJob,
@@ -41,10 +41,7 @@ export interface RunnerOptions {
   background: boolean;
   /** How often an idle runner looks for due tasks; enqueueing here wakes it at once. */
   pollMs: number;
-  /**
-   * The longest wait between looks once they keep finding nothing (`IdleBackoff`); `pollMs` when
-   * not given, and EMBEDDED_IDLE_MAX_MS on the embedded database, where only this process writes.
-   */
+  /** The longest wait between looks that keep finding nothing (`idleBackoffOf`). */
   idleMaxMs?: number;
   /** How long a claim protects a task from other runners; renewed while slow work runs. */
   leaseMs: number;
@@ -111,11 +108,7 @@ export class JobRunner {
     options: Partial<RunnerOptions> = {},
   ) {
     this.options = { ...defaultRunnerOptions, ...options };
-    const { pollMs, idleMaxMs, exclusiveDatabase } = this.options;
-    this.backoff = new IdleBackoff(
-      pollMs,
-      idleMaxMs ?? (exclusiveDatabase ? Math.max(pollMs, EMBEDDED_IDLE_MAX_MS) : pollMs),
-    );
+    this.backoff = idleBackoffOf(this.options);
   }
 
   /** Registers the handler of a kind; register every kind before the app is ready. */

@@ -10,7 +10,7 @@ import { type WebhookClient, createWebhookClient } from './webhook-http';
 import { type Planned, planSends } from './webhook-pacing';
 import { yieldToEventLoop } from '../db/transaction';
 import { Wakeup } from './job-wakeup';
-import { EMBEDDED_IDLE_MAX_MS, IdleBackoff } from './idle-backoff';
+import { type IdleBackoff, idleBackoffOf } from './idle-backoff';
 import { fanOutOnce } from './webhook-fanout';
 import {
   type MessageOutcome,
@@ -32,10 +32,7 @@ export interface WorkerOptions {
   maxInFlight: number;
   perEndpoint: number;
   pollMs: number;
-  /**
-   * The longest wait between looks once they keep finding nothing (`IdleBackoff`); `pollMs` when
-   * not given, and EMBEDDED_IDLE_MAX_MS on the embedded database, where only this process writes.
-   */
+  /** The longest wait between looks that keep finding nothing (`idleBackoffOf`). */
   idleMaxMs?: number;
   lookaheadMs: number;
   /** How long a claim protects a message; longer than any attempt can take. */
@@ -99,11 +96,7 @@ export class WebhookWorker {
     options: Partial<WorkerOptions> = {},
   ) {
     this.options = { ...defaultWorkerOptions, ...options };
-    const { pollMs, idleMaxMs, exclusiveDatabase } = this.options;
-    this.backoff = new IdleBackoff(
-      pollMs,
-      idleMaxMs ?? (exclusiveDatabase ? Math.max(pollMs, EMBEDDED_IDLE_MAX_MS) : pollMs),
-    );
+    this.backoff = idleBackoffOf(this.options);
     this.client = createWebhookClient({
       allowPrivate: s.config.webhookAllowPrivate,
       timeoutMs: this.options.timeoutMs,
