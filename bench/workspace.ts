@@ -10,6 +10,7 @@ import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
 import { builtService, removeBuilds } from './kit/built';
 import { routeServer } from './kit/route-server';
+import { inRoundOrder } from './kit/rounds';
 import { credentialHeaders } from '#contract/credentials';
 
 const seconds = Number(process.env.SECONDS ?? 10);
@@ -102,13 +103,20 @@ try {
     Target,
   ];
   // This machine's speed drifts by a third from minute to minute, so the empty route and the read
-  // are measured in alternating rounds, and each round's ratio compares neighbours in time.
+  // are measured in alternating rounds, in reverse order every other round (kit/rounds.ts), and
+  // each round's ratio compares neighbours in time.
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const emptyResult = await measure(emptyTarget);
-    const hookedResult = await measure(hookedTarget);
-    const readResult = await measure(readTarget);
-    rounds.push({ round, empty: emptyResult, hooked: hookedResult, read: readResult });
+    const measured = new Map<Target, Awaited<ReturnType<typeof measure>>>();
+    for (const target of inRoundOrder([emptyTarget, hookedTarget, readTarget], round)) {
+      measured.set(target, await measure(target));
+    }
+    const of = (target: Target) => {
+      const result = measured.get(target);
+      if (!result) throw new Error(`${target.name} not measured`);
+      return result;
+    };
+    rounds.push({ round, empty: of(emptyTarget), hooked: of(hookedTarget), read: of(readTarget) });
   }
   const write = await measure(writeTarget);
   const ratios = rounds.map((r) => r.read.requests.average / r.empty.requests.average);

@@ -15,9 +15,9 @@
 // service carries), so that the table shows how much of the gap is the HTTP layer's.
 // BASELINE=<another checkout's directory> (with its node_modules) also runs that checkout's
 // service on the same database and measures its ten keys' write in the same rounds: a change
-// measured before and after, alternating. SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=…`)
-// are given to each service and floor route; the requests each target answered in all are printed
-// to divide by.
+// measured before and after, alternating, in reverse order every other round (kit/rounds.ts).
+// SERVICE_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=…`) are given to each service and floor
+// route; the requests each target answered in all are printed to divide by.
 // Beside requests/s it reads the CPU time per request of the process answering (the service, or
 // the floor's) and, on PostgreSQL, of the server's backends connected to the bench's database.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { corked } from '#server/db/pipelined-transaction';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { freePort, spawnService } from '#server/testing/service-process';
 import { routeServer } from './kit/route-server';
+import { inRoundOrder } from './kit/rounds';
 import { builtService, removeBuilds } from './kit/built';
 import { printTable } from './table';
 import { cpuMsOf } from './kit/cpu';
@@ -333,7 +334,7 @@ try {
   for (const target of targets) await target.run();
   const results = new Map<string, Measured[]>(targets.map((t) => [t.name, []]));
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const target of targets) {
+    for (const target of inRoundOrder(targets, round)) {
       const m = await target.run();
       results.get(target.name)?.push(m);
       console.error(
