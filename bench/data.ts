@@ -292,7 +292,7 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
       },
       await freePort(),
       undefined,
-      [builtService(dir ?? '', `compare-${name ?? ''}`)],
+      builtService(dir ?? '', `compare-${name ?? ''}`),
     );
     compared.push(other);
     for (const read of ['Get Documents, first page (50)', 'Get API Key Config']) {

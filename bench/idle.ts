@@ -16,9 +16,9 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 /** After start-up (the database's files, the first statistics) the service is left this long. */
 const SETTLE_MS = 5000;
 
-async function idleCpuMs(entry: string): Promise<number> {
+async function idleCpuMs(args: string[]): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'svc-bench-idle-'));
-  const svc = await spawnService({ DATA_DIR: dataDir }, await freePort(), undefined, [entry]);
+  const svc = await spawnService({ DATA_DIR: dataDir }, await freePort(), undefined, args);
   try {
     await sleep(SETTLE_MS);
     const before = cpuMsOf(svc.child.pid ?? 0);
@@ -30,14 +30,14 @@ async function idleCpuMs(entry: string): Promise<number> {
   }
 }
 
-const builds = [{ name: 'this build', entry: builtService(process.cwd(), 'idle') }];
+const builds = [{ name: 'this build', args: builtService(process.cwd(), 'idle') }];
 if (process.env.BEFORE) {
-  builds.push({ name: 'before', entry: builtService(resolve(process.env.BEFORE), 'idle-before') });
+  builds.push({ name: 'before', args: builtService(resolve(process.env.BEFORE), 'idle-before') });
 }
 const results = new Map<string, number[]>(builds.map((b) => [b.name, []]));
 try {
   for (let round = 0; round < ROUNDS; round++) {
-    for (const build of builds) results.get(build.name)?.push(await idleCpuMs(build.entry));
+    for (const build of builds) results.get(build.name)?.push(await idleCpuMs(build.args));
   }
 } finally {
   removeBuilds();

@@ -48,7 +48,7 @@ const svc = await spawnService(
   { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   await freePort(),
   undefined,
-  [builtService(process.cwd(), 'workspace')],
+  builtService(process.cwd(), 'workspace'),
 );
 try {
   const post = async (path: string, data: unknown, headers: Record<string, string> = {}) => {

@@ -231,7 +231,7 @@ const serviceOf = async (dir: string) =>
     },
     await freePort(),
     undefined,
-    [...nodeArgs, builtService(dir, 'writes')],
+    [...nodeArgs, ...builtService(dir, 'writes')],
   );
 const svc = await serviceOf('.');
 const baseline = process.env.BASELINE ? await serviceOf(process.env.BASELINE) : undefined;

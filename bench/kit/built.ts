@@ -4,7 +4,7 @@
 // defines its name: on a request path that makes closures per request it is a cost the shipped
 // bundle does not pay (Get Workspace: 54 against 46 µs of CPU per request, five alternating rounds).
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Directories of this run's builds, removed by `removeBuilds`. */
@@ -25,14 +25,41 @@ function compiled(dir: string, name: string, entry?: string): string {
   return join(out, 'main.mjs');
 }
 
-/** Builds the service of checkout `dir` as `npm start` runs it; answers its module's path. */
-export function builtService(dir: string, name: string): string {
-  return compiled(dir, name);
+/**
+ * The flags a package.json `start` script (`node [flags] scripts/start.mjs`) gives Node: how the
+ * service is run matters as much as its code (a young generation of 64 MB, decision 177).
+ */
+export function nodeFlagsOfStart(script: string): string[] {
+  const match = /^node((?:\s+--\S+)*)\s+scripts\/start\.mjs(?:\s|$)/.exec(script);
+  if (!match)
+    throw new Error(`a start script not of the form node [flags] scripts/start.mjs: ${script}`);
+  return (match[1] ?? '').split(/\s+/).filter(Boolean);
 }
 
-/** Compiles `bench/<file>` of this checkout as the service is compiled; answers its module. */
-export function builtScript(file: string): string {
-  return compiled(process.cwd(), file.replace(/\W+/g, '-'), join('bench', file));
+/** The Node flags of checkout `dir`'s `npm start`. */
+function startFlagsOf(dir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return nodeFlagsOfStart(manifest.scripts.start);
+}
+
+/**
+ * Builds the service of checkout `dir` and answers Node's arguments to run it as that checkout's
+ * `npm start` does: its Node flags, then the compiled module.
+ */
+export function builtService(dir: string, name: string): string[] {
+  return [...startFlagsOf(dir), compiled(dir, name)];
+}
+
+/**
+ * Compiles `bench/<file>` of this checkout as the service is compiled; answers Node's arguments
+ * to run it with the service's own Node flags, so that a floor differs from the service only in
+ * its code.
+ */
+export function builtScript(file: string): string[] {
+  const module = compiled(process.cwd(), file.replace(/\W+/g, '-'), join('bench', file));
+  return [...startFlagsOf(process.cwd()), module];
 }
 
 /** Removes every build of this run. */

@@ -15,7 +15,7 @@ export async function routeServer(
   nodeArgs: readonly string[] = [],
 ): Promise<{ url: string; pid: number; stop(): void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, builtScript(file)], {
+  const child = spawn(process.execPath, [...nodeArgs, ...builtScript(file)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: 'inherit',
   });

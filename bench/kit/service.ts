@@ -34,7 +34,7 @@ export async function benchService(name: string): Promise<BenchService> {
   };
   const port = await freePort();
   const nodeArgs = process.env.SERVICE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  let entry: string | undefined;
+  let built: string[] | undefined;
   return {
     label: databaseUrl ? 'PostgreSQL' : 'embedded PGlite',
     target: databaseUrl
@@ -43,7 +43,7 @@ export async function benchService(name: string): Promise<BenchService> {
     spawn: (extraEnv = {}) =>
       spawnService({ ...env, ...extraEnv }, port, undefined, [
         ...nodeArgs,
-        (entry ??= builtService(process.cwd(), name)),
+        ...(built ??= builtService(process.cwd(), name)),
       ]),
     cleanup: () => {
       rmSync(dataDir, { recursive: true, force: true });
