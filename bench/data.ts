@@ -18,6 +18,7 @@ import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { routeServer } from './kit/route-server';
 import { builtService } from './kit/built';
+import { inRoundOrder } from './kit/rounds';
 import { backendsCpu, cpuMsOf } from './kit/cpu';
 import { type ScaleResults, printScaleTable, printTable, recordAt } from './table';
 
@@ -165,7 +166,7 @@ if (ROUNDS > 0) {
 }
 if (rps) {
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization; ${RPS_ROUNDS} rounds, the targets in turn; uptime load ${loadavg()
+    `\n${CONNECTIONS} connections, ${SECONDS} s each after a 2 s warm-up, on the ${SCALES.at(-1)?.name ?? ''} organization; ${RPS_ROUNDS} rounds, the targets in turn (in reverse order every other round); uptime load ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}\n`,
   );
@@ -203,8 +204,9 @@ interface RpsTarget {
 /**
  * Get Documents' first page and Get API Key Config beside an empty Fastify route and their
  * floors (`bench/read-floor-route.ts`: the same statements through the driver and nothing else),
- * in RPS_ROUNDS rounds that take the targets in turn, each round's ratios comparing neighbours
- * in time (this machine's speed drifts from minute to minute).
+ * in RPS_ROUNDS rounds that take the targets in turn (in reverse order every other round,
+ * `kit/rounds.ts`), each round's ratios comparing neighbours in time (this machine's speed drifts
+ * from minute to minute).
  */
 async function requestsPerSecond(service: ServiceProcess, organizationId: string) {
   const url = service.url;
@@ -316,13 +318,16 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
   try {
     for (const target of chosen) await run(target, 2);
     for (let round = 1; round <= RPS_ROUNDS; round++) {
-      const measured = new Map<string, number>();
+      const measured = new Map<string, Awaited<ReturnType<typeof run>>>();
+      for (const target of inRoundOrder(chosen, round)) {
+        measured.set(target.name, await run(target, SECONDS));
+      }
       for (const target of chosen) {
-        const m = await run(target, SECONDS);
-        measured.set(target.name, m.rps);
+        const m = measured.get(target.name);
+        if (!m) continue;
         // Blank when that target was not measured (RPS_ONLY).
         const of = (name: string | undefined) => {
-          const base = name === undefined ? undefined : measured.get(name);
+          const base = name === undefined ? undefined : measured.get(name)?.rps;
           return base === undefined ? '' : `${((m.rps / base) * 100).toFixed(0)} %`;
         };
         rows.push([
