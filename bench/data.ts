@@ -18,7 +18,7 @@ import { latency } from './data/measure';
 import { apiKeyOf, benchService, post } from './kit/service';
 import { routeServer } from './kit/route-server';
 import { builtService } from './kit/built';
-import { inRoundOrder } from './kit/rounds';
+import { measuredInRoundOrder } from './kit/rounds';
 import { backendsCpu, cpuMsOf } from './kit/cpu';
 import { type ScaleResults, printScaleTable, printTable, recordAt } from './table';
 
@@ -318,16 +318,15 @@ async function requestsPerSecond(service: ServiceProcess, organizationId: string
   try {
     for (const target of chosen) await run(target, 2);
     for (let round = 1; round <= RPS_ROUNDS; round++) {
-      const measured = new Map<string, Awaited<ReturnType<typeof run>>>();
-      for (const target of inRoundOrder(chosen, round)) {
-        measured.set(target.name, await run(target, SECONDS));
-      }
+      const measured = await measuredInRoundOrder(chosen, round, (t) => run(t, SECONDS));
+      const rpsOf = new Map([...measured].map(([t, m]) => [t.name, m.rps]));
+      // In the table's order, whatever order they were measured in.
       for (const target of chosen) {
-        const m = measured.get(target.name);
+        const m = measured.get(target);
         if (!m) continue;
         // Blank when that target was not measured (RPS_ONLY).
         const of = (name: string | undefined) => {
-          const base = name === undefined ? undefined : measured.get(name)?.rps;
+          const base = name === undefined ? undefined : rpsOf.get(name);
           return base === undefined ? '' : `${((m.rps / base) * 100).toFixed(0)} %`;
         };
         rows.push([

@@ -10,7 +10,7 @@ import { freePort, spawnService } from '#server/testing/service-process';
 import { printTable } from './table';
 import { builtService, removeBuilds } from './kit/built';
 import { routeServer } from './kit/route-server';
-import { inRoundOrder } from './kit/rounds';
+import { measuredInRoundOrder } from './kit/rounds';
 import { credentialHeaders } from '#contract/credentials';
 
 const seconds = Number(process.env.SECONDS ?? 10);
@@ -107,10 +107,11 @@ try {
   // each round's ratio compares neighbours in time.
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const measured = new Map<Target, Awaited<ReturnType<typeof measure>>>();
-    for (const target of inRoundOrder([emptyTarget, hookedTarget, readTarget], round)) {
-      measured.set(target, await measure(target));
-    }
+    const measured = await measuredInRoundOrder(
+      [emptyTarget, hookedTarget, readTarget],
+      round,
+      measure,
+    );
     const of = (target: Target) => {
       const result = measured.get(target);
       if (!result) throw new Error(`${target.name} not measured`);
