@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { serverOutput } from './console-build.mjs';
+import { startFlagsOf } from './start-flags.mjs';
 
 if (!existsSync(serverOutput)) {
   console.error(`${serverOutput} is missing: run \`npm run build\` before the e2e tests.`);
@@ -31,7 +32,7 @@ if (root) {
 const dataDir = root ? join(root, 'data') : mkdtempSync(join(tmpdir(), 'svc-e2e-'));
 const port = process.env.E2E_PORT ?? '8797';
 const log = root ? openSync(join(root, 'service.log'), 'a') : undefined;
-const child = spawn(process.execPath, ['--enable-source-maps', serverOutput], {
+const child = spawn(process.execPath, [...startFlagsOf(), '--enable-source-maps', serverOutput], {
   stdio: log === undefined ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { nodeFlagsOfStart } from '../bench/kit/built';
+import { nodeFlagsOfStart } from './start-flags.mjs';
 
 const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
   scripts: { start: string; serve: string };
 };
 
-// The benchmarks run the service with the flags of `npm start` (bench/kit/built.ts); `npm run
-// serve` must run it the same way, or what is measured is not what is served.
+// The benchmarks and the end-to-end suite run the service with the flags of `npm start`
+// (start-flags.mjs); `npm run serve` must run it the same way, or what is measured is not what
+// is served.
 it('runs the service with the same Node flags from npm start and npm run serve', () => {
   const flags = nodeFlagsOfStart(scripts.start);
   expect(flags).toContain('--max-semi-space-size=64');

@@ -4,8 +4,9 @@
 // defines its name: on a request path that makes closures per request it is a cost the shipped
 // bundle does not pay (Get Workspace: 54 against 46 µs of CPU per request, five alternating rounds).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { startFlagsOf } from '../../scripts/start-flags.mjs';
 
 /** Directories of this run's builds, removed by `removeBuilds`. */
 const builds: string[] = [];
@@ -23,25 +24,6 @@ function compiled(dir: string, name: string, entry?: string): string {
   const args = ['scripts/build-server.mjs', out, ...(entry ? [entry] : [])];
   execFileSync(process.execPath, args, { cwd: dir, stdio: 'ignore' });
   return join(out, 'main.mjs');
-}
-
-/**
- * The flags a package.json `start` script (`node [flags] scripts/start.mjs`) gives Node: how the
- * service is run matters as much as its code (a young generation of 64 MB, decision 177).
- */
-export function nodeFlagsOfStart(script: string): string[] {
-  const match = /^node((?:\s+--\S+)*)\s+scripts\/start\.mjs(?:\s|$)/.exec(script);
-  if (!match)
-    throw new Error(`a start script not of the form node [flags] scripts/start.mjs: ${script}`);
-  return (match[1] ?? '').split(/\s+/).filter(Boolean);
-}
-
-/** The Node flags of checkout `dir`'s `npm start`. */
-function startFlagsOf(dir: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  return nodeFlagsOfStart(manifest.scripts.start);
 }
 
 /**
