@@ -1,7 +1,7 @@
 // Alternating rounds compare neighbours in time; run in one fixed order, whatever goes first in
 // every round also goes first after the same neighbour (a warm cache, a database just vacuumed).
-// data.ts in a fixed order read the young-generation change within 2 % of its baseline's CPU per
-// request; with the order reversed every other round, a fifth apart (decision 177).
+// data.ts in a fixed order read the young-generation change 3 % below its baseline's CPU per
+// request; with the order reversed every other round, a fifth below (decision 177).
 /** `items` in their order in odd rounds and reversed in even ones (A B, then B A). */
 export function inRoundOrder<T>(items: readonly T[], round: number): T[] {
   return round % 2 === 1 ? [...items] : [...items].reverse();
